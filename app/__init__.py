@@ -1,0 +1,1 @@
+"""The rules server for tabletop role-playing games."""

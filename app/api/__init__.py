@@ -1,0 +1,1 @@
+"""HTTP and WebSocket routes: validate, authorise, call a service, shape the response."""

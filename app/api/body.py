@@ -1,0 +1,104 @@
+"""Request and response bodies: a size limit before anything reads a body, orjson both ways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from fastapi.responses import Response
+from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.api.problems import problem
+from app.rules import InputError
+
+
+class JSONBody(Response):
+    """A JSON response serialised by orjson (the bodies are already plain JSON values)."""
+
+    media_type = "application/json"
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content)
+
+
+class BodyLimit:
+    """Buffers each request body up to ``max_bytes`` and answers 413 beyond it, before any route runs.
+
+    FastAPI's own ``max_body_size`` answers a declared oversized Content-Length in plain text, not as a
+    problem document, so this small middleware does the job instead. Buffering first also means no
+    handler can turn an oversized body into some other error.
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
+            await self._refuse(send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                break
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_bytes:
+                await self._refuse(send)
+                return
+            chunks.append(chunk)
+            more = message.get("more_body", False)
+        body = b"".join(chunks)
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, send: Send) -> None:
+        payload = orjson.dumps(
+            problem(413, f"body: larger than the limit of {self.max_bytes} bytes").marshal()
+        )
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 413,
+                "headers": [
+                    (b"content-type", b"application/problem+json"),
+                    (b"content-length", str(len(payload)).encode()),
+                    (b"connection", b"close"),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": payload})
+
+
+class MalformedJSON(Exception):
+    """The body is not JSON at all (400), as opposed to JSON of the wrong shape (422)."""
+
+
+async def json_object(request: Request, *, optional: bool = False) -> dict[str, Any]:
+    """The body as a JSON object: malformed JSON is a 400, any other JSON value a 422 on ``body``."""
+    raw = await request.body()
+    if not raw.strip() and optional:
+        return {}
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise MalformedJSON(str(exc)) from None
+    if not isinstance(value, dict):
+        raise InputError("body", "must be a JSON object")
+    return value

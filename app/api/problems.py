@@ -1,0 +1,149 @@
+"""RFC 9457 problem documents for every error, rendered by fastapi-problem's single handler.
+
+Domain errors carry no status; this module maps them. A 422 always names ``field`` as the specs write
+it, with ``detail`` beginning with that path.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Mapping
+from http import HTTPStatus
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
+from fastapi_problem.error import Problem, StatusProblem
+from fastapi_problem.handler import ExceptionHandler, add_exception_handler, new_exception_handler
+from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+
+from app.rules import InputError, UnknownOperation, UnknownSystem
+from app.rules.validation import error_message, field_path
+
+logger = logging.getLogger("app.errors")
+
+# RFC 9110 reason phrases (Python 3.11 still says "Unprocessable Entity" and "Request Entity Too Large").
+_TITLES = {413: "Content Too Large", 422: "Unprocessable Content"}
+
+
+def title_for(status: int) -> str:
+    return _TITLES.get(status) or HTTPStatus(status).phrase
+
+
+def problem(
+    status: int, detail: str | None = None, headers: Mapping[str, str] | None = None, **extras: Any
+) -> Problem:
+    """A problem document with the RFC's default type ``about:blank`` and the status's own title."""
+    return Problem(
+        title_for(status),
+        type_="about:blank",
+        detail=detail,
+        status=status,
+        headers=dict(headers or {}),
+        **extras,
+    )
+
+
+_PATH_PART = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
+
+
+def _loc(field: str) -> list[str | int]:
+    """``steps[2].difficulty`` → ``["steps", 2, "difficulty"]``."""
+    return [int(index) if index else name for index, name in _PATH_PART.findall(field)]
+
+
+def invalid(field: str, message: str, location: str = "body") -> Problem:
+    """The 422 for one bad input field."""
+    loc: list[str | int] = [location] if field == "body" else [location, *_loc(field)]
+    return problem(
+        422,
+        f"{field}: {message}",
+        field=field,
+        errors=[{"loc": loc, "msg": message, "type": "value_error"}],
+    )
+
+
+class ProblemDocument(BaseModel):
+    """An RFC 9457 problem document, as every error of this API is rendered."""
+
+    type: str = Field("about:blank", examples=["about:blank"])
+    title: str = Field(examples=["Unprocessable Content"])
+    status: int = Field(examples=[422])
+    detail: str | None = Field(None, examples=["dice: needed more faces"])
+    field: str | None = Field(None, description="On a 422: the offending input, as the specs name it.")
+    errors: list[dict[str, Any]] | None = Field(None, description="On a 422: `[{loc, msg, type}]`.")
+
+
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI entries for the problem documents a route may answer with."""
+    return {
+        status: {
+            "model": ProblemDocument,
+            "description": title_for(status),
+            "content": {
+                "application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}
+            },
+        }
+        for status in statuses
+    }
+
+
+class _Unhandled(StatusProblem):
+    """A 500 that says nothing of the internals (the exception is logged instead)."""
+
+    status = 500
+    title = "Internal Server Error"
+    type_ = "about:blank"
+
+    def __init__(self, detail: str | None = None, headers: Mapping[str, str] | None = None, **_: Any) -> None:
+        super().__init__(detail="the server could not handle this request", headers=dict(headers or {}))
+
+
+Handler = Callable[[ExceptionHandler, Request, Any], Problem]
+
+
+def _input_error(_eh: ExceptionHandler, _request: Request, exc: InputError) -> Problem:
+    return invalid(exc.field, exc.message)
+
+
+def _not_found(_eh: ExceptionHandler, _request: Request, exc: UnknownSystem | UnknownOperation) -> Problem:
+    return problem(404, str(exc))
+
+
+def _http_error(_eh: ExceptionHandler, _request: Request, exc: HTTPException) -> Problem:
+    detail = None if exc.detail == HTTPStatus(exc.status_code).phrase else str(exc.detail)
+    return problem(exc.status_code, detail, headers=exc.headers)
+
+
+def _validation_error(_eh: ExceptionHandler, _request: Request, exc: RequestValidationError) -> Problem:
+    error = exc.errors()[0]
+    if error.get("type") == "json_invalid":
+        return problem(400, "body: malformed JSON")
+    location, *path = error["loc"]
+    return invalid(field_path(path), error_message(error), str(location))
+
+
+def install(app: FastAPI, extra: Mapping[type[Exception], Handler] | None = None) -> None:
+    """Render every error of ``app`` as a problem document; ``extra`` maps further domain errors."""
+    handlers: dict[type[Exception], Handler] = {
+        InputError: _input_error,
+        UnknownSystem: _not_found,
+        UnknownOperation: _not_found,
+        **(extra or {}),
+    }
+    handler = new_exception_handler(
+        logger=logger,
+        unhandled_wrappers={"default": _Unhandled},
+        handlers=handlers,
+        http_exception_handler=_http_error,
+        request_validation_handler=_validation_error,
+    )
+    add_exception_handler(app, handler, generic_swagger_defaults=False)
+    # fastapi-problem registers itself for ``Exception``, which Starlette runs in its server-error
+    # middleware (logged as a crash, then re-raised). Expected errors are registered one by one so they
+    # are handled like any response.
+    for exception_type in handlers:
+        app.add_exception_handler(exception_type, handler)

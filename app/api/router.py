@@ -1,0 +1,16 @@
+"""All routes under ``/v1``."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from app.api.openapi import SchemaRegistry
+from app.api.routes import health, rolls, systems
+
+
+def build_router(registry: SchemaRegistry) -> APIRouter:
+    router = APIRouter(prefix="/v1")
+    router.include_router(health.router)
+    router.include_router(rolls.build_router(registry))
+    router.include_router(systems.build_router(registry))
+    return router

@@ -1,0 +1,59 @@
+"""The ASGI app: ``app.main:app``, built by :func:`create_app` so tests can make their own."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi_problem.error import Problem
+from starlette.requests import Request
+
+from app.api import problems
+from app.api.body import BodyLimit, MalformedJSON
+from app.api.openapi import SchemaRegistry
+from app.api.router import build_router
+from app.sessions.services import Services
+from app.settings import Settings
+
+DESCRIPTION = """\
+The rules server for tabletop role-playing games: dice, skill checks, social conflicts and combat
+rounds for Fimbulvinter, Terminus Alfa, Ars Magica and I rikets tjänst, plus generic dice notation.
+The server is the single authority on what happened. Every error is an RFC 9457 problem document.
+"""
+
+
+def _malformed(_eh: object, _request: Request, exc: MalformedJSON) -> Problem:
+    return problems.problem(400, f"body: malformed JSON ({exc})")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        services = await Services.open(settings)
+        app.state.services = services
+        try:
+            yield
+        finally:
+            await services.close()
+
+    app = FastAPI(
+        title="Rules server",
+        version="1.0",
+        description=DESCRIPTION,
+        lifespan=lifespan,
+        openapi_url="/openapi.json",
+        docs_url="/docs",
+        redoc_url=None,
+    )
+    registry = SchemaRegistry()
+    app.include_router(build_router(registry))
+    problems.install(app, {MalformedJSON: _malformed})
+    registry.install(app)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    return app
+
+
+app = create_app()

@@ -1,0 +1,51 @@
+"""Pure rule code: every game system, and the generic dice notation.
+
+Nothing here imports a web framework, a database, asyncio or settings, or does I/O: a rule takes plain
+typed input and a dice source and returns a result. ``SYSTEMS`` is the registry each system plugs into.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from app.rules.errors import InputError, RuleError, UnknownOperation, UnknownSystem
+from app.rules.protocol import (
+    GM,
+    CombatEngine,
+    Example,
+    GameSystem,
+    JsonObject,
+    Operation,
+    PhaseOutcome,
+    Viewer,
+)
+
+_REGISTERED: tuple[GameSystem, ...] = ()
+
+SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
+
+
+def get_system(system_id: str) -> GameSystem:
+    """The system with this id, or :class:`UnknownSystem`."""
+    try:
+        return SYSTEMS[system_id]
+    except KeyError:
+        raise UnknownSystem(system_id) from None
+
+
+__all__ = [
+    "GM",
+    "SYSTEMS",
+    "CombatEngine",
+    "Example",
+    "GameSystem",
+    "InputError",
+    "JsonObject",
+    "Operation",
+    "PhaseOutcome",
+    "RuleError",
+    "UnknownOperation",
+    "UnknownSystem",
+    "Viewer",
+    "get_system",
+]

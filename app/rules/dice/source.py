@@ -1,0 +1,131 @@
+"""One dice source abstraction: faces from the OS CSPRNG for play, or forced faces given by the caller.
+
+Every source records the faces it hands out, in order, so a result can always report ``dice``.
+A source serves one request: create a new one per operation, never share one across requests.
+"""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.rules.errors import InputError
+
+
+@dataclass(frozen=True)
+class DiceWording:
+    """How a system words its forced-dice errors (the specs fix these messages).
+
+    Templates may use ``{index}`` (0-based position), ``{face}``, ``{low}``, ``{high}`` and ``{count}``.
+    """
+
+    not_a_list: str = "must be a list of integer faces"
+    non_integer_face: str = "must be a list of integer faces"
+    bad_face: str = "face {face} outside {low}..{high}"
+    too_few: str = "needed more faces"
+    left_over: str = "faces left over"
+    too_many: str = "at most {count} faces"
+
+
+class DiceSource(ABC):
+    """Hands out die faces one at a time and records them."""
+
+    def __init__(self) -> None:
+        self.used: list[int] = []
+
+    @property
+    @abstractmethod
+    def forced(self) -> bool:
+        """True when the faces come from the caller rather than the CSPRNG."""
+
+    def roll(self, low: int, high: int) -> int:
+        """One face of a die printed ``low``..``high`` (for example 1..6, or 0..9 for a d10 read 0-9)."""
+        face = self._next_face(low, high)
+        self.used.append(face)
+        return face
+
+    @abstractmethod
+    def finish(self) -> None:
+        """Call when the operation is done: a forced source refuses faces left unused."""
+
+    @abstractmethod
+    def _next_face(self, low: int, high: int) -> int: ...
+
+
+class RandomDice(DiceSource):
+    """Faces from the operating system's CSPRNG (``secrets``): never a seeded, shared generator."""
+
+    forced = False
+
+    def _next_face(self, low: int, high: int) -> int:
+        return low + secrets.randbelow(high - low + 1)
+
+    def finish(self) -> None:
+        """Random dice are never left over."""
+
+
+class ForcedDice(DiceSource):
+    """Faces given by the caller (physical dice, replays, tests), consumed in order."""
+
+    forced = True
+
+    def __init__(
+        self, faces: Sequence[int], wording: DiceWording = DiceWording(), field: str = "dice"
+    ) -> None:
+        super().__init__()
+        self._faces = list(faces)
+        self._wording = wording
+        self._field = field
+
+    @property
+    def remaining(self) -> int:
+        return len(self._faces) - len(self.used)
+
+    def _next_face(self, low: int, high: int) -> int:
+        position = len(self.used)
+        if position >= len(self._faces):
+            raise InputError(self._field, self._wording.too_few)
+        face = self._faces[position]
+        if not low <= face <= high:
+            raise InputError(
+                self._field, self._wording.bad_face.format(index=position, face=face, low=low, high=high)
+            )
+        return face
+
+    def finish(self) -> None:
+        if self.remaining:
+            raise InputError(self._field, self._wording.left_over.format(count=self.remaining))
+
+
+def dice_from_input(
+    raw: object,
+    wording: DiceWording = DiceWording(),
+    *,
+    face_range: tuple[int, int] | None = None,
+    max_faces: int | None = None,
+    field: str = "dice",
+) -> DiceSource:
+    """The dice source for an operation's ``dice`` input: CSPRNG when absent (or null), forced otherwise.
+
+    With ``face_range`` every face is checked up front (systems whose die never changes size);
+    without it each face is checked against its die when it is consumed.
+    """
+    if raw is None:
+        return RandomDice()
+    if not isinstance(raw, list):
+        raise InputError(field, wording.not_a_list)
+    if max_faces is not None and len(raw) > max_faces:
+        raise InputError(field, wording.too_many.format(count=max_faces))
+    for index, face in enumerate(raw):
+        # JSON booleans are not faces, and 2.0 is not an integer.
+        if not isinstance(face, int) or isinstance(face, bool):
+            low, high = face_range or (None, None)
+            raise InputError(
+                field, wording.non_integer_face.format(index=index, face=face, low=low, high=high)
+            )
+        if face_range is not None and not face_range[0] <= face <= face_range[1]:
+            low, high = face_range
+            raise InputError(field, wording.bad_face.format(index=index, face=face, low=low, high=high))
+    return ForcedDice(raw, wording, field)

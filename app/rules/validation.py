@@ -1,0 +1,120 @@
+"""Input models and their errors, shared by every rule system.
+
+Inputs are validated with strict pydantic models (booleans are not integers, ``2.0`` is not an integer,
+a JSON ``null`` is an absent field) and the first error, in field order, becomes an
+:class:`~app.rules.errors.InputError` naming the field as the specs write it (``steps[2].difficulty``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Annotated, Any, ClassVar, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
+from pydantic_core import ErrorDetails, PydanticCustomError
+
+from app.rules.errors import InputError
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+class StrictInput(BaseModel):
+    """Base for input models: strict types, unknown fields ignored, ``null`` read as absent.
+
+    A model whose spec gives ``null`` a meaning for some fields lists them in ``null_meaningful``.
+    A system whose spec refuses unknown fields sets ``model_config`` ``extra="forbid"``.
+    """
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+    null_meaningful: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_means_absent(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            keep = cls.null_meaningful
+            return {key: value for key, value in data.items() if value is not None or key in keep}
+        return data
+
+
+def rule_error(message: str) -> PydanticCustomError:
+    """An error to raise inside a validator whose wording the spec fixes (reported verbatim)."""
+    return PydanticCustomError("rule", message)
+
+
+def field_path(loc: Sequence[int | str], prefix: str = "") -> str:
+    """``("steps", 2, "difficulty")`` → ``steps[2].difficulty``; the empty path is the prefix or ``body``."""
+    path = prefix
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path = f"{path}.{part}" if path else part
+    return path or "body"
+
+
+_MESSAGES: Mapping[str, str] = {
+    "missing": "required",
+    "int_type": "must be an integer",
+    "bool_type": "must be a boolean",
+    "string_type": "must be a string",
+    "list_type": "must be a list",
+    "dict_type": "must be an object",
+    "model_type": "must be an object",
+    "model_attributes_type": "must be an object",
+    "extra_forbidden": "unknown field",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than_equal": "must be at most {le}",
+    "greater_than": "must be greater than {gt}",
+    "less_than": "must be less than {lt}",
+    "literal_error": "must be one of {expected}",
+    "enum": "must be one of {expected}",
+    "too_short": "must have at least {min_length} item(s)",
+    "too_long": "must have at most {max_length} item(s)",
+    "string_too_short": "must be at least {min_length} character(s) long",
+    "string_too_long": "must be at most {max_length} character(s) long",
+}
+
+
+def error_message(error: ErrorDetails) -> str:
+    """A short reason for one pydantic error, in the specs' style (``must be at most 4``)."""
+    kind = error["type"]
+    context = error.get("ctx") or {}
+    if kind == "rule":
+        return error["msg"]
+    if kind == "value_error":
+        return str(context.get("error", error["msg"]))
+    template = _MESSAGES.get(kind)
+    if template is None:
+        return error["msg"][:1].lower() + error["msg"][1:]
+    try:
+        return template.format(**context)
+    except (KeyError, IndexError):
+        return error["msg"]
+
+
+def first_input_error(exc: ValidationError, prefix: str = "") -> InputError:
+    """The first error of a validation, in field order, as an :class:`InputError`."""
+    error = exc.errors(include_url=False)[0]
+    return InputError(field_path(error["loc"], prefix), error_message(error))
+
+
+def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
+    """Validate ``raw`` into ``model`` or raise the first :class:`InputError` (paths under ``prefix``)."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise first_input_error(exc, prefix) from None
+
+
+ForcedFaces = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "anyOf": [{"type": "array", "items": {"type": "integer"}}, {"type": "null"}],
+            "description": "Forced faces, consumed in the documented order instead of random rolls.",
+        }
+    ),
+]
+"""The ``dice`` field of a rolling operation: accepted as is by the model and checked by
+:func:`app.rules.dice.dice_from_input` after every other field, as the specs order the checks."""

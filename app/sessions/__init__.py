@@ -1,0 +1,1 @@
+"""Play sessions: store, events, broadcast and the WebSocket stream. Knows no HTTP."""

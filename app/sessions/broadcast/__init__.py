@@ -1,0 +1,1 @@
+"""How events reach every worker: the broadcaster protocol, in-process and Redis implementations."""

@@ -1,0 +1,1 @@
+"""Where sessions live: the store protocol and its SQL implementation (SQLite or PostgreSQL)."""

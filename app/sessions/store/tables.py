@@ -1,0 +1,115 @@
+"""The tables of play sessions (SQLModel), the same on SQLite and PostgreSQL.
+
+A session row carries ``version``, the seq of its last event: allocating the next seq locks that row
+inside the write transaction, so seqs are gapless per session and commit in order.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, Column, DateTime, MetaData
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlmodel import Field, SQLModel
+
+metadata: MetaData = SQLModel.metadata
+
+# JSONB on PostgreSQL (compact, indexable), plain JSON text on SQLite.
+JsonColumn = JSON().with_variant(JSONB(), "postgresql")
+
+
+def _json(nullable: bool = False) -> Any:
+    return Field(default=None, sa_column=Column(JsonColumn, nullable=nullable))
+
+
+def _timestamp(index: bool = False) -> Any:
+    return Field(sa_column=Column(DateTime(timezone=True), nullable=False, index=index))
+
+
+class SessionRow(SQLModel, table=True):
+    """One table's play: the system it plays, its version (last seq) and the join code's hash."""
+
+    __tablename__ = "sessions"
+
+    id: str = Field(primary_key=True, max_length=32)
+    system: str = Field(max_length=32)
+    name: str = Field(max_length=200)
+    join_code_hash: str = Field(max_length=64)
+    version: int = Field(sa_column=Column(BigInteger, nullable=False))
+    created_at: datetime = _timestamp()
+
+
+class MemberRow(SQLModel, table=True):
+    """The GM or a player of a session; only the hash of its bearer token is kept."""
+
+    __tablename__ = "members"
+
+    id: str = Field(primary_key=True, max_length=32)
+    session_id: str = Field(foreign_key="sessions.id", index=True, max_length=32)
+    role: str = Field(max_length=8)
+    name: str = Field(max_length=200)
+    token_hash: str = Field(max_length=64, unique=True)
+    created_at: datetime = _timestamp()
+
+
+class CombatRow(SQLModel, table=True):
+    """A session's combat: the system's state document as JSON, and the declarations collected so far.
+
+    ``declarations`` maps a combatant id (``""`` for the GM's table-wide part) to its declaration for
+    the current phase. A session has at most one combat that is not ended.
+    """
+
+    __tablename__ = "combats"
+
+    id: str = Field(primary_key=True, max_length=32)
+    session_id: str = Field(foreign_key="sessions.id", index=True, max_length=32)
+    phase: str = Field(max_length=32)
+    round: int
+    ended: bool = Field(default=False)
+    state: dict[str, Any] = _json()
+    declarations: dict[str, Any] = _json()
+    started_at: datetime = _timestamp()
+
+
+class CombatantRow(SQLModel, table=True):
+    """A combatant of a combat and the player who controls it (none: the GM's)."""
+
+    __tablename__ = "combatants"
+
+    combat_id: str = Field(foreign_key="combats.id", primary_key=True, max_length=32)
+    combatant_id: str = Field(primary_key=True, max_length=200)
+    controller_id: str | None = Field(default=None, foreign_key="members.id", max_length=32)
+
+
+class EventRow(SQLModel, table=True):
+    """The append-only log: one row per change, ``seq`` gapless per session.
+
+    ``visibility`` and ``actor_id`` decide who may see a roll; ``combat`` is the combat state after the
+    event when the event changed it, so any worker can rebuild a client's view at that seq.
+    """
+
+    __tablename__ = "events"
+
+    session_id: str = Field(foreign_key="sessions.id", primary_key=True, max_length=32)
+    seq: int = Field(sa_column=Column(BigInteger, primary_key=True, autoincrement=False))
+    type: str = Field(max_length=32)
+    at: datetime = _timestamp()
+    actor_id: str | None = Field(default=None, max_length=32)
+    actor: dict[str, Any] | None = _json(nullable=True)
+    visibility: str = Field(default="public", max_length=8)
+    data: dict[str, Any] = _json()
+    combat: dict[str, Any] | None = _json(nullable=True)
+
+
+class IdempotencyRow(SQLModel, table=True):
+    """The first 2xx response to a request with an ``Idempotency-Key``, kept for replays."""
+
+    __tablename__ = "idempotency"
+
+    scope: str = Field(primary_key=True, max_length=64)
+    key: str = Field(primary_key=True, max_length=200)
+    request_hash: str = Field(max_length=64)
+    status: int
+    body: dict[str, Any] | list[Any] = _json()
+    created_at: datetime = _timestamp(index=True)

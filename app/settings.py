@@ -1,0 +1,61 @@
+"""Settings from the environment (pydantic-settings); the embedded default needs none of them."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+from sqlalchemy.engine import URL, make_url
+
+DEFAULT_DATABASE_URL = "sqlite:///./data/rules.db"
+
+
+class Settings(BaseSettings):
+    """Read once at start-up; bad values stop the server there, not on first use."""
+
+    model_config = SettingsConfigDict(extra="ignore", frozen=True)
+
+    database_url: str = Field(
+        DEFAULT_DATABASE_URL,
+        description="sqlite:///path (embedded default, under ./data/) or postgresql://user@host/db (scaled).",
+    )
+    redis_url: str | None = Field(
+        None, description="redis://host:port/db to fan events out through Redis; unset: in-process broadcast."
+    )
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=1, le=65535)
+    workers: int = Field(1, ge=1, le=64, description="uvicorn worker processes (scaled deployments).")
+    max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Request body limit.")
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str) -> str:
+        url = make_url(value)
+        if url.get_backend_name() not in {"sqlite", "postgresql"}:
+            raise ValueError("DATABASE_URL must be sqlite:///... or postgresql://...")
+        return value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _known_redis(cls, value: str | None) -> str | None:
+        if value and not value.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError("REDIS_URL must be redis://..., rediss://... or unix://...")
+        return value or None
+
+    @cached_property
+    def async_database_url(self) -> URL:
+        """The URL with the async driver this server uses (aiosqlite or asyncpg)."""
+        url = make_url(self.database_url)
+        driver = "sqlite+aiosqlite" if url.get_backend_name() == "sqlite" else "postgresql+asyncpg"
+        return url.set(drivername=driver)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.async_database_url.get_backend_name() == "sqlite"
+
+    def ensure_data_dir(self) -> None:
+        """Create the folder of an SQLite file so the embedded default starts on a fresh checkout."""
+        if self.is_sqlite and self.async_database_url.database not in (None, "", ":memory:"):
+            Path(str(self.async_database_url.database)).parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,48 @@
+"""Alembic environment: metadata and URL both come from the app, so SQLite and PostgreSQL share it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from alembic import context
+from sqlalchemy.engine import Connection
+
+from app.sessions.store.engine import create_engine
+from app.sessions.store.tables import metadata
+from app.settings import Settings
+
+config = context.config
+
+
+def _settings() -> Settings:
+    url = config.attributes.get("database_url")
+    return Settings(database_url=url) if url else Settings()
+
+
+def _migrate(connection: Connection) -> None:
+    context.configure(
+        connection=connection,
+        target_metadata=metadata,
+        render_as_batch=connection.dialect.name == "sqlite",  # SQLite alters tables by copying them
+        compare_type=True,
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+async def _run() -> None:
+    settings = _settings()
+    settings.ensure_data_dir()
+    engine = create_engine(settings.async_database_url)
+    async with engine.connect() as connection:
+        await connection.run_sync(_migrate)
+        await connection.commit()
+    await engine.dispose()
+
+
+if context.is_offline_mode():
+    context.configure(url=_settings().async_database_url, target_metadata=metadata, literal_binds=True)
+    with context.begin_transaction():
+        context.run_migrations()
+else:
+    asyncio.run(_run())

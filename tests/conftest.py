@@ -1,0 +1,50 @@
+"""Fixtures shared by the whole suite: an app on a fresh SQLite file and an httpx client for it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from app.main import create_app
+from app.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(database_url=f"sqlite:///{tmp_path / 'rules.db'}")
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[FastAPI]:
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        yield application
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://test") as http:
+        yield http
+
+
+@pytest.fixture(scope="session")
+async def stateless_client(
+    tmp_path_factory: pytest.TempPathFactory, anyio_backend: str
+) -> AsyncIterator[httpx.AsyncClient]:
+    """One app for the whole run, for tests that only call stateless routes."""
+    database = tmp_path_factory.mktemp("stateless") / "rules.db"
+    application = create_app(Settings(database_url=f"sqlite:///{database}"))
+    async with (
+        application.router.lifespan_context(application),
+        httpx.AsyncClient(transport=httpx.ASGITransport(app=application), base_url="http://test") as http,
+    ):
+        yield http
