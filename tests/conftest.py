@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -10,7 +11,16 @@ import pytest
 from fastapi import FastAPI
 
 from app.main import create_app
+from app.migrate import upgrade
 from app.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def migrated_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An SQLite file with every migration applied, copied by each test that needs a fresh database."""
+    path = tmp_path_factory.mktemp("template") / "rules.db"
+    upgrade(Settings(database_url=f"sqlite:///{path}"))
+    return path
 
 
 @pytest.fixture(scope="session")
@@ -19,8 +29,10 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(database_url=f"sqlite:///{tmp_path / 'rules.db'}")
+def settings(tmp_path: Path, migrated_database: Path) -> Settings:
+    database = tmp_path / "rules.db"
+    shutil.copy(migrated_database, database)
+    return Settings(database_url=f"sqlite:///{database}")
 
 
 @pytest.fixture
@@ -38,10 +50,11 @@ async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
 
 @pytest.fixture(scope="session")
 async def stateless_client(
-    tmp_path_factory: pytest.TempPathFactory, anyio_backend: str
+    tmp_path_factory: pytest.TempPathFactory, migrated_database: Path, anyio_backend: str
 ) -> AsyncIterator[httpx.AsyncClient]:
     """One app for the whole run, for tests that only call stateless routes."""
     database = tmp_path_factory.mktemp("stateless") / "rules.db"
+    shutil.copy(migrated_database, database)
     application = create_app(Settings(database_url=f"sqlite:///{database}"))
     async with (
         application.router.lifespan_context(application),

@@ -69,9 +69,7 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
     async def _refuse(self, send: Send) -> None:
-        payload = orjson.dumps(
-            problem(413, f"body: larger than the limit of {self.max_bytes} bytes").marshal()
-        )
+        payload = orjson.dumps(problem(413, f"body: larger than the limit of {self.max_bytes} bytes").marshal())
         await send(
             {
                 "type": "http.response.start",

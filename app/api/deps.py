@@ -4,14 +4,55 @@ from __future__ import annotations
 
 from typing import Annotated, cast
 
-from fastapi import Depends
-from starlette.requests import Request
+from fastapi import Depends, Header, Path
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.requests import HTTPConnection
 
+from app.sessions.service import Conditions, SessionService
 from app.sessions.services import Services
 
 
-def _services(request: Request) -> Services:
-    return cast(Services, request.app.state.services)
+def _services(connection: HTTPConnection) -> Services:
+    return cast(Services, connection.app.state.services)
 
 
 ServicesDep = Annotated[Services, Depends(_services)]
+
+
+def _sessions(services: ServicesDep) -> SessionService:
+    return services.sessions
+
+
+Sessions = Annotated[SessionService, Depends(_sessions)]
+
+_bearer = HTTPBearer(auto_error=False, description="The `gm_token` or a player's `token`.")
+
+
+def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]) -> str | None:
+    return credentials.credentials if credentials else None
+
+
+Token = Annotated[str | None, Depends(_token)]
+
+SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
+
+
+def _conditions(
+    token: Token,
+    idempotency_key: Annotated[
+        str | None,
+        Header(
+            alias="Idempotency-Key",
+            max_length=200,
+            description="Retry safely: the same key and body return the first response again.",
+        ),
+    ] = None,
+    if_match: Annotated[
+        str | None,
+        Header(alias="If-Match", description='`"<version>"`: refuse (412) unless it is the current version.'),
+    ] = None,
+) -> Conditions:
+    return Conditions(token=token, idempotency_key=idempotency_key, if_match=if_match)
+
+
+Preconditions = Annotated[Conditions, Depends(_conditions)]

@@ -77,9 +77,7 @@ def operation_docs(operation: Operation, registry: SchemaRegistry) -> dict[str, 
     return {
         "summary": operation.summary,
         "description": operation.description,
-        "openapi_extra": {
-            "requestBody": {"required": True, "content": {"application/json": request_content}}
-        },
+        "openapi_extra": {"requestBody": {"required": True, "content": {"application/json": request_content}}},
         "responses": {
             200: {"description": "The result", "content": {"application/json": ok_content}},
             422: {
@@ -88,3 +86,13 @@ def operation_docs(operation: Operation, registry: SchemaRegistry) -> dict[str, 
             },
         },
     }
+
+
+def json_body(
+    model: type[BaseModel], registry: SchemaRegistry, *, required: bool = True, examples: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """``openapi_extra`` for a route that reads its JSON body itself (to authenticate before validating)."""
+    content: dict[str, Any] = {"schema": registry.ref(model)}
+    if examples:
+        content["examples"] = {key: {"value": value} for key, value in examples.items()}
+    return {"requestBody": {"required": required, "content": {"application/json": content}}}

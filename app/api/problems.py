@@ -22,6 +22,16 @@ from starlette.requests import Request
 
 from app.rules import InputError, UnknownOperation, UnknownSystem
 from app.rules.validation import error_message, field_path
+from app.sessions.errors import (
+    Conflict,
+    Forbidden,
+    NotFound,
+    PreconditionFailed,
+    SessionError,
+    Unauthenticated,
+    Unavailable,
+)
+from app.sessions.service import BadIdempotencyKey, IdempotencyKeyReused
 
 logger = logging.getLogger("app.errors")
 
@@ -33,9 +43,7 @@ def title_for(status: int) -> str:
     return _TITLES.get(status) or HTTPStatus(status).phrase
 
 
-def problem(
-    status: int, detail: str | None = None, headers: Mapping[str, str] | None = None, **extras: Any
-) -> Problem:
+def problem(status: int, detail: str | None = None, headers: Mapping[str, str] | None = None, **extras: Any) -> Problem:
     """A problem document with the RFC's default type ``about:blank`` and the status's own title."""
     return Problem(
         title_for(status),
@@ -83,9 +91,7 @@ def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
         status: {
             "model": ProblemDocument,
             "description": title_for(status),
-            "content": {
-                "application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}
-            },
+            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}},
         }
         for status in statuses
     }
@@ -126,12 +132,39 @@ def _validation_error(_eh: ExceptionHandler, _request: Request, exc: RequestVali
     return invalid(field_path(path), error_message(error), str(location))
 
 
+_SESSION_STATUS: dict[type[SessionError], int] = {
+    NotFound: 404,
+    Unauthenticated: 401,
+    Forbidden: 403,
+    Conflict: 409,
+    PreconditionFailed: 412,
+    Unavailable: 503,
+}
+
+
+def _session_error(_eh: ExceptionHandler, _request: Request, exc: SessionError) -> Problem:
+    status = next(code for kind, code in _SESSION_STATUS.items() if isinstance(exc, kind))
+    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else {"Retry-After": "5"} if status == 503 else None
+    return problem(status, str(exc), headers=headers)
+
+
+def _key_reused(_eh: ExceptionHandler, _request: Request, exc: IdempotencyKeyReused) -> Problem:
+    return invalid("Idempotency-Key", "already used with a different request body", "header")
+
+
+def _bad_key(_eh: ExceptionHandler, _request: Request, exc: BadIdempotencyKey) -> Problem:
+    return invalid("Idempotency-Key", "must be 1 to 200 characters", "header")
+
+
 def install(app: FastAPI, extra: Mapping[type[Exception], Handler] | None = None) -> None:
     """Render every error of ``app`` as a problem document; ``extra`` maps further domain errors."""
     handlers: dict[type[Exception], Handler] = {
         InputError: _input_error,
         UnknownSystem: _not_found,
         UnknownOperation: _not_found,
+        SessionError: _session_error,
+        IdempotencyKeyReused: _key_reused,
+        BadIdempotencyKey: _bad_key,
         **(extra or {}),
     }
     handler = new_exception_handler(

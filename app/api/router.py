@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.openapi import SchemaRegistry
-from app.api.routes import health, rolls, systems
+from app.api.routes import channel, health, rolls, sessions, systems
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
@@ -13,4 +13,6 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     router.include_router(health.router)
     router.include_router(rolls.build_router(registry))
     router.include_router(systems.build_router(registry))
+    router.include_router(sessions.build_router(registry))
+    router.include_router(channel.router)
     return router

@@ -9,7 +9,5 @@ from typing import Any
 
 def load_catalogue(package: str) -> dict[str, Any]:
     """The catalogue of ``package`` (its ``catalogue.json``). Shared: callers must not change it."""
-    catalogue: dict[str, Any] = json.loads(
-        files(package).joinpath("catalogue.json").read_text(encoding="utf-8")
-    )
+    catalogue: dict[str, Any] = json.loads(files(package).joinpath("catalogue.json").read_text(encoding="utf-8"))
     return catalogue

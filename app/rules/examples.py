@@ -16,9 +16,7 @@ from app.rules.protocol import Example
 
 def load_examples(package: str) -> dict[str, tuple[Example, ...]]:
     """The worked examples of ``package``'s ``examples.json``, grouped by operation."""
-    raw: list[dict[str, Any]] = json.loads(
-        files(package).joinpath("examples.json").read_text(encoding="utf-8")
-    )
+    raw: list[dict[str, Any]] = json.loads(files(package).joinpath("examples.json").read_text(encoding="utf-8"))
     grouped: dict[str, list[Example]] = defaultdict(list)
     for item in raw:
         grouped[item["operation"]].append(

@@ -104,6 +104,10 @@ class CombatEngine(Protocol):
         """True once the combat is over."""
         ...
 
+    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
+        """Every combatant of the combat (those added during it included), in the state's order."""
+        ...
+
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         """Combatant ids that are expected to declare in the current phase, in the spec's suggested order.
 
@@ -112,9 +116,7 @@ class CombatEngine(Protocol):
         """
         ...
 
-    def check_declaration(
-        self, state: Mapping[str, Any], combatant: str | None, declaration: object
-    ) -> JsonObject:
+    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
         """Validate one part of the current phase's declarations and return it normalised.
 
         Errors name fields under ``declaration`` (e.g. ``declaration.target``) or ``combatant``.

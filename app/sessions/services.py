@@ -2,28 +2,79 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from datetime import timedelta
 
-from sqlalchemy.ext.asyncio import AsyncEngine
-
-from app.sessions.store.engine import create_engine, ping
+from app.sessions.broadcast.memory import MemoryBroadcaster
+from app.sessions.broadcast.protocol import Broadcaster
+from app.sessions.records import utc_now
+from app.sessions.service import SessionService
+from app.sessions.store.engine import create_engine
+from app.sessions.store.sql import SqlStore
+from app.sessions.stream import Streams
 from app.settings import Settings
+
+logger = logging.getLogger("app.services")
+
+# Idempotent responses are kept at least 24 hours (the contract); they are swept a little later.
+RESPONSE_RETENTION = timedelta(hours=25)
+SWEEP_EVERY = 3600.0
+
+
+def _broadcaster(settings: Settings) -> Broadcaster:
+    if settings.redis_url:
+        from app.sessions.broadcast.redis import RedisBroadcaster
+
+        broadcaster: Broadcaster = RedisBroadcaster(settings.redis_url)
+        return broadcaster
+    return MemoryBroadcaster()
 
 
 @dataclass
 class Services:
     settings: Settings
-    engine: AsyncEngine
+    store: SqlStore
+    broadcaster: Broadcaster
+    sessions: SessionService
+    streams: Streams
+    _sweeper: asyncio.Task[None] | None = field(default=None, repr=False)
 
     @classmethod
     async def open(cls, settings: Settings) -> Services:
         settings.ensure_data_dir()
-        return cls(settings, create_engine(settings.async_database_url))
+        store = SqlStore(create_engine(settings.async_database_url))
+        broadcaster = _broadcaster(settings)
+        sessions = SessionService(store, broadcaster)
+        streams = Streams(sessions, store, backlog=settings.socket_backlog)
+        await broadcaster.start(streams.deliver, streams.resync)
+        services = cls(settings, store, broadcaster, sessions, streams)
+        services._sweeper = asyncio.create_task(services._sweep_responses(), name="idempotency sweeper")
+        return services
 
     async def close(self) -> None:
-        await self.engine.dispose()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+        await self.streams.close()
+        await self.broadcaster.close()
+        await self.store.close()
 
     async def health(self) -> dict[str, str]:
         """``ok`` or ``unreachable`` for each part the server depends on."""
-        store = "ok" if await ping(self.engine) else "unreachable"
-        return {"store": store, "broadcaster": "ok"}
+        store_ok, broadcaster_ok = await asyncio.gather(self.store.ping(), self.broadcaster.ping())
+        return {
+            "store": "ok" if store_ok else "unreachable",
+            "broadcaster": "ok" if broadcaster_ok else "unreachable",
+        }
+
+    async def _sweep_responses(self) -> None:
+        while True:
+            try:
+                await self.store.forget_responses_before(utc_now() - RESPONSE_RETENTION)
+            except Exception:  # the store may be down for a while; try again next time
+                logger.warning("could not sweep old idempotent responses", exc_info=True)
+            await asyncio.sleep(SWEEP_EVERY)

@@ -28,6 +28,4 @@ class Health(BaseModel):
 async def health(services: ServicesDep) -> JSONBody:
     parts = await services.health()
     healthy = all(state == "ok" for state in parts.values())
-    return JSONBody(
-        {"status": "ok" if healthy else "unavailable", **parts}, status_code=200 if healthy else 503
-    )
+    return JSONBody({"status": "ok" if healthy else "unavailable", **parts}, status_code=200 if healthy else 503)

@@ -16,7 +16,5 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def roll(request: Request) -> JSONBody:
         return JSONBody(ROLL.run(await json_object(request)))
 
-    router.add_api_route(
-        "/rolls", roll, methods=["POST"], operation_id="roll", **operation_docs(ROLL, registry)
-    )
+    router.add_api_route("/rolls", roll, methods=["POST"], operation_id="roll", **operation_docs(ROLL, registry))
     return router

@@ -32,9 +32,7 @@ def _operation_route(operation: Operation) -> Callable[[Request], Awaitable[JSON
 def build_router(registry: SchemaRegistry) -> APIRouter:
     router = APIRouter(tags=["systems"])
 
-    @router.get(
-        "/systems", response_model=list[SystemSummary], summary="Every rule system and its operations"
-    )
+    @router.get("/systems", response_model=list[SystemSummary], summary="Every rule system and its operations")
     async def list_systems() -> JSONBody:
         return JSONBody(
             [

@@ -71,9 +71,7 @@ class ForcedDice(DiceSource):
 
     forced = True
 
-    def __init__(
-        self, faces: Sequence[int], wording: DiceWording = DiceWording(), field: str = "dice"
-    ) -> None:
+    def __init__(self, faces: Sequence[int], wording: DiceWording = DiceWording(), field: str = "dice") -> None:
         super().__init__()
         self._faces = list(faces)
         self._wording = wording
@@ -89,9 +87,7 @@ class ForcedDice(DiceSource):
             raise InputError(self._field, self._wording.too_few)
         face = self._faces[position]
         if not low <= face <= high:
-            raise InputError(
-                self._field, self._wording.bad_face.format(index=position, face=face, low=low, high=high)
-            )
+            raise InputError(self._field, self._wording.bad_face.format(index=position, face=face, low=low, high=high))
         return face
 
     def finish(self) -> None:
@@ -122,9 +118,7 @@ def dice_from_input(
         # JSON booleans are not faces, and 2.0 is not an integer.
         if not isinstance(face, int) or isinstance(face, bool):
             low, high = face_range or (None, None)
-            raise InputError(
-                field, wording.non_integer_face.format(index=index, face=face, low=low, high=high)
-            )
+            raise InputError(field, wording.non_integer_face.format(index=index, face=face, low=low, high=high))
         if face_range is not None and not face_range[0] <= face <= face_range[1]:
             low, high = face_range
             raise InputError(field, wording.bad_face.format(index=index, face=face, low=low, high=high))

@@ -44,9 +44,7 @@ def test_forced_face_outside_the_die_names_the_field() -> None:
 
 
 def test_a_system_words_its_own_dice_errors() -> None:
-    wording = DiceWording(
-        bad_face="face {face} out of range {low}-{high}", left_over="{count} faces left over"
-    )
+    wording = DiceWording(bad_face="face {face} out of range {low}-{high}", left_over="{count} faces left over")
     with pytest.raises(InputError) as caught:
         dice_from_input([1, 13], wording, face_range=(1, 12))
     assert caught.value.detail == "dice: face 13 out of range 1-12"

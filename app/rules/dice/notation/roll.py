@@ -83,9 +83,7 @@ class _Roller:
     def face(self, size: int) -> int:
         self.rolled += 1
         if self.rolled > self.limits.max_dice:
-            raise InputError(
-                FIELD, f"more than {self.limits.max_dice} dice rolled (rerolls and explosions count)"
-            )
+            raise InputError(FIELD, f"more than {self.limits.max_dice} dice rolled (rerolls and explosions count)")
         return self.source.roll(1, size)
 
 
@@ -183,9 +181,7 @@ def _select_one(elements: list[ElementT], selector: Selector) -> list[ElementT]:
     return [element for element in candidates if element.value == number]
 
 
-def _select(
-    elements: list[ElementT], operation: SetOperation, max_targets: int | None = None
-) -> list[ElementT]:
+def _select(elements: list[ElementT], operation: SetOperation, max_targets: int | None = None) -> list[ElementT]:
     """The union of the operation's selectors, in the elements' own order."""
     chosen: set[int] = set()
     for selector in operation.selectors:

@@ -1,0 +1,154 @@
+"""``/v1/sessions``: play sessions, players, table rolls, combat and the event log."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+from starlette.requests import Request
+
+from app.api.body import JSONBody, json_object
+from app.api.deps import Preconditions, SessionId, Sessions, Token
+from app.api.openapi import SchemaRegistry, json_body
+from app.api.problems import problem_responses
+from app.sessions.schemas import (
+    DeclarationBody,
+    Declared,
+    EventsPage,
+    PlayerJoin,
+    PlayerJoined,
+    ResolveBody,
+    RollLogged,
+    SessionCreate,
+    SessionCreated,
+    SessionView,
+    TableRoll,
+)
+from app.sessions.service import Outcome
+
+WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 503)
+
+
+def _respond(outcome: Outcome) -> JSONBody:
+    headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
+    return JSONBody(outcome.body, status_code=outcome.status, headers=headers)
+
+
+def build_router(registry: SchemaRegistry) -> APIRouter:
+    router = APIRouter(prefix="/sessions", tags=["sessions"])
+
+    @router.post(
+        "",
+        status_code=201,
+        response_model=SessionCreated,
+        summary="Create a session; the caller is its GM",
+        responses=problem_responses(400, 413, 422, 503),
+        openapi_extra=json_body(
+            SessionCreate, registry, examples={"a Fimbulvinter table": {"system": "fimbulvinter", "name": "Saturday"}}
+        ),
+    )
+    async def create_session(request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.create(await json_object(request), conditions))
+
+    @router.post(
+        "/{sid}/players",
+        status_code=201,
+        response_model=PlayerJoined,
+        summary="Join a session as a player with its join code",
+        responses=problem_responses(400, 403, 404, 412, 413, 422, 503),
+        openapi_extra=json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}}),
+    )
+    async def join(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.join(sid, await json_object(request), conditions))
+
+    @router.get(
+        "/{sid}",
+        response_model=SessionView,
+        summary="The session as the caller may see it",
+        responses=problem_responses(401, 403, 404, 503),
+    )
+    async def view(sid: SessionId, sessions: Sessions, token: Token) -> JSONBody:
+        shown = await sessions.view(sid, token)
+        return JSONBody(shown, headers={"ETag": f'"{shown["version"]}"'})
+
+    @router.post(
+        "/{sid}/rolls",
+        status_code=201,
+        response_model=RollLogged,
+        summary="Roll at the table: logged and broadcast",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra=json_body(
+            TableRoll,
+            registry,
+            examples={
+                "generic notation": {"operation": "roll", "input": {"expression": "1d20+5"}},
+                "a hidden GM roll": {
+                    "operation": "roll",
+                    "input": {"expression": "2d6"},
+                    "visibility": "blind",
+                },
+            },
+        ),
+    )
+    async def roll(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.roll(sid, await json_object(request), conditions))
+
+    @router.post(
+        "/{sid}/combat",
+        status_code=201,
+        response_model=dict[str, Any],
+        summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra={
+            "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}
+        },
+    )
+    async def start_combat(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.start_combat(sid, await json_object(request), conditions))
+
+    @router.post(
+        "/{sid}/combat/declarations",
+        status_code=202,
+        response_model=Declared,
+        summary="Declare one combatant's part of the current phase (the GM, or the player controlling it)",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra=json_body(DeclarationBody, registry),
+    )
+    async def declare(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.declare(sid, await json_object(request), conditions))
+
+    @router.post(
+        "/{sid}/combat/resolve",
+        response_model=dict[str, Any],
+        summary="Resolve the current phase now (GM), optionally with forced dice",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra=json_body(ResolveBody, registry, required=False),
+    )
+    async def resolve(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions))
+
+    @router.delete(
+        "/{sid}/combat",
+        response_model=dict[str, Any],
+        summary="End the combat (GM)",
+        responses=problem_responses(401, 403, 404, 409, 412, 422, 503),
+    )
+    async def end_combat(sid: SessionId, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+        return _respond(await sessions.end_combat(sid, conditions))
+
+    @router.get(
+        "/{sid}/events",
+        response_model=EventsPage,
+        summary="The session's events after a seq, oldest first, each filtered for the caller",
+        responses=problem_responses(401, 403, 404, 422, 503),
+    )
+    async def events(
+        sid: SessionId,
+        sessions: Sessions,
+        token: Token,
+        after: Annotated[int, Query(ge=0, description="Return events with seq > after.")] = 0,
+        limit: Annotated[int, Query(ge=1, le=1000, description="At most this many events.")] = 500,
+    ) -> JSONBody:
+        return JSONBody(await sessions.events(sid, token, after, limit))
+
+    return router

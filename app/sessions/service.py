@@ -1,0 +1,481 @@
+"""The session service: the one owner of every change to a play session.
+
+Each change is one store transaction that holds the session's lock: check the caller, replay an
+idempotent response or check ``If-Match``, run the rules, append exactly one event (which bumps
+``version``), commit, and only then publish. A rule error rolls everything back and publishes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
+from app.rules.dice.rolls import ROLL
+from app.rules.errors import UnknownSystem
+from app.rules.validation import parse
+from app.sessions.broadcast.protocol import Broadcaster
+from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
+from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord
+from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
+from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
+from app.sessions.visibility import combat_view, event_view, viewer_for
+
+MAX_IDEMPOTENCY_KEY = 200
+
+
+class IdempotencyKeyReused(Exception):
+    """The same ``Idempotency-Key`` came back with a different body (422)."""
+
+
+class BadIdempotencyKey(Exception):
+    """An ``Idempotency-Key`` that is empty or longer than 200 characters (422)."""
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """What a state-changing request may carry besides its body."""
+
+    token: str | None = None
+    idempotency_key: str | None = None
+    if_match: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A response to send: its status, its body, and whether it replays an earlier one."""
+
+    status: int
+    body: Any
+    replayed: bool = False
+
+
+Change = Callable[[WriteTransaction], Awaitable[tuple[int, Any, EventRecord]]]
+
+
+def _request_hash(body: Any) -> str:
+    """Bodies compare as parsed JSON: key order and spacing do not matter."""
+    return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+def _scope(token: str | None, route: str) -> str:
+    return hashlib.sha256(f"{digest(token) if token else ''} {route}".encode()).hexdigest()
+
+
+def _version_matches(if_match: str, version: int) -> bool:
+    tags = [tag.strip() for tag in if_match.split(",")]
+    return any(tag == "*" or tag.removeprefix("W/").strip('"') == str(version) for tag in tags)
+
+
+def _event_type_after(engine_round_before: int, system: GameSystem, state: JsonObject) -> str:
+    """One event per change, named for the most significant thing the resolution did."""
+    if system.combat.is_ended(state):
+        return "combat_ended"
+    if system.combat.round(state) > engine_round_before:
+        return "round_started"
+    return "phase_resolved"
+
+
+class SessionService:
+    def __init__(self, store: Store, broadcaster: Broadcaster) -> None:
+        self.store = store
+        self.broadcaster = broadcaster
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    async def authenticate(self, session_id: str, token: str | None) -> tuple[SessionRecord, Member]:
+        """The session and the caller: 404 unknown session, 401 missing or unknown token, 403 a token of
+        another session (the contract's order of checks)."""
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        if not token:
+            raise Unauthenticated("a bearer token is required")
+        member = await self.store.member_by_token(digest(token))
+        if member is None:
+            raise Unauthenticated("unknown token")
+        if member.session_id != session_id:
+            raise Forbidden("this token belongs to another session")
+        return session, member
+
+    async def _gm(self, session_id: str, token: str | None) -> tuple[SessionRecord, Member]:
+        session, member = await self.authenticate(session_id, token)
+        if member.role != "gm":
+            raise Forbidden("only the GM may do this")
+        return session, member
+
+    async def view(self, session_id: str, token: str | None) -> JsonObject:
+        _, member = await self.authenticate(session_id, token)
+        return await self.view_for(session_id, member)
+
+    async def view_for(self, session_id: str, member: Member) -> JsonObject:
+        """``GET /v1/sessions/{sid}`` for this member, read from one consistent snapshot."""
+        session, players, combat = await self.store.snapshot(session_id)
+        return {
+            "id": session.id,
+            "system": session.system,
+            "name": session.name,
+            "version": session.version,
+            "players": [{"id": player.id, "name": player.name} for player in players],
+            "combat": self._combat_view(session.system, combat, member),
+        }
+
+    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
+        session, member = await self.authenticate(session_id, token)
+        records = await self.store.events(session_id, after, limit)
+        return {"events": self.events_for(session.system, records, member), "version": session.version}
+
+    def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
+        """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
+        controllers: dict[str, str] = {}
+        shown = []
+        for record in records:
+            if record.combat is not None:
+                controllers = record.combat.controllers
+            shown.append(event_view(record, member, system_id, viewer_for(member, controllers)))
+        return shown
+
+    def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
+        if combat is None:
+            return None
+        return combat_view(system_id, self._snapshot(system_id, combat), viewer_for(member, combat.controllers))
+
+    @staticmethod
+    def _snapshot(system_id: str, combat: CombatRecord) -> CombatSnapshot:
+        engine = get_system(system_id).combat
+        expected = [] if combat.ended else engine.expected_declarers(combat.state)
+        pending = [combatant for combatant in expected if combatant not in combat.declarations]
+        return CombatSnapshot(combat.id, combat.state, pending, combat.controllers)
+
+    # -- the write path --------------------------------------------------------------------------
+
+    async def _change(self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change) -> Outcome:
+        key = conditions.idempotency_key
+        if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
+            raise BadIdempotencyKey(key)
+        scope = _scope(conditions.token, route)
+        request_hash = _request_hash(body)
+        async with self.store.write(session_id) as transaction:
+            if key is not None:
+                stored = await transaction.stored_response(scope, key)
+                if stored is not None:
+                    return self._replay(stored, request_hash)
+            if conditions.if_match is not None and not _version_matches(
+                conditions.if_match, transaction.session.version
+            ):
+                raise PreconditionFailed(
+                    f'If-Match {conditions.if_match} does not match the current version "{transaction.session.version}"'
+                )
+            status, response, event = await change(transaction)
+            if key is not None:
+                await transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
+        await self._publish(event)
+        return Outcome(status, response)
+
+    @staticmethod
+    def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
+        if stored.request_hash != request_hash:
+            raise IdempotencyKeyReused(stored.key)
+        return Outcome(stored.status, stored.body, replayed=True)
+
+    async def _publish(self, event: EventRecord) -> None:
+        await self.broadcaster.publish(event.session_id, encode_event(event))
+
+    # -- sessions and players --------------------------------------------------------------------
+
+    async def create(self, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        request = parse(SessionCreate, body)
+        try:
+            get_system(request.system)
+        except UnknownSystem:
+            raise InputError("system", f"unknown system {request.system!r}") from None
+        key = conditions.idempotency_key
+        if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
+            raise BadIdempotencyKey(key)
+        scope, request_hash = _scope(None, "POST /v1/sessions"), _request_hash(body)
+        if key is not None:
+            stored = await self.store.stored_response(scope, key)
+            if stored is not None:
+                return self._replay(stored, request_hash)
+        join_code, gm_token = new_join_code(), new_token()
+        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code))
+        gm = Member(new_id(), session.id, "gm", "GM")
+        response = {
+            "id": session.id,
+            "system": session.system,
+            "name": session.name,
+            "join_code": join_code,
+            "gm_token": gm_token,
+            "version": 1,
+        }
+        remembered = StoredResponse(scope, key, request_hash, 201, response) if key is not None else None
+        try:
+            event = await self.store.create_session(session, gm, digest(gm_token), remembered)
+        except ResponseAlreadyStored:
+            stored = await self.store.stored_response(scope, key or "")
+            assert stored is not None  # it was just committed by the concurrent request
+            return self._replay(stored, request_hash)
+        await self._publish(event)
+        return Outcome(201, response)
+
+    async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        request = parse(PlayerJoin, body)
+        if not same_digest(request.join_code, session.join_code_hash):
+            raise Forbidden("wrong join code")
+
+        async def add_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            token = new_token()
+            player = Member(new_id(), session_id, "player", request.name)
+            await transaction.add_member(player, digest(token))
+            event = await transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
+            return 201, {"player_id": player.id, "token": token}, event
+
+        return await self._change(session_id, "POST players", body, conditions, add_player)
+
+    # -- table rolls -----------------------------------------------------------------------------
+
+    async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        session, member = await self.authenticate(session_id, conditions.token)
+        request = parse(TableRoll, body)
+        operation = ROLL if request.operation == "roll" else get_system(session.system).operation(request.operation)
+        try:
+            result = operation.run(request.input)
+        except InputError as error:
+            raise error.within("input") from None
+
+        async def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            data = {
+                "operation": request.operation,
+                "input": request.input,
+                "result": result,
+                "visibility": request.visibility,
+            }
+            event = await transaction.append("roll", member, data, visibility=request.visibility)
+            hidden_from_roller = request.visibility == "blind" and member.role != "gm"
+            return 201, {"seq": event.seq, "result": None if hidden_from_roller else result}, event
+
+        return await self._change(session_id, "POST rolls", body, conditions, log_roll)
+
+    # -- combat ----------------------------------------------------------------------------------
+
+    async def start_combat(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        session, gm = await self._gm(session_id, conditions.token)
+        system = get_system(session.system)
+        players = {player.id for player in await self.store.players(session_id)}
+        setup, controllers = _split_controllers(body, system.combat.combatant_keys, players)
+        dice = setup.pop("dice", None)
+
+        async def start(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            latest = await transaction.latest_combat()
+            if latest is not None and not latest.ended:
+                raise Conflict("a combat is already running; end it first")
+            outcome = system.combat.start(setup, dice)
+            combat = self._record(new_id(), session_id, system, outcome.state, {}, controllers)
+            await transaction.save_combat(combat, new=True)
+            snapshot = self._snapshot(system.id, combat)
+            data = {
+                "combat_id": combat.id,
+                "phase": combat.phase,
+                "round": combat.round,
+                "controllers": controllers,
+                "result": outcome.result,
+            }
+            event = await transaction.append("combat_started", gm, data, combat=snapshot)
+            return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
+
+        return await self._change(session_id, "POST combat", body, conditions, start)
+
+    @staticmethod
+    def _record(
+        combat_id: str,
+        session_id: str,
+        system: GameSystem,
+        state: JsonObject,
+        declarations: JsonObject,
+        controllers: dict[str, str],
+    ) -> CombatRecord:
+        engine = system.combat
+        return CombatRecord(
+            combat_id,
+            session_id,
+            engine.phase(state),
+            engine.round(state),
+            engine.is_ended(state),
+            state,
+            declarations,
+            controllers,
+        )
+
+    @staticmethod
+    async def _running(transaction: WriteTransaction) -> CombatRecord:
+        combat = await transaction.latest_combat()
+        if combat is None:
+            raise NotFound("this session has no combat")
+        if combat.ended:
+            raise Conflict("the combat has ended")
+        return combat
+
+    async def declare(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        session, member = await self.authenticate(session_id, conditions.token)
+        request = parse(DeclarationBody, body)
+        system = get_system(session.system)
+        engine = system.combat
+
+        async def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = await self._running(transaction)
+            state = combat.state
+            if request.combatant is None:
+                if member.role != "gm":
+                    raise Forbidden("only the GM makes table-wide declarations; name your combatant")
+            else:
+                if request.combatant not in engine.combatant_ids(state):
+                    raise NotFound(f"unknown combatant {request.combatant!r}")
+                if member.role != "gm" and combat.controllers.get(request.combatant) != member.id:
+                    raise Forbidden(f"you do not control {request.combatant!r}")
+            phase = engine.phase(state)
+            if request.phase != phase:
+                raise Conflict(f"declaration for phase {request.phase!r}, but the current phase is {phase!r}")
+            declaration = engine.check_declaration(state, request.combatant, request.declaration)
+            declarations = {**combat.declarations, request.combatant or "": declaration}
+            expected = engine.expected_declarers(state)
+            pending = [combatant for combatant in expected if combatant not in declarations]
+            if expected and not pending:
+                event = await self._resolve(transaction, system, combat, declarations, request.dice, member)
+                return 202, {"seq": event.seq, "pending": [], "resolved": True}, event
+            if request.dice is not None:
+                raise InputError("dice", "faces left over (the phase does not resolve yet)")
+            updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
+            await transaction.save_combat(updated, new=False)
+            data = {
+                "combat_id": combat.id,
+                "phase": phase,
+                "round": engine.round(state),
+                "combatant": request.combatant,
+                "declaration": declaration,
+                "pending": pending,
+            }
+            snapshot = self._snapshot(system.id, updated)
+            event = await transaction.append("declared", member, data, combat=snapshot)
+            return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
+
+        return await self._change(session_id, "POST combat/declarations", body, conditions, declare)
+
+    async def _resolve(
+        self,
+        transaction: WriteTransaction,
+        system: GameSystem,
+        combat: CombatRecord,
+        declarations: JsonObject,
+        dice: object,
+        actor: Member,
+    ) -> EventRecord:
+        engine = system.combat
+        by_combatant = {combatant or None: part for combatant, part in declarations.items()}
+        outcome = engine.resolve(combat.state, by_combatant, dice)
+        return await self._advance(transaction, system, combat, outcome, actor, {"declarations": declarations})
+
+    async def _advance(
+        self,
+        transaction: WriteTransaction,
+        system: GameSystem,
+        combat: CombatRecord,
+        outcome: PhaseOutcome,
+        actor: Member,
+        extra: JsonObject,
+    ) -> EventRecord:
+        """Store the combat after a step and append the one event that says what the step did."""
+        engine = system.combat
+        updated = self._record(combat.id, combat.session_id, system, outcome.state, {}, combat.controllers)
+        await transaction.save_combat(updated, new=False)
+        data = {
+            "combat_id": combat.id,
+            "phase": combat.phase,
+            "round": combat.round,
+            "next_phase": updated.phase,
+            "next_round": updated.round,
+            **extra,
+            "result": outcome.result,
+        }
+        kind = _event_type_after(engine.round(combat.state), system, outcome.state)
+        return await transaction.append(kind, actor, data, combat=self._snapshot(system.id, updated))
+
+    async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        session, gm = await self._gm(session_id, conditions.token)
+        request = parse(ResolveBody, body)
+        system = get_system(session.system)
+
+        async def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = await self._running(transaction)
+            event = await self._resolve(transaction, system, combat, combat.declarations, request.dice, gm)
+            assert event.combat is not None
+            return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
+
+        return await self._change(session_id, "POST combat/resolve", body, conditions, resolve)
+
+    async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
+        session, gm = await self._gm(session_id, conditions.token)
+        system = get_system(session.system)
+
+        async def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = await self._running(transaction)
+            outcome = system.combat.end(combat.state)
+            event = await self._advance(transaction, system, combat, outcome, gm, {"reason": "gm"})
+            assert event.combat is not None
+            return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
+
+        return await self._change(session_id, "DELETE combat", {}, conditions, end)
+
+
+def _split_controllers(
+    body: Mapping[str, Any], combatant_keys: tuple[str, ...], players: set[str]
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The system's ``combat_start`` input without the session's ``controller`` fields, and who
+    controls what. A controller must be a player of this session."""
+    setup = dict(body)
+    controllers: dict[str, str] = {}
+    for key in combatant_keys:
+        items = setup.get(key)
+        if not isinstance(items, list):
+            continue
+        cleaned = []
+        for index, item in enumerate(items):
+            if not (isinstance(item, dict) and "controller" in item):
+                cleaned.append(item)
+                continue
+            combatant = dict(item)
+            controller = combatant.pop("controller")
+            field = f"{key}[{index}].controller"
+            if controller is not None and not isinstance(controller, str):
+                raise InputError(field, "must be a player id")
+            if controller is not None:
+                if controller not in players:
+                    raise InputError(field, f"{controller!r} is not a player of this session")
+                if isinstance(combatant.get("id"), str):
+                    controllers[combatant["id"]] = controller
+            cleaned.append(combatant)
+        setup[key] = cleaned
+    return setup, controllers
+
+
+def encode_event(event: EventRecord) -> bytes:
+    """An event as it travels through the broadcaster (every worker rebuilds its views from it)."""
+    return orjson.dumps(
+        {
+            "session_id": event.session_id,
+            "seq": event.seq,
+            "type": event.type,
+            "at": event.at.isoformat(),
+            "actor": event.actor,
+            "visibility": event.visibility,
+            "data": event.data,
+            "combat": event.combat.as_json() if event.combat else None,
+        }
+    )

@@ -1,0 +1,104 @@
+"""The store: where sessions, members, combats, the event log and idempotent responses live.
+
+Every change happens inside :meth:`Store.write`, one transaction holding the session's lock: the
+service reads, decides, appends exactly one event (which bumps ``version``), and the transaction
+commits when the block ends. Nothing is published before that commit.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from app.sessions.records import (
+    CombatRecord,
+    CombatSnapshot,
+    EventRecord,
+    Member,
+    SessionRecord,
+    Visibility,
+)
+
+
+@dataclass(frozen=True)
+class StoredResponse:
+    """The first 2xx response to a request made with an ``Idempotency-Key``."""
+
+    scope: str
+    key: str
+    request_hash: str
+    status: int
+    body: Any
+
+
+class ResponseAlreadyStored(Exception):
+    """Another request with the same idempotency key committed first (a concurrent retry)."""
+
+
+class WriteTransaction(Protocol):
+    """The operations allowed while holding one session's write lock."""
+
+    session: SessionRecord
+
+    async def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
+
+    async def remember_response(self, response: StoredResponse) -> None: ...
+
+    async def add_member(self, member: Member, token_hash: str) -> None: ...
+
+    async def latest_combat(self) -> CombatRecord | None: ...
+
+    async def save_combat(self, combat: CombatRecord, *, new: bool) -> None: ...
+
+    async def append(
+        self,
+        type: str,
+        actor: Member | None,
+        data: dict[str, Any],
+        *,
+        visibility: Visibility = "public",
+        combat: CombatSnapshot | None = None,
+    ) -> EventRecord:
+        """Append the next event (seq = version + 1) and set the session's version to it."""
+        ...
+
+
+class Store(Protocol):
+    async def create_session(
+        self, session: SessionRecord, gm: Member, gm_token_hash: str, response: StoredResponse | None
+    ) -> EventRecord:
+        """Create a session with its GM and its first event (``session_created``, seq 1), and remember
+        ``response`` in the same transaction (ResponseAlreadyStored if its key was taken meanwhile)."""
+        ...
+
+    async def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
+
+    def write(self, session_id: str) -> AbstractAsyncContextManager[WriteTransaction]:
+        """A transaction holding the session's write lock (NotFound when it does not exist)."""
+        ...
+
+    async def session(self, session_id: str) -> SessionRecord | None: ...
+
+    async def snapshot(self, session_id: str) -> tuple[SessionRecord, list[Member], CombatRecord | None]:
+        """The session, its players and its latest combat, read together at one version."""
+        ...
+
+    async def member_by_token(self, token_hash: str) -> Member | None: ...
+
+    async def players(self, session_id: str) -> list[Member]: ...
+
+    async def latest_combat(self, session_id: str) -> CombatRecord | None: ...
+
+    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]: ...
+
+    async def combat_at(self, session_id: str, seq: int) -> CombatSnapshot | None:
+        """The combat as it stood after event ``seq`` (from the last event up to it that changed it)."""
+        ...
+
+    async def forget_responses_before(self, moment: datetime) -> int: ...
+
+    async def ping(self) -> bool: ...
+
+    async def close(self) -> None: ...

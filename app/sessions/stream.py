@@ -1,0 +1,363 @@
+"""The WebSocket channel of a session, independent of the web framework: hello → snapshot → replay → live.
+
+Each worker keeps one :class:`SessionHub` per session that has sockets here. The broadcaster hands it
+every committed event; the hub delivers events strictly in seq order, filling any gap from the store
+(a message lost by Redis, or two publishes that overtook each other), and serialises each event once
+per distinct view, never once per socket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+import orjson
+
+from app.rules import Viewer
+from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
+from app.sessions.records import CombatSnapshot, EventRecord, Member
+from app.sessions.service import SessionService
+from app.sessions.store.protocol import Store
+from app.sessions.visibility import combat_view, event_view, may_see, viewer_for
+
+logger = logging.getLogger("app.stream")
+
+HELLO_TIMEOUT = 10.0
+REPLAY_PAGE = 1000
+
+
+class CloseCode:
+    """Close codes of the channel (``../shared/API.md``)."""
+
+    MALFORMED_HELLO = 4400
+    BAD_TOKEN = 4401
+    NOT_A_MEMBER = 4403
+    UNKNOWN_SESSION = 4404
+    AFTER_AHEAD = 4409
+    TRY_AGAIN_LATER = 1013
+
+
+class Socket(Protocol):
+    """What the channel needs of a WebSocket; the API layer adapts its framework's socket to it."""
+
+    async def receive(self) -> str | bytes | None:
+        """The next client message, or None once the client has gone."""
+        ...
+
+    async def send(self, text: str) -> None:
+        """Send one text frame; raises :class:`ChannelGone` if the client has gone."""
+        ...
+
+    async def close(self, code: int, reason: str = "") -> None: ...
+
+
+class ChannelGone(Exception):
+    """The client went away (the socket cannot be written to or read from any more)."""
+
+
+class ChannelClosed(Exception):
+    """The channel must close with this code."""
+
+    def __init__(self, code: int, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+def decode_event(payload: bytes) -> EventRecord:
+    raw = orjson.loads(payload)
+    combat = CombatSnapshot.from_json(raw["combat"]) if raw["combat"] is not None else None
+    return EventRecord(
+        raw["session_id"],
+        raw["seq"],
+        raw["type"],
+        datetime.fromisoformat(raw["at"]),
+        raw["actor"],
+        raw["visibility"],
+        raw["data"],
+        combat,
+    )
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One socket's place in a hub: its member, and the queue its sender drains."""
+
+    member: Member
+    backlog: int
+    queue: asyncio.Queue[tuple[int, str]] = field(init=False)
+    overflowed: bool = False
+
+    def __post_init__(self) -> None:
+        self.queue = asyncio.Queue(self.backlog)
+
+    def push(self, seq: int, text: str) -> None:
+        if self.overflowed:
+            return
+        try:
+            self.queue.put_nowait((seq, text))
+        except asyncio.QueueFull:
+            # Too far behind: the client is closed with 1013 and catches up with `after`.
+            self.overflowed = True
+
+
+class SessionHub:
+    """Delivers one session's events, in seq order and without gaps, to this worker's subscribers."""
+
+    def __init__(self, session_id: str, system_id: str, store: Store) -> None:
+        self.session_id = session_id
+        self.system_id = system_id
+        self.store = store
+        self.subscribers: set[Subscriber] = set()
+        self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
+        self._last: int | None = None
+        self._combat: CombatSnapshot | None = None
+        self._task = asyncio.create_task(self._run(), name=f"hub {session_id}")
+
+    def feed(self, event: EventRecord | None) -> None:
+        """A published event; None asks the hub to catch up with the store (after a reconnect)."""
+        self._inbox.put_nowait(event)
+
+    async def close(self) -> None:
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                if self._last is None:
+                    await self._start()
+                event = await self._inbox.get()
+                await self._advance(event)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the store is down: wait, then catch up from where we were
+                logger.exception("hub %s could not catch up; retrying", self.session_id)
+                await asyncio.sleep(1.0)
+                self.feed(None)
+
+    async def _start(self) -> None:
+        session = await self.store.session(self.session_id)
+        version = session.version if session else 0
+        self._combat = await self.store.combat_at(self.session_id, version)
+        self._last = version
+
+    async def _advance(self, event: EventRecord | None) -> None:
+        """Deliver ``event`` after any events missing before it; None: catch up with the store."""
+        assert self._last is not None
+        if event is None:
+            session = await self.store.session(self.session_id)
+            await self._fill(session.version if session else self._last)
+            return
+        if event.seq <= self._last:
+            return  # already delivered (from the store, or published twice)
+        await self._fill(event.seq - 1)
+        if event.seq == self._last + 1:
+            self._deliver(event)
+
+    async def _fill(self, up_to: int) -> None:
+        """Deliver the committed events after the last one delivered, up to ``up_to``, from the store."""
+        assert self._last is not None
+        while self._last < up_to:
+            records = await self.store.events(self.session_id, self._last, min(REPLAY_PAGE, up_to - self._last))
+            if not records:
+                return
+            for record in records:
+                self._deliver(record)
+
+    def _deliver(self, event: EventRecord) -> None:
+        if event.combat is not None:
+            self._combat = event.combat
+        controllers = self._combat.controllers if self._combat else {}
+        messages: dict[tuple[bool, Viewer], str] = {}
+        for subscriber in self.subscribers:
+            viewer = viewer_for(subscriber.member, controllers)
+            key = (may_see(event, subscriber.member), viewer)
+            text = messages.get(key)
+            if text is None:
+                text = messages[key] = self._live_message(event, subscriber.member, viewer)
+            subscriber.push(event.seq, text)
+        self._last = event.seq
+
+    def _live_message(self, event: EventRecord, member: Member, viewer: Viewer) -> str:
+        return orjson.dumps(
+            {
+                "type": "event",
+                "seq": event.seq,
+                "event": event_view(event, member, self.system_id, viewer),
+                "combat": combat_view(self.system_id, self._combat, viewer),
+            }
+        ).decode()
+
+
+class Streams:
+    """This worker's hubs, fed by the broadcaster, and the channel protocol for each socket."""
+
+    def __init__(self, service: SessionService, store: Store, backlog: int = 256) -> None:
+        self.service = service
+        self.store = store
+        self.backlog = backlog
+        self.hubs: dict[str, SessionHub] = {}
+
+    async def deliver(self, session_id: str, payload: bytes) -> None:
+        hub = self.hubs.get(session_id)
+        if hub is not None:
+            hub.feed(decode_event(payload))
+
+    async def resync(self) -> None:
+        for hub in self.hubs.values():
+            hub.feed(None)
+
+    async def close(self) -> None:
+        for hub in list(self.hubs.values()):
+            await hub.close()
+        self.hubs.clear()
+
+    @property
+    def socket_count(self) -> int:
+        return sum(len(hub.subscribers) for hub in self.hubs.values())
+
+    # -- one socket ------------------------------------------------------------------------------
+
+    async def serve(self, session_id: str, socket: Socket, token: str | None, after: int | None) -> None:
+        """Run the channel for one socket until the client goes or the channel must close."""
+        try:
+            hello: dict[str, Any] = {"token": token, "after": after} if token else await self._hello(socket)
+            while True:
+                member, system_id = await self._authenticate(session_id, hello)
+                next_hello = await self._subscribe(session_id, system_id, member, socket, hello.get("after"))
+                if next_hello is None:
+                    return
+                hello = next_hello
+        except ChannelClosed as closing:
+            await socket.close(closing.code, closing.reason)
+        except ChannelGone:
+            return
+
+    async def _hello(self, socket: Socket) -> dict[str, Any]:
+        try:
+            message = await asyncio.wait_for(socket.receive(), HELLO_TIMEOUT)
+        except TimeoutError:
+            raise ChannelClosed(CloseCode.MALFORMED_HELLO, "no hello within 10 s") from None
+        if message is None:
+            raise ChannelClosed(CloseCode.MALFORMED_HELLO, "closed before the hello")
+        hello = _parse_hello(message)
+        if hello is None:
+            raise ChannelClosed(CloseCode.MALFORMED_HELLO, 'expected {"type": "hello", "token": ..., "after"?: N}')
+        return hello
+
+    async def _authenticate(self, session_id: str, hello: dict[str, Any]) -> tuple[Member, str]:
+        try:
+            session, member = await self.service.authenticate(session_id, hello["token"])
+        except NotFound:
+            raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session") from None
+        except Unauthenticated:
+            raise ChannelClosed(CloseCode.BAD_TOKEN, "bad token") from None
+        except Forbidden:
+            raise ChannelClosed(CloseCode.NOT_A_MEMBER, "not a member of this session") from None
+        except Unavailable:
+            raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "the store is unreachable") from None
+        return member, session.system
+
+    def _hub(self, session_id: str, system_id: str) -> SessionHub:
+        hub = self.hubs.get(session_id)
+        if hub is None:
+            hub = self.hubs[session_id] = SessionHub(session_id, system_id, self.store)
+        return hub
+
+    async def _release(self, session_id: str, subscriber: Subscriber) -> None:
+        hub = self.hubs.get(session_id)
+        if hub is None:
+            return
+        hub.subscribers.discard(subscriber)
+        if not hub.subscribers:
+            del self.hubs[session_id]
+            await hub.close()
+
+    async def _subscribe(
+        self, session_id: str, system_id: str, member: Member, socket: Socket, after: int | None
+    ) -> dict[str, Any] | None:
+        """Snapshot, replay, then live until the client leaves (None) or says hello again (the new hello).
+
+        The subscriber joins the hub before the snapshot is read, so every event after the snapshot
+        reaches its queue; events the snapshot already holds are skipped by seq.
+        """
+        subscriber = Subscriber(member, self.backlog)
+        self._hub(session_id, system_id).subscribers.add(subscriber)
+        try:
+            floor = await self._catch_up(session_id, system_id, member, socket, after)
+            sender = asyncio.create_task(self._send_live(subscriber, socket, floor))
+            receiver = asyncio.create_task(_next_hello(socket))
+            try:
+                done, _ = await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for task in (sender, receiver):
+                    task.cancel()
+                await asyncio.gather(sender, receiver, return_exceptions=True)
+            if sender in done:
+                sender.result()  # re-raises ChannelClosed (1013)
+                return None
+            return receiver.result()
+        finally:
+            await self._release(session_id, subscriber)
+
+    async def _catch_up(
+        self, session_id: str, system_id: str, member: Member, socket: Socket, after: int | None
+    ) -> int:
+        view = await self.service.view_for(session_id, member)
+        version: int = view["version"]
+        if after is not None and after > version:
+            raise ChannelClosed(CloseCode.AFTER_AHEAD, f"after={after} is ahead of the version {version}")
+        await socket.send(orjson.dumps({"type": "snapshot", "seq": version, "session": view}).decode())
+        cursor = after if after is not None else version
+        while cursor < version:
+            records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
+            if not records:
+                break
+            for shown in self.service.events_for(system_id, records, member):
+                await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
+            cursor = records[-1].seq
+        return version
+
+    @staticmethod
+    async def _send_live(subscriber: Subscriber, socket: Socket, floor: int) -> None:
+        while True:
+            if subscriber.overflowed:
+                raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "too far behind; reconnect with after")
+            seq, text = await subscriber.queue.get()
+            if seq > floor:
+                await socket.send(text)
+
+
+def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
+    try:
+        hello = orjson.loads(message)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(hello, dict) or hello.get("type") != "hello":
+        return None
+    token, after = hello.get("token"), hello.get("after")
+    if not isinstance(token, str) or not token:
+        return None
+    if after is not None and (not isinstance(after, int) or isinstance(after, bool) or after < 0):
+        return None
+    return {"token": token, "after": after}
+
+
+async def _next_hello(socket: Socket) -> dict[str, Any] | None:
+    """Read client messages until a new valid hello (returned) or the client leaves (None).
+
+    After the hello the socket is server-to-client; anything but a new hello is ignored.
+    """
+    while True:
+        message = await socket.receive()
+        if message is None:
+            return None
+        hello = _parse_hello(message)
+        if hello is not None:
+            return hello

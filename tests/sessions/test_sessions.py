@@ -1,0 +1,205 @@
+"""Sessions, players, authentication order, table rolls and their visibility, the event log."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from tests.sessions.conftest import Table
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_creating_a_session_makes_the_caller_its_gm(client: httpx.AsyncClient) -> None:
+    response = await client.post("/v1/sessions", json={"system": "duel", "name": "  Friday <b>night</b> "})
+    assert response.status_code == 201
+    body = response.json()
+    assert set(body) == {"id", "system", "name", "join_code", "gm_token", "version"}
+    assert body["name"] == "  Friday <b>night</b> "  # stored and returned verbatim
+    assert body["version"] == 1
+    assert len(body["gm_token"]) >= 22  # at least 128 random bits, URL-safe
+    view = await client.get(f"/v1/sessions/{body['id']}", headers=Table.auth(body["gm_token"]))
+    assert view.json() == {
+        "id": body["id"],
+        "system": "duel",
+        "name": body["name"],
+        "version": 1,
+        "players": [],
+        "combat": None,
+    }
+    assert view.headers["ETag"] == '"1"'
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"system": "monopoly", "name": "x"}, "system"),
+        ({"system": "duel"}, "name"),
+        ({"system": "duel", "name": ""}, "name"),
+        ({"system": "duel", "name": "x" * 201}, "name"),
+        ({"system": 3, "name": "x"}, "system"),
+        ({"name": "x"}, "system"),
+    ],
+)
+async def test_bad_session_bodies_are_422_naming_the_field(
+    client: httpx.AsyncClient, body: dict[str, object], field: str
+) -> None:
+    response = await client.post("/v1/sessions", json=body)
+    assert response.status_code == 422
+    assert response.json()["field"] == field
+
+
+async def test_players_join_with_the_join_code(table: Table) -> None:
+    view = (await table.get("", table.gm)).json()
+    assert [player["name"] for player in view["players"]] == ["ann", "bo"]
+    assert view["version"] == 3
+    events = await table.events(table.gm)
+    assert [event["type"] for event in events] == ["session_created", "player_joined", "player_joined"]
+    assert [event["seq"] for event in events] == [1, 2, 3]
+    joined = events[1]
+    assert joined["actor"] == {"role": "player", "id": table.players["ann"][0], "name": "ann"}
+    assert joined["at"].endswith("Z")
+
+
+async def test_a_wrong_join_code_is_403_and_changes_nothing(table: Table) -> None:
+    response = await table.http.post(f"/v1/sessions/{table.id}/players", json={"name": "eve", "join_code": "WRONG"})
+    assert response.status_code == 403
+    assert await table.version() == 3
+
+
+async def test_checks_run_in_the_contract_order(table: Table, client: httpx.AsyncClient) -> None:
+    other = (await client.post("/v1/sessions", json={"system": "duel", "name": "other"})).json()
+    unknown = await client.get("/v1/sessions/nope")
+    assert unknown.status_code == 404
+    assert (await client.get("/v1/sessions/nope", headers=Table.auth(table.gm))).status_code == 404
+    no_token = await client.get(f"/v1/sessions/{table.id}")
+    assert no_token.status_code == 401
+    assert no_token.headers["WWW-Authenticate"] == "Bearer"
+    assert (await table.get("", "not-a-token")).status_code == 401
+    assert (await table.get("", other["gm_token"])).status_code == 403
+    # A player may not act as the GM.
+    ann = table.players["ann"][1]
+    assert (await table.post("/combat", ann, {"combatants": []})).status_code == 403
+
+
+async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
+    ann = table.players["ann"][1]
+    response = await table.post("/rolls", ann, {"operation": "roll", "input": {"expression": "2d6+1", "dice": [3, 4]}})
+    assert response.status_code == 201
+    assert response.json() == {
+        "seq": 4,
+        "result": {"expression": "2d6+1", "total": 8, "dice": [3, 4], "breakdown": "2d6 (3, 4) + 1 = 8"},
+    }
+    event = (await table.events(table.players["bo"][1], after=3))[0]
+    assert event["type"] == "roll"
+    assert event["data"] == {
+        "operation": "roll",
+        "input": {"expression": "2d6+1", "dice": [3, 4]},
+        "result": response.json()["result"],
+        "visibility": "public",
+    }
+
+
+async def test_a_system_operation_can_be_rolled_at_the_table(table: Table) -> None:
+    response = await table.post("/rolls", table.gm, {"operation": "d6", "input": {"dice": [5]}})
+    assert response.status_code == 201
+    assert response.json()["result"]["value"] == 5
+
+
+@pytest.mark.parametrize(
+    ("visibility", "seen_by_gm", "seen_by_roller", "seen_by_other"),
+    [
+        ("public", True, True, True),
+        ("gm", True, True, False),
+        ("blind", True, False, False),
+        ("self", False, True, False),
+    ],
+)
+async def test_roll_visibility_hides_what_each_may_not_see(
+    table: Table, visibility: str, seen_by_gm: bool, seen_by_roller: bool, seen_by_other: bool
+) -> None:
+    ann, bo = table.players["ann"][1], table.players["bo"][1]
+    roll = await table.post(
+        "/rolls", ann, {"operation": "roll", "input": {"expression": "1d20"}, "visibility": visibility}
+    )
+    assert roll.status_code == 201
+    assert (roll.json()["result"] is None) == (visibility == "blind")
+    for token, seen in ((table.gm, seen_by_gm), (ann, seen_by_roller), (bo, seen_by_other)):
+        event = (await table.events(token, after=3))[0]
+        if seen:
+            assert event["type"] == "roll"
+        else:
+            assert set(event) == {"seq", "type", "at"}
+            assert event["type"] == "hidden"
+            assert event["seq"] == 4
+
+
+async def test_a_bad_roll_is_422_under_input_and_changes_nothing(table: Table) -> None:
+    response = await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "2d6", "dice": [1]}})
+    assert response.status_code == 422
+    assert response.json()["field"] == "input.dice"
+    assert response.json()["detail"] == "input.dice: needed more faces"
+    unknown = await table.post("/rolls", table.gm, {"operation": "fireball", "input": {}})
+    assert unknown.status_code == 404
+    bad_visibility = await table.post("/rolls", table.gm, {"operation": "roll", "input": {}, "visibility": "all"})
+    assert bad_visibility.status_code == 422
+    assert bad_visibility.json()["field"] == "visibility"
+    assert await table.version() == 3
+
+
+async def test_events_page_by_after_and_limit(table: Table) -> None:
+    for _ in range(5):
+        await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d4"}})
+    page = (await table.get("/events?after=2&limit=3", table.gm)).json()
+    assert [event["seq"] for event in page["events"]] == [3, 4, 5]
+    assert page["version"] == 8
+    assert (await table.get("/events?after=-1", table.gm)).json()["field"] == "after"
+    assert (await table.get("/events?limit=1001", table.gm)).status_code == 422
+    assert (await table.get("/events?limit=0", table.gm)).status_code == 422
+    assert (await table.get("/events?after=99", table.gm)).json()["events"] == []
+
+
+async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(table: Table) -> None:
+    body = {"operation": "roll", "input": {"expression": "3d6"}}
+    first = await table.post("/rolls", table.gm, body, **{"Idempotency-Key": "roll-1"})
+    again = await table.post(
+        "/rolls", table.gm, {"input": {"expression": "3d6"}, "operation": "roll"}, **{"Idempotency-Key": "roll-1"}
+    )
+    assert first.status_code == again.status_code == 201
+    assert again.json() == first.json()
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert "Idempotent-Replayed" not in first.headers
+    assert await table.version() == 4
+    changed = await table.post("/rolls", table.gm, {**body, "visibility": "gm"}, **{"Idempotency-Key": "roll-1"})
+    assert changed.status_code == 422
+    assert changed.json()["field"] == "Idempotency-Key"
+    # Keys are scoped to the caller's token: another member may use the same key.
+    ann = table.players["ann"][1]
+    assert (await table.post("/rolls", ann, body, **{"Idempotency-Key": "roll-1"})).json()["seq"] == 5
+
+
+async def test_session_creation_is_idempotent_on_the_key_alone(client: httpx.AsyncClient) -> None:
+    body = {"system": "duel", "name": "once"}
+    first = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
+    again = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
+    assert again.json() == first.json()
+    assert again.headers["Idempotent-Replayed"] == "true"
+    too_long = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "k" * 201})
+    assert too_long.status_code == 422
+    assert too_long.json()["field"] == "Idempotency-Key"
+
+
+async def test_if_match_refuses_a_stale_version(table: Table) -> None:
+    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    stale = await table.post("/rolls", table.gm, body, **{"If-Match": '"2"'})
+    assert stale.status_code == 412
+    assert await table.version() == 3
+    current = await table.post("/rolls", table.gm, body, **{"If-Match": '"3"'})
+    assert current.status_code == 201
+    assert (await table.post("/rolls", table.gm, body, **{"If-Match": "*"})).status_code == 201
+
+
+async def test_a_body_that_is_not_json_changes_nothing(table: Table) -> None:
+    response = await table.http.post(f"/v1/sessions/{table.id}/rolls", content=b"{nope", headers=Table.auth(table.gm))
+    assert response.status_code == 400
+    assert await table.version() == 3
