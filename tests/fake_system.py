@@ -38,7 +38,7 @@ def _up(state: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 class DuelEngine:
-    combatant_keys = ("combatants",)
+    combatant_keys: tuple[str, ...] = ("combatants",)
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         request = parse(DuelStart, setup)
@@ -61,7 +61,7 @@ class DuelEngine:
         return int(state["round"])
 
     def is_ended(self, state: Mapping[str, Any]) -> bool:
-        return state["phase"] == "ended"
+        return bool(state["phase"] == "ended")
 
     def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
         return [c["id"] for c in state["combatants"]]
