@@ -28,6 +28,9 @@ class Settings(BaseSettings):
     port: int = Field(8000, ge=1, le=65535)
     workers: int = Field(1, ge=1, le=64, description="uvicorn worker processes (scaled deployments).")
     max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Request body limit.")
+    max_ws_message_bytes: int = Field(
+        16 * 1024, ge=1024, le=1024 * 1024, description="Largest message a client may send on the socket."
+    )
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )

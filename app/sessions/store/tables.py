@@ -15,8 +15,8 @@ from sqlmodel import Field, SQLModel
 
 metadata: MetaData = SQLModel.metadata
 
-# JSONB on PostgreSQL (compact, indexable), plain JSON text on SQLite.
-JsonColumn = JSON().with_variant(JSONB(), "postgresql")
+# JSONB on PostgreSQL (compact, indexable), plain JSON text on SQLite; Python None is SQL NULL.
+JsonColumn = JSON(none_as_null=True).with_variant(JSONB(none_as_null=True), "postgresql")
 
 
 def _json(nullable: bool = False) -> Any:

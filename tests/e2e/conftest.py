@@ -1,0 +1,152 @@
+"""A real server process (uvicorn on a free port) and real WebSocket clients (the websockets library)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import orjson
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT = 15.0
+"""Seconds a test waits for a message before it fails (a loaded CI machine is slow, not broken)."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class ServerProcess:
+    """One server process; ``restart`` stops it and starts another on the same port and database."""
+
+    env: dict[str, str]
+    port: int
+    log: Path
+    module: str = "tests.e2e.server"
+    process: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        # The server logs to a file: a pipe nobody reads would block it once full.
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", self.module],
+                cwd=ROOT,
+                env={**os.environ, **self.env, "PORT": str(self.port)},
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server exited: {self.log.read_text()[-3000:]}")
+            try:
+                if httpx.get(f"{self.url}/v1/health", timeout=1).status_code == 200:
+                    return
+            except httpx.TransportError:
+                time.sleep(0.1)
+        raise RuntimeError("server did not become healthy in 30 s")
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+def start_server(env: Mapping[str, str], log: Path, module: str = "tests.e2e.server") -> ServerProcess:
+    server = ServerProcess(dict(env), free_port(), log, module)
+    server.start()
+    return server
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'rules.db'}", "SOCKET_BACKLOG": "8"}
+    process = start_server(env, tmp_path / "server.log")
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+async def http(server: ServerProcess) -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient(base_url=server.url, timeout=10) as client:
+        yield client
+
+
+class Channel:
+    """A WebSocket client of a session's channel that keeps every message it receives."""
+
+    def __init__(self, connection: ClientConnection) -> None:
+        self.connection = connection
+        self.received: list[dict[str, Any]] = []
+
+    @classmethod
+    async def open(cls, ws_url: str, session_id: str, token: str, after: int | None = None) -> Channel:
+        connection = await connect(f"{ws_url}/v1/sessions/{session_id}/ws", compression=None, open_timeout=10)
+        hello: dict[str, Any] = {"type": "hello", "token": token}
+        if after is not None:
+            hello["after"] = after
+        await connection.send(orjson.dumps(hello).decode())
+        return cls(connection)
+
+    async def next(self) -> dict[str, Any]:
+        message = orjson.loads(await asyncio.wait_for(self.connection.recv(), WAIT))
+        self.received.append(message)
+        assert isinstance(message, dict)
+        return message
+
+    async def until_seq(self, seq: int) -> list[dict[str, Any]]:
+        """Messages up to and including the event with this seq."""
+        messages = []
+        while True:
+            message = await self.next()
+            messages.append(message)
+            if message.get("seq") == seq and message["type"] == "event":
+                return messages
+
+    async def close(self) -> None:
+        await self.connection.close()
+
+
+async def close_code_of(connection: ClientConnection) -> int:
+    """Read until the server closes the connection; its close code (0 if it never said one)."""
+    try:
+        while True:
+            await asyncio.wait_for(connection.recv(), WAIT)
+    except ConnectionClosed as closed:
+        return closed.rcvd.code if closed.rcvd is not None else 0
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
