@@ -19,7 +19,13 @@ def _settings() -> Settings:
     return Settings(database_url=url) if url else Settings()
 
 
+# Several hosts may start at once: on PostgreSQL the migrations run under one advisory lock.
+MIGRATION_LOCK = 7_315_420_113
+
+
 def _migrate(connection: Connection) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
     context.configure(
         connection=connection,
         target_metadata=metadata,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
@@ -13,6 +13,9 @@ from fastapi import FastAPI
 from app.main import create_app
 from app.migrate import upgrade
 from app.settings import Settings
+from tests.services import REDIS_URL, fresh_postgres_database, redis_reachable, unavailable
+
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.scaled)]
 
 
 @pytest.fixture(scope="session")
@@ -28,8 +31,27 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this run, migrated (sessions have random ids: tests share it)."""
+    with fresh_postgres_database() as url:
+        upgrade(Settings(database_url=url))
+        yield url
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The embedded default (SQLite, in-process broadcast) or the scaled one (PostgreSQL, Redis)."""
+    name: str = request.param
+    if name == "postgresql" and (why := redis_reachable()):
+        unavailable("Redis", why)
+    return name
+
+
 @pytest.fixture
-def settings(tmp_path: Path, migrated_database: Path) -> Settings:
+def settings(backend: str, tmp_path: Path, migrated_database: Path, request: pytest.FixtureRequest) -> Settings:
+    if backend == "postgresql":
+        return Settings(database_url=request.getfixturevalue("postgres_url"), redis_url=REDIS_URL)
     database = tmp_path / "rules.db"
     shutil.copy(migrated_database, database)
     return Settings(database_url=f"sqlite:///{database}")

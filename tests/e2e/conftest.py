@@ -16,6 +16,8 @@ from typing import Any
 import httpx
 import orjson
 import pytest
+
+from app.settings import Settings
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -90,10 +92,17 @@ def start_server(env: Mapping[str, str], log: Path, module: str = "tests.e2e.ser
     return server
 
 
+def server_env(settings: Settings) -> dict[str, str]:
+    env = {"DATABASE_URL": settings.database_url, "SOCKET_BACKLOG": "8"}
+    if settings.redis_url:
+        env["REDIS_URL"] = settings.redis_url
+    return env
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'rules.db'}", "SOCKET_BACKLOG": "8"}
-    process = start_server(env, tmp_path / "server.log")
+def server(settings: Settings, tmp_path: Path) -> Iterator[ServerProcess]:
+    """The server on the embedded default, or on PostgreSQL and Redis (the backend parameter)."""
+    process = start_server(server_env(settings), tmp_path / "server.log")
     yield process
     process.stop()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 import httpx
 import pytest
 
@@ -161,27 +163,29 @@ async def test_events_page_by_after_and_limit(table: Table) -> None:
 
 async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(table: Table) -> None:
     body = {"operation": "roll", "input": {"expression": "3d6"}}
-    first = await table.post("/rolls", table.gm, body, **{"Idempotency-Key": "roll-1"})
+    key = secrets.token_hex(8)
+    first = await table.post("/rolls", table.gm, body, **{"Idempotency-Key": key})
     again = await table.post(
-        "/rolls", table.gm, {"input": {"expression": "3d6"}, "operation": "roll"}, **{"Idempotency-Key": "roll-1"}
+        "/rolls", table.gm, {"input": {"expression": "3d6"}, "operation": "roll"}, **{"Idempotency-Key": key}
     )
     assert first.status_code == again.status_code == 201
     assert again.json() == first.json()
     assert again.headers["Idempotent-Replayed"] == "true"
     assert "Idempotent-Replayed" not in first.headers
     assert await table.version() == 4
-    changed = await table.post("/rolls", table.gm, {**body, "visibility": "gm"}, **{"Idempotency-Key": "roll-1"})
+    changed = await table.post("/rolls", table.gm, {**body, "visibility": "gm"}, **{"Idempotency-Key": key})
     assert changed.status_code == 422
     assert changed.json()["field"] == "Idempotency-Key"
     # Keys are scoped to the caller's token: another member may use the same key.
     ann = table.players["ann"][1]
-    assert (await table.post("/rolls", ann, body, **{"Idempotency-Key": "roll-1"})).json()["seq"] == 5
+    assert (await table.post("/rolls", ann, body, **{"Idempotency-Key": key})).json()["seq"] == 5
 
 
 async def test_session_creation_is_idempotent_on_the_key_alone(client: httpx.AsyncClient) -> None:
     body = {"system": "duel", "name": "once"}
-    first = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
-    again = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
+    key = secrets.token_hex(8)
+    first = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": key})
+    again = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": key})
     assert again.json() == first.json()
     assert again.headers["Idempotent-Replayed"] == "true"
     too_long = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "k" * 201})
