@@ -16,10 +16,10 @@ from typing import Any
 import httpx
 import orjson
 import pytest
-
-from app.settings import Settings
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
+
+from app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 15.0

@@ -25,6 +25,12 @@ REDIS_START = [
 ]  # fmt: skip
 
 
+async def run(command: list[str]) -> int:
+    """Run a command without blocking the event loop; its exit code."""
+    completed = await asyncio.to_thread(subprocess.run, command, capture_output=True, check=False)
+    return completed.returncode
+
+
 async def new_table(url: str, players: int = 1) -> dict[str, Any]:
     async with httpx.AsyncClient(base_url=url, timeout=10) as http:
         created = (await http.post("/v1/sessions", json={"system": "duel", "name": "scaled"})).json()
@@ -138,12 +144,12 @@ async def test_a_redis_restart_mid_stream_loses_nothing(
     async with httpx.AsyncClient(base_url=b.url, timeout=10) as http:
         for _ in range(5):
             seqs.append(await roll(http, table, table["gm_token"]))
-        subprocess.run(["redis-cli", "shutdown", "nosave"], check=False, capture_output=True)
+        await run(["redis-cli", "shutdown", "nosave"])
         for _ in range(5):  # Redis is down: writes still commit to PostgreSQL
             seqs.append(await roll(http, table, table["gm_token"]))
-        subprocess.run(REDIS_START, check=True)
+        assert await run(REDIS_START) == 0
         deadline = time.monotonic() + 20
-        while subprocess.run(["redis-cli", "ping"], capture_output=True, check=False).returncode != 0:
+        while await run(["redis-cli", "ping"]) != 0:
             assert time.monotonic() < deadline
             await asyncio.sleep(0.1)
         for _ in range(5):
