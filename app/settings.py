@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import base64
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
 
@@ -34,6 +35,25 @@ class Settings(BaseSettings):
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )
+
+    signing_key: SecretStr | None = Field(
+        None,
+        description="The Ed25519 seed (32 bytes, base64url) that signs roll receipts; unset: generated on "
+        "first start and kept in the database.",
+    )
+
+    @field_validator("signing_key")
+    @classmethod
+    def _seed_of_32_bytes(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is None:
+            return None
+        try:
+            seed = base64.urlsafe_b64decode(value.get_secret_value() + "=" * (-len(value.get_secret_value()) % 4))
+        except ValueError:
+            raise ValueError("SIGNING_KEY must be base64url") from None
+        if len(seed) != 32:
+            raise ValueError("SIGNING_KEY must encode exactly 32 bytes")
+        return value
 
     @field_validator("database_url")
     @classmethod

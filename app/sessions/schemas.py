@@ -79,6 +79,10 @@ class RollLogged(BaseModel):
     result: dict[str, Any] | None = Field(
         description="The operation's response body; null for a player's blind roll (only the GM may see it)."
     )
+    receipt: dict[str, Any] | None = Field(
+        description="`{record, signature, kid}`: the roll's record signed with the server's Ed25519 key "
+        "(`GET /v1/keys`); null with a null result."
+    )
 
 
 class Declared(BaseModel):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import orjson
@@ -20,7 +21,9 @@ from app.rules.errors import UnknownSystem
 from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
-from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord
+from app.sessions.receipts import Signer
+from app.sessions.receipts import digest as receipt_digest
+from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord, rfc3339, utc_now
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
@@ -81,10 +84,43 @@ def _event_type_after(engine_round_before: int, system: GameSystem, state: JsonO
     return "phase_resolved"
 
 
+def _forced(dice: object) -> bool:
+    return dice is not None
+
+
 class SessionService:
-    def __init__(self, store: Store, broadcaster: Broadcaster) -> None:
+    def __init__(self, store: Store, broadcaster: Broadcaster, signer: Signer) -> None:
         self.store = store
         self.broadcaster = broadcaster
+        self.signer = signer
+
+    def _combat_receipt(
+        self,
+        transaction: WriteTransaction,
+        at: datetime,
+        operation: str,
+        combat: CombatRecord,
+        given: JsonObject,
+        result: JsonObject,
+    ) -> JsonObject | None:
+        """A receipt for a combat step that rolled: input and result are committed by their SHA-256,
+        since they may hold what only the GM may see."""
+        faces = result.get("dice")
+        if not isinstance(faces, list) or not faces:
+            return None
+        record = {
+            "session": transaction.session.id,
+            "seq": transaction.next_seq,
+            "operation": operation,
+            "combat": combat.id,
+            "round": combat.round,
+            "input_sha256": receipt_digest(given),
+            "faces": faces,
+            "result_sha256": receipt_digest(result),
+            "time": rfc3339(at),
+            "forced": _forced(given.get("dice")),
+        }
+        return self.signer.receipt(record)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -252,15 +288,30 @@ class SessionService:
             raise error.within("input") from None
 
         async def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            at = utc_now()
+            receipt = self.signer.receipt(
+                {
+                    "session": session_id,
+                    "seq": transaction.next_seq,
+                    "operation": request.operation,
+                    "input": request.input,
+                    "faces": result.get("dice", []),
+                    "result": result,
+                    "time": rfc3339(at),
+                    "forced": _forced(request.input.get("dice")),
+                }
+            )
             data = {
                 "operation": request.operation,
                 "input": request.input,
                 "result": result,
                 "visibility": request.visibility,
+                "receipt": receipt,
             }
-            event = await transaction.append("roll", member, data, visibility=request.visibility)
-            hidden_from_roller = request.visibility == "blind" and member.role != "gm"
-            return 201, {"seq": event.seq, "result": None if hidden_from_roller else result}, event
+            event = await transaction.append("roll", member, data, visibility=request.visibility, at=at)
+            if request.visibility == "blind" and member.role != "gm":
+                return 201, {"seq": event.seq, "result": None, "receipt": None}, event
+            return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
         return await self._change(session_id, "POST rolls", body, conditions, log_roll)
 
@@ -281,14 +332,17 @@ class SessionService:
             combat = self._record(new_id(), session_id, system, outcome.state, {}, controllers)
             await transaction.save_combat(combat, new=True)
             snapshot = self._snapshot(system.id, combat)
+            at = utc_now()
+            given = {**setup, "dice": dice}
             data = {
                 "combat_id": combat.id,
                 "phase": combat.phase,
                 "round": combat.round,
                 "controllers": controllers,
                 "result": outcome.result,
+                "receipt": self._combat_receipt(transaction, at, "combat_start", combat, given, outcome.result),
             }
-            event = await transaction.append("combat_started", gm, data, combat=snapshot)
+            event = await transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
 
         return await self._change(session_id, "POST combat", body, conditions, start)
@@ -380,7 +434,11 @@ class SessionService:
         engine = system.combat
         by_combatant = {combatant or None: part for combatant, part in declarations.items()}
         outcome = engine.resolve(combat.state, by_combatant, dice)
-        return await self._advance(transaction, system, combat, outcome, actor, {"declarations": declarations})
+        at = utc_now()
+        given = {"declarations": declarations, "dice": dice}
+        receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result)
+        extra = {"declarations": declarations, "receipt": receipt}
+        return await self._advance(transaction, system, combat, outcome, actor, extra, at)
 
     async def _advance(
         self,
@@ -390,6 +448,7 @@ class SessionService:
         outcome: PhaseOutcome,
         actor: Member,
         extra: JsonObject,
+        at: datetime | None = None,
     ) -> EventRecord:
         """Store the combat after a step and append the one event that says what the step did."""
         engine = system.combat
@@ -405,7 +464,7 @@ class SessionService:
             "result": outcome.result,
         }
         kind = _event_type_after(engine.round(combat.state), system, outcome.state)
-        return await transaction.append(kind, actor, data, combat=self._snapshot(system.id, updated))
+        return await transaction.append(kind, actor, data, combat=self._snapshot(system.id, updated), at=at)
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         session, gm = await self._gm(session_id, conditions.token)

@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.broadcast.protocol import Broadcaster
+from app.sessions.receipts import Signer, from_b64url
 from app.sessions.records import utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.engine import create_engine
@@ -33,6 +34,12 @@ def _broadcaster(settings: Settings) -> Broadcaster:
     return MemoryBroadcaster()
 
 
+async def _signer(settings: Settings, store: SqlStore) -> Signer:
+    if settings.signing_key is not None:
+        return Signer.from_seed(from_b64url(settings.signing_key.get_secret_value()))
+    return Signer.from_seed(await store.signing_seed(Signer.new_seed()))
+
+
 @dataclass
 class Services:
     settings: Settings
@@ -47,7 +54,7 @@ class Services:
         settings.ensure_data_dir()
         store = SqlStore(create_engine(settings.async_database_url))
         broadcaster = _broadcaster(settings)
-        sessions = SessionService(store, broadcaster)
+        sessions = SessionService(store, broadcaster, await _signer(settings, store))
         streams = Streams(sessions, store, backlog=settings.socket_backlog)
         await broadcaster.start(streams.deliver, streams.resync)
         services = cls(settings, store, broadcaster, sessions, streams)

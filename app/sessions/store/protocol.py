@@ -42,6 +42,11 @@ class WriteTransaction(Protocol):
 
     session: SessionRecord
 
+    @property
+    def next_seq(self) -> int:
+        """The seq the next appended event gets (the session's version + 1)."""
+        ...
+
     async def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
 
     async def remember_response(self, response: StoredResponse) -> None: ...
@@ -60,8 +65,9 @@ class WriteTransaction(Protocol):
         *,
         visibility: Visibility = "public",
         combat: CombatSnapshot | None = None,
+        at: datetime | None = None,
     ) -> EventRecord:
-        """Append the next event (seq = version + 1) and set the session's version to it."""
+        """Append the next event (seq = version + 1, at ``at`` or now) and set the session's version to it."""
         ...
 
 
@@ -98,6 +104,10 @@ class Store(Protocol):
         ...
 
     async def forget_responses_before(self, moment: datetime) -> int: ...
+
+    async def signing_seed(self, new_seed: bytes) -> bytes:
+        """The server's signing key seed, kept in the store; ``new_seed`` becomes it on first start."""
+        ...
 
     async def ping(self) -> bool: ...
 

@@ -19,6 +19,7 @@ from sqlalchemy.engine import Row
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from app.sessions.errors import NotFound, Unavailable
+from app.sessions.receipts import b64url, from_b64url
 from app.sessions.records import (
     CombatRecord,
     CombatSnapshot,
@@ -38,6 +39,7 @@ COMBATS = metadata.tables["combats"]
 COMBATANTS = metadata.tables["combatants"]
 EVENTS = metadata.tables["events"]
 RESPONSES = metadata.tables["idempotency"]
+KEYS = metadata.tables["signing_keys"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -140,6 +142,10 @@ class SqlWriteTransaction:
         self._connection = connection
         self.session = session
 
+    @property
+    def next_seq(self) -> int:
+        return self.session.version + 1
+
     async def stored_response(self, scope: str, key: str) -> StoredResponse | None:
         return await _stored(self._connection, scope, key)
 
@@ -192,10 +198,11 @@ class SqlWriteTransaction:
         *,
         visibility: Visibility = "public",
         combat: CombatSnapshot | None = None,
+        at: datetime | None = None,
     ) -> EventRecord:
-        seq = self.session.version + 1
+        seq = self.next_seq
         record = EventRecord(
-            self.session.id, seq, type, utc_now(), actor.actor if actor else None, visibility, data, combat
+            self.session.id, seq, type, at or utc_now(), actor.actor if actor else None, visibility, data, combat
         )
         await self._connection.execute(update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(version=seq))
         await self._connection.execute(insert(EVENTS).values(**_event_values(record)))
@@ -342,6 +349,23 @@ class SqlStore:
         async with self._transaction(write=True) as connection:
             result = await connection.execute(delete(RESPONSES).where(RESPONSES.c.created_at < moment))
             return result.rowcount
+
+    @_reachable
+    async def signing_seed(self, new_seed: bytes) -> bytes:
+        """The server's signing key seed; ``new_seed`` becomes it if there is none yet (first start)."""
+        try:
+            async with self._transaction(write=True) as connection:
+                row = (await connection.execute(select(KEYS.c.seed).where(KEYS.c.id == "current"))).first()
+                if row is None:
+                    await connection.execute(
+                        insert(KEYS).values(id="current", seed=b64url(new_seed), created_at=utc_now())
+                    )
+                    return new_seed
+                return from_b64url(row.seed)
+        except exc.IntegrityError:  # another host stored its key first: use that one
+            async with self.engine.connect() as connection:
+                stored = (await connection.execute(select(KEYS.c.seed).where(KEYS.c.id == "current"))).one()
+            return from_b64url(stored.seed)
 
     async def ping(self) -> bool:
         return await ping(self.engine)

@@ -113,3 +113,13 @@ class IdempotencyRow(SQLModel, table=True):
     status: int
     body: dict[str, Any] | list[Any] = _json()
     created_at: datetime = _timestamp(index=True)
+
+
+class SigningKeyRow(SQLModel, table=True):
+    """The server's Ed25519 signing key, generated on first start and shared by every worker."""
+
+    __tablename__ = "signing_keys"
+
+    id: str = Field(primary_key=True, max_length=16)
+    seed: str = Field(max_length=64, description="The private key's 32 bytes, base64url.")
+    created_at: datetime = _timestamp()

@@ -1,0 +1,35 @@
+"""``GET /v1/keys``: the public key that verifies roll receipts."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from app.api.body import JSONBody
+from app.api.deps import Sessions
+
+router = APIRouter(tags=["receipts"])
+
+
+class PublicKey(BaseModel):
+    kty: str = Field(examples=["OKP"])
+    crv: str = Field(examples=["Ed25519"])
+    x: str = Field(description="The public key's 32 bytes, base64url.")
+    kid: str = Field(description="Receipts name the key that signed them by this id.")
+    use: str = Field(examples=["sig"])
+    alg: str = Field(examples=["EdDSA"])
+
+
+class KeySet(BaseModel):
+    keys: list[PublicKey]
+
+
+@router.get(
+    "/keys",
+    response_model=KeySet,
+    summary="The server's receipt-signing public key (a JSON Web Key Set)",
+    description="A receipt is `{record, signature, kid}`; the Ed25519 signature (base64url) covers the record's "
+    "canonical JSON: UTF-8, keys sorted, no whitespace.",
+)
+async def keys(sessions: Sessions) -> JSONBody:
+    return JSONBody({"keys": [sessions.signer.jwk()]})
