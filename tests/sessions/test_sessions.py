@@ -88,17 +88,18 @@ async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
     ann = table.players["ann"][1]
     response = await table.post("/rolls", ann, {"operation": "roll", "input": {"expression": "2d6+1", "dice": [3, 4]}})
     assert response.status_code == 201
-    assert response.json() == {
-        "seq": 4,
-        "result": {"expression": "2d6+1", "total": 8, "dice": [3, 4], "breakdown": "2d6 (3, 4) + 1 = 8"},
-    }
+    body = response.json()
+    assert set(body) == {"seq", "result", "receipt"}
+    assert body["seq"] == 4
+    assert body["result"] == {"expression": "2d6+1", "total": 8, "dice": [3, 4], "breakdown": "2d6 (3, 4) + 1 = 8"}
     event = (await table.events(table.players["bo"][1], after=3))[0]
     assert event["type"] == "roll"
     assert event["data"] == {
         "operation": "roll",
         "input": {"expression": "2d6+1", "dice": [3, 4]},
-        "result": response.json()["result"],
+        "result": body["result"],
         "visibility": "public",
+        "receipt": body["receipt"],
     }
 
 
