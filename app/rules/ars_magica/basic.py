@@ -27,6 +27,7 @@ from app.rules.ars_magica.models import (
 )
 from app.rules.validation import ForcedFaces
 
+
 def signed_sum(first: int, *rest: int) -> str:
     """``2+3+0-1``: the parts of a total, for breakdowns."""
     return str(first) + "".join(f"{part:+d}" for part in rest)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
+from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.ars_magica.catalogue import ITEM_LOADS
@@ -100,7 +101,7 @@ def run_condition(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 class AmEncumbranceInput(AmInput):
     strength: Characteristic
-    items: list[str] = []
+    items: list[str] = Field(default_factory=list)
     extra_load: ExtraLoad = 0
 
 

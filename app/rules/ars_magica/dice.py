@@ -110,7 +110,9 @@ def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
         multiplier *= 2
         face = source.roll(LOW_FACE, HIGH_FACE)
         faces.append(face)
-    return DieRoll("stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier)
+    return DieRoll(
+        "stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier
+    )
 
 
 def roll_die(source: DiceSource, kind: DieKind, botch_dice: int) -> DieRoll:

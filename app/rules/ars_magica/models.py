@@ -217,7 +217,6 @@ def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
         raise InputError(field_path(location, prefix), error_message(error)) from None
 
 
-
 class AmOutput(BaseModel):
     """Base of the response models: they describe exactly the keys and types ``run`` returns."""
 
