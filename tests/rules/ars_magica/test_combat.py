@@ -13,6 +13,8 @@ from app.rules.protocol import GM, PhaseOutcome, Viewer
 from tests.rules.ars_magica.helpers import refused, run, without_breakdown
 
 ENGINE = SYSTEM.combat
+Parts = dict[str | None, Any]
+"""Declarations collected by the session: per combatant id, ``None`` for the GM's table-wide part."""
 EXAMPLES = {
     example.title.split(":")[0]: example for op in SYSTEM.operations.values() for example in op.examples
 }
@@ -53,11 +55,11 @@ def test_example_a_duel_through_the_engine() -> None:
     state = outcome.state
     assert ENGINE.expected_declarers(state) == ["grog", "bandit"]
 
-    parts = {
+    parts: Parts = {
         "grog": ENGINE.check_declaration(state, "grog", {"action": "attack", "target": "bandit"}),
         "bandit": ENGINE.check_declaration(state, "bandit", {"action": "attack", "target": "grog"}),
     }
-    outcome = validated("combat_declare", ENGINE.resolve(state, dict(parts), None))
+    outcome = validated("combat_declare", ENGINE.resolve(state, parts, None))
     assert result_of(outcome) == EXAMPLES["Combat A3"].output
     state = outcome.state
     assert (ENGINE.phase(state), ENGINE.expected_declarers(state)) == ("resolve", [])
@@ -80,13 +82,13 @@ def test_example_b_missiles_closing_in_and_melee_through_the_engine() -> None:
         "declaration.action: melee attack impossible while the sides are apart (engagement is missile); "
         "declare close_in"
     )
-    parts = {
+    parts: Parts = {
         "wolf": ENGINE.check_declaration(state, "wolf", {"action": "close_in"}),
         "archer": ENGINE.check_declaration(
             state, "archer", {"actor": "archer", "action": "attack", "target": "wolf", "range_increments": 2}
         ),
     }
-    state = ENGINE.resolve(state, dict(parts), None).state
+    state = ENGINE.resolve(state, parts, None).state
     assert state == EXAMPLES["Combat B3"].output["state"]
     outcome = ENGINE.resolve(state, {}, [8, 5])
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat B4"].output
@@ -161,7 +163,7 @@ def test_initiative_ties_go_to_quickness_then_list_order() -> None:
 def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
     state = ENGINE.resolve(brawl_state(), {}, [9, 2, 2]).state
     assert state["order"] == ["knight", "goblin", "orc"]
-    declared = {
+    declared: Parts = {
         "knight": ENGINE.check_declaration(state, "knight", {"action": "attack", "target": "goblin"}),
         "goblin": ENGINE.check_declaration(state, "goblin", {"action": "attack", "target": "knight"}),
         "orc": ENGINE.check_declaration(state, "orc", {"action": "other", "exert_defence": True}),
@@ -193,7 +195,7 @@ def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
     assert caught.value.detail == "declaration.target: 'goblin' is already dead"
 
     # Round 2: the orc exerts and attacks the knight; the knight strikes first and fells him.
-    parts = {
+    parts: Parts = {
         "knight": {"action": "attack", "target": "orc", "exertion": True, "attack_modifier": 1},
         "orc": {"action": "attack", "target": "knight", "exertion": True},
     }
@@ -221,7 +223,7 @@ def test_attacks_on_the_dead_are_void_and_roll_nothing() -> None:
     state = ENGINE.start(setup, None).state
     state = ENGINE.resolve(state, {}, [9, 2, 5]).state
     assert state["order"] == ["a", "c", "b"]
-    parts = {"a": {"action": "attack", "target": "b"}, "c": {"action": "attack", "target": "b"}}
+    parts: Parts = {"a": {"action": "attack", "target": "b"}, "c": {"action": "attack", "target": "b"}}
     state = ENGINE.resolve(state, parts, None).state
     outcome = ENGINE.resolve(state, {}, [5, 5])
     events = outcome.result["events"]
@@ -261,7 +263,7 @@ def test_wounds_taken_earlier_in_the_round_count_at_once() -> None:
     }
     state = ENGINE.start(setup, None).state
     state = ENGINE.resolve(state, {}, [5, 2]).state
-    parts = {"a": {"action": "attack", "target": "b"}, "b": {"action": "attack", "target": "a"}}
+    parts: Parts = {"a": {"action": "attack", "target": "b"}, "b": {"action": "attack", "target": "a"}}
     state = ENGINE.resolve(state, parts, None).state
     # a: 0 + 5 + 4 + 2 = 11 vs b: 0 + 3 + 0 + 6 = 9; damage 0 + 6 + 2 = 8 -> Medium.
     outcome = ENGINE.resolve(state, {}, [2, 6, 6, 2])
@@ -275,7 +277,7 @@ def test_defence_uses_the_defenders_own_declaration() -> None:
     setup = {"combatants": [fighter("a", "x", ability=2), fighter("b", "y", ability=2)]}
     state = ENGINE.start(setup, None).state
     state = ENGINE.resolve(state, {}, [5, 4]).state
-    parts = {
+    parts: Parts = {
         "a": {"action": "attack", "target": "b"},
         "b": {"action": "none", "exert_defence": True, "defence_modifier": 3},
     }
@@ -378,7 +380,8 @@ def test_players_see_everything_the_gm_sees() -> None:
 
 
 def started(*fighters: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    return run("combat_start", {"combatants": list(fighters), **extra})["state"]
+    state: dict[str, Any] = run("combat_start", {"combatants": list(fighters), **extra})["state"]
+    return state
 
 
 def declaring(**extra: Any) -> dict[str, Any]:
