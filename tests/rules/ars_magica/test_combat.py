@@ -76,10 +76,11 @@ def test_example_b_missiles_closing_in_and_melee_through_the_engine() -> None:
     assert state == EXAMPLES["Combat B2"].output["state"]
     assert ENGINE.expected_declarers(state) == ["wolf", "archer"]
 
+    bite = ENGINE.check_declaration(state, "wolf", {"action": "attack", "target": "archer"})
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, "wolf", {"action": "attack", "target": "archer"})
+        ENGINE.resolve(state, {"wolf": bite}, None)
     assert caught.value.detail == (
-        "declaration.action: melee attack impossible while the sides are apart (engagement is missile); "
+        "declarations[0].action: melee attack impossible while the sides are apart (engagement is missile); "
         "declare close_in"
     )
     parts: Parts = {
@@ -96,11 +97,10 @@ def test_example_b_missiles_closing_in_and_melee_through_the_engine() -> None:
 
     table = ENGINE.check_declaration(state, None, {"engagement": "melee"})
     assert table == {"engagement": "melee", "end_combat": False}
-    # The wolf's melee attack is still refused against the stored engagement; the GM's part changes it
-    # when the phase resolves, so the GM may also declare for the wolf.
+    # The GM's engagement applies first when the phase resolves, so the wolf may declare its bite now.
     parts = {
         None: table,
-        "wolf": {"action": "attack", "target": "archer"},
+        "wolf": ENGINE.check_declaration(state, "wolf", {"action": "attack", "target": "archer"}),
         "archer": ENGINE.check_declaration(state, "archer", {"action": "attack", "target": "wolf"}),
     }
     outcome = ENGINE.resolve(state, parts, None)

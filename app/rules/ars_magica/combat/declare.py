@@ -75,9 +75,18 @@ def check_actor(document: Mapping[str, Any], by_id: Mapping[str, Any], actor: st
 
 
 def check_action(
-    document: Mapping[str, Any], by_id: Mapping[str, Any], declaration: AmDeclarationInput, field: str
+    document: Mapping[str, Any],
+    by_id: Mapping[str, Any],
+    declaration: AmDeclarationInput,
+    field: str,
+    *,
+    engagement_known: bool = True,
 ) -> dict[str, Any]:
-    """The rest of one declaration (its actor already checked), returned as the state stores it."""
+    """The rest of one declaration (its actor already checked), returned as the state stores it.
+
+    ``engagement_known=False`` leaves out the missile-engagement rule, for a declaration checked before
+    the game master's engagement of the same phase is applied.
+    """
     stored = idle(declaration.actor) | {
         "action": declaration.action,
         "exert_defence": declaration.exert_defence,
@@ -107,7 +116,7 @@ def check_action(
     if held.dam is None:
         raise InputError(f"{field}.action", "the actor's weapon cannot deal damage")
     missile = held.weapon.is_missile
-    if not missile and document["engagement"] == "missile":
+    if engagement_known and not missile and document["engagement"] == "missile":
         raise InputError(f"{field}.action", MISSILE_ONLY_MELEE)
     if declaration.range_increments is not None and not missile:
         raise InputError(f"{field}.range_increments", "only allowed for missile weapons")

@@ -9,8 +9,10 @@ Phases, exactly as the state names them (§7):
   declaration of ``combat_declare`` without ``actor``; an ``actor``, if given, must be the combatant),
   returned normalised as that input with ``actor`` filled in and absent fields left out.
   The GM's table-wide part is ``{"engagement", "end_combat"}``. Resolving runs ``combat_declare``
-  with the parts in initiative order; that re-checks every part against the GM's engagement, so a
-  melee attack declared before the GM set ``missile`` is refused then.
+  with the parts in initiative order, the engagement set first. The one rule that depends on the
+  engagement (no melee attack while it is ``missile``) is therefore checked when the phase resolves,
+  not when a part is declared: a resolve that finds a melee attack while the sides stay apart is a
+  422 on ``declarations[i].action`` (i = the actor's place among the parts, in initiative order).
 - ``resolve``: nobody declares; the GM resolves with optional dice (``combat_resolve``).
 - ``ended``: nothing more.
 
@@ -118,7 +120,9 @@ class ArsMagicaCombat:
                 raise InputError("declaration.actor", f"must be the declaring combatant {combatant!r}")
             declaration = {**declaration, "actor": combatant}
         parsed = parse(AmDeclarationInput, declaration, "declaration")
-        check_action(document, by_id, parsed, "declaration")
+        # The GM's engagement of this phase applies first when it resolves (§7.4), so the missile rule
+        # is checked then: a wolf may declare its bite in the phase the GM rules it has closed in.
+        check_action(document, by_id, parsed, "declaration", engagement_known=False)
         return parsed.model_dump(exclude_none=True)
 
     def resolve(
