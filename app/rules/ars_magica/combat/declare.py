@@ -13,6 +13,7 @@ from app.rules.ars_magica.combat.state import (
     AmCombatState,
     Engagement,
     arms,
+    combatants_by_id,
     is_active,
     load_state,
 )
@@ -152,7 +153,7 @@ def declare(
     if end:
         events.append(end_combat(document))
         return {"state": document, "events": events}
-    by_id = {combatant["id"]: combatant for combatant in document["combatants"]}
+    by_id = combatants_by_id(document)
     declared: dict[str, dict[str, Any]] = {}
     for index, declaration in enumerate(declarations):
         field = f"declarations[{index}]"

@@ -34,12 +34,13 @@ from app.rules.ars_magica.combat.declare import (
     declare,
     end_combat,
 )
-from app.rules.ars_magica.combat.initiative import roll_initiative
+from app.rules.ars_magica.combat.initiative import check_modifiers, roll_initiative
 from app.rules.ars_magica.combat.resolve import resolve_round
 from app.rules.ars_magica.combat.start import AmCombatStartInput, start_combat
 from app.rules.ars_magica.combat.state import (
     AmCombatState,
     Engagement,
+    combatants_by_id,
     is_active,
     load_state,
 )
@@ -92,7 +93,7 @@ class ArsMagicaCombat:
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         if state["phase"] != "declare":
             return []
-        by_id = {combatant["id"]: combatant for combatant in state["combatants"]}
+        by_id = combatants_by_id(state)
         return [actor for actor in state["order"] if actor in by_id and is_active(by_id[actor])]
 
     def check_declaration(
@@ -103,17 +104,14 @@ class ArsMagicaCombat:
         if combatant is None:
             if phase == "initiative":
                 part = parse(AmInitiativeTablePart, declaration, "declaration")
-                known = {member["id"] for member in document["combatants"]}
-                for combatant_id in part.modifiers or {}:
-                    if combatant_id not in known:
-                        raise InputError(f"declaration.modifiers.{combatant_id}", "unknown combatant id")
+                check_modifiers(document, part.modifiers or {}, "declaration.modifiers")
                 return part.model_dump(exclude_none=True)
             if phase == "declare":
                 return parse(AmDeclareTablePart, declaration, "declaration").model_dump(exclude_none=True)
             raise InputError("declaration", f"nothing to declare in phase {phase!r}")
         if phase != "declare":
             raise InputError("combatant", f"nobody declares in phase {phase!r}")
-        by_id = {member["id"]: member for member in document["combatants"]}
+        by_id = combatants_by_id(document)
         check_actor(document, by_id, combatant, "combatant")
         if isinstance(declaration, dict):
             if declaration.get("actor", combatant) != combatant:

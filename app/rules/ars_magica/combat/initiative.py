@@ -6,7 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.ars_magica.combat.events import AmCombatEvent
-from app.rules.ars_magica.combat.state import AmCombatState, arms, fatigue, is_active, load_state, wounds
+from app.rules.ars_magica.combat.state import (
+    AmCombatState,
+    arms,
+    combatants_by_id,
+    fatigue,
+    is_active,
+    load_state,
+    wounds,
+)
 from app.rules.ars_magica.dice import dice_source, roll_stress
 from app.rules.ars_magica.fighting import initiative_base
 from app.rules.ars_magica.models import AmInput, AmOutput, Modifier, parse
@@ -27,17 +35,22 @@ class AmCombatInitiativeOutput(AmOutput):
     breakdown: str
 
 
+def check_modifiers(document: Mapping[str, Any], modifiers: Mapping[str, int], field: str) -> None:
+    """Initiative modifiers name combatants of this combat."""
+    known = combatants_by_id(document)
+    for combatant_id in modifiers:
+        if combatant_id not in known:
+            raise InputError(f"{field}.{combatant_id}", "unknown combatant id")
+
+
 def roll_initiative(
     state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object
 ) -> dict[str, Any]:
     """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
     document = load_state(state, "initiative")
     combatants = document["combatants"]
-    known = {combatant["id"] for combatant in combatants}
     modifiers = modifiers or {}
-    for combatant_id in modifiers:
-        if combatant_id not in known:
-            raise InputError(f"modifiers.{combatant_id}", "unknown combatant id")
+    check_modifiers(document, modifiers, "modifiers")
     source = dice_source(raw_dice)
     events: list[dict[str, Any]] = []
     texts: list[str] = []

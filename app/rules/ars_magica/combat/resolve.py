@@ -10,6 +10,7 @@ from app.rules.ars_magica.combat.state import (
     AmCombatState,
     armour,
     arms,
+    combatants_by_id,
     fatigue,
     is_active,
     load_state,
@@ -105,7 +106,7 @@ def _attack(
 def resolve_round(state: AmCombatState, raw_dice: object) -> dict[str, Any]:
     """Every declared action in initiative order; then the next round, or the end (Decision §8.31)."""
     document = load_state(state, "resolve")
-    by_id = {combatant["id"]: combatant for combatant in document["combatants"]}
+    by_id = combatants_by_id(document)
     declared = {declaration["actor"]: declaration for declaration in document["declarations"]}
     source = dice_source(raw_dice)
     events: list[dict[str, Any]] = []

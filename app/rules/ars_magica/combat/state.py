@@ -154,7 +154,7 @@ def load_state(state: AmCombatState, phase: Phase | None) -> dict[str, Any]:
     for index, member in enumerate(document["order"]):
         if member not in known or member in document["order"][:index]:
             raise InputError(f"state.order[{index}]", "unknown or repeated combatant id")
-    by_id = {combatant["id"]: combatant for combatant in document["combatants"]}
+    by_id = combatants_by_id(document)
     for index, declaration in enumerate(document["declarations"]):
         _check_stored(declaration, by_id, f"state.declarations[{index}]")
     return document
@@ -171,6 +171,11 @@ def _check_stored(declaration: Mapping[str, Any], by_id: Mapping[str, Any], fiel
         raise InputError(f"{field}.target", "unknown combatant id")
     if arms(actor).atk is None or arms(actor).dam is None:
         raise InputError(f"{field}.action", "the actor's weapon cannot attack")
+
+
+def combatants_by_id(document: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """The state's combatants keyed by id (the working copy's own dicts, to update in place)."""
+    return {combatant["id"]: combatant for combatant in document["combatants"]}
 
 
 def arms(combatant: Mapping[str, Any]) -> Arms:
