@@ -503,6 +503,26 @@ def test_combat_declare_checks() -> None:
             "declarations[0].range_increments: only allowed with action attack",
         ),
         (
+            [{"actor": "a", "action": "attack", "target": "a"}],
+            "declarations[0].target: a combatant cannot attack itself",
+        ),
+        (
+            [{"actor": "a", "action": "attack", "target": "c"}],
+            "declarations[0].target: 'c' is on the actor's own side",
+        ),
+        ([{"actor": "a", "action": "attack", "target": "q"}], "declarations[0].target: unknown combatant id"),
+        ([{"actor": "a", "action": "attack"}], "declarations[0].target: required"),
+        (
+            [{"actor": "b", "action": "other", "target": "a"}],
+            "declarations[0].target: only allowed with action attack",
+        ),
+        (
+            [{"actor": "b", "action": "none", "exertion": True}],
+            "declarations[0].exertion: only allowed with action attack",
+        ),
+        ([{"actor": "b"}], "declarations[0].action: required"),
+        ([{"actor": "b", "action": "none", "spell": "pilum"}], "declarations[0].spell: unknown field"),
+        (
             [{"actor": "b", "action": "none", "defence_modifier": 101}],
             "declarations[0].defence_modifier: must be at most 100",
         ),

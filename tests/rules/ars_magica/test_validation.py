@@ -114,6 +114,12 @@ def test_out_of_range_fields_name_themselves(field: str, value: object) -> None:
     assert error.detail.startswith(f"{field}: must be")
 
 
+def test_check_botch_dice_belong_to_the_stress_die() -> None:
+    body = {"characteristic": 1, "ease_factor": 6, "die": "simple", "botch_dice": 2}
+    assert refused("check", body).detail == "botch_dice: only allowed with die = stress"
+    assert run("check", {**body, "die": "stress", "dice": [0, 1, 2]})["die"]["botch_dice_rolled"] == 2
+
+
 def test_wound_counts_are_0_to_99() -> None:
     assert refused("condition", {"wounds": {"light": 100}}).field == "wounds.light"
     assert refused("condition", {"wounds": {"light": -1}}).field == "wounds.light"
