@@ -151,9 +151,11 @@ def load_state(state: AmCombatState, phase: Phase | None) -> dict[str, Any]:
             raise InputError(f"state.combatants[{index}].id", f"duplicate id {combatant['id']!r}")
         known.add(combatant["id"])
         refresh_status(combatant)
+    placed: set[str] = set()
     for index, member in enumerate(document["order"]):
-        if member not in known or member in document["order"][:index]:
+        if member not in known or member in placed:
             raise InputError(f"state.order[{index}]", "unknown or repeated combatant id")
+        placed.add(member)
     by_id = combatants_by_id(document)
     for index, declaration in enumerate(document["declarations"]):
         _check_stored(declaration, by_id, f"state.declarations[{index}]")
@@ -169,7 +171,8 @@ def _check_stored(declaration: Mapping[str, Any], by_id: Mapping[str, Any], fiel
         return
     if declaration["target"] not in by_id:
         raise InputError(f"{field}.target", "unknown combatant id")
-    if arms(actor).atk is None or arms(actor).dam is None:
+    held = arms(actor)
+    if held.atk is None or held.dam is None:
         raise InputError(f"{field}.action", "the actor's weapon cannot attack")
 
 
