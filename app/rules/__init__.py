@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from app.rules.ars_magica import SYSTEM as ARS_MAGICA
 from app.rules.errors import InputError, RuleError, UnknownOperation, UnknownSystem
 from app.rules.protocol import (
     GM,
@@ -20,7 +21,7 @@ from app.rules.protocol import (
     Viewer,
 )
 
-_REGISTERED: tuple[GameSystem, ...] = ()
+_REGISTERED: tuple[GameSystem, ...] = (ARS_MAGICA,)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 

@@ -1,0 +1,110 @@
+"""``roll`` (a bare die, §6.1) and ``check`` (characteristic + ability + die vs an ease factor, §6.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from pydantic import Field
+
+from app.rules.ars_magica.condition import require_able
+from app.rules.ars_magica.dice import DieRoll, dice_source, roll_die
+from app.rules.ars_magica.models import (
+    AbilityScore,
+    AmDieResult,
+    AmFatigue,
+    AmInput,
+    AmOutput,
+    AmWounds,
+    BotchDice,
+    Characteristic,
+    DieChoice,
+    Modifier,
+    botch_dice_for,
+    fatigue_of,
+    parse,
+    wounds_of,
+)
+from app.rules.validation import ForcedFaces
+
+
+def signed_sum(first: int, *rest: int) -> str:
+    """``2+3+0-1``: the parts of a total, for breakdowns."""
+    return str(first) + "".join(f"{part:+d}" for part in rest)
+
+
+def roll_report(die: DieRoll, total: int) -> dict[str, Any]:
+    """The ``total``/``botched``/``botch_count``/``die`` block most rolling outputs share."""
+    return {"total": total, "botched": die.botched, "botch_count": die.botch_count, "die": die.to_json()}
+
+
+class AmRollInput(AmInput):
+    die: DieChoice = "stress"
+    botch_dice: BotchDice | None = None
+    dice: ForcedFaces = None
+
+
+class AmRollOutput(AmDieResult):
+    dice: list[int]
+    breakdown: str
+
+
+def run_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One simple or stress die."""
+    request = parse(AmRollInput, raw)
+    botch_dice = botch_dice_for(request.die, request.botch_dice)
+    source = dice_source(request.dice)
+    die = roll_die(source, request.die, botch_dice)
+    source.finish()
+    return {**die.to_json(), "dice": source.used, "breakdown": f"{request.die} die {die.text()}"}
+
+
+class AmCheckInput(AmInput):
+    characteristic: Characteristic
+    ability: AbilityScore = 0
+    modifiers: Modifier = 0
+    ease_factor: Annotated[int, Field(ge=-100, le=200)]
+    die: DieChoice = "stress"
+    botch_dice: BotchDice | None = None
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+    dice: ForcedFaces = None
+
+
+class AmCheckOutput(AmOutput):
+    total: int
+    ease_factor: int
+    success: bool
+    margin: int
+    botched: bool
+    botch_count: int
+    die: AmDieResult
+    wound_penalty: int
+    fatigue_penalty: int
+    dice: list[int]
+    breakdown: str
+
+
+def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A characteristic (+ ability) test against an ease factor; a botch always fails."""
+    request = parse(AmCheckInput, raw)
+    botch_dice = botch_dice_for(request.die, request.botch_dice)
+    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
+    require_able(wounds, fatigue)
+    source = dice_source(request.dice)
+    die = roll_die(source, request.die, botch_dice)
+    source.finish()
+    parts = (request.characteristic, request.ability, request.modifiers, wounds.penalty, fatigue.penalty)
+    total = die.total(sum(parts))
+    success = not die.botched and total >= request.ease_factor
+    return {
+        **roll_report(die, total),
+        "ease_factor": request.ease_factor,
+        "success": success,
+        "margin": total - request.ease_factor,
+        "wound_penalty": wounds.penalty,
+        "fatigue_penalty": fatigue.penalty,
+        "dice": source.used,
+        "breakdown": f"{signed_sum(*parts)} + die {die.text()} = {total} vs {request.ease_factor}: "
+        + ("success" if success else "failure"),
+    }

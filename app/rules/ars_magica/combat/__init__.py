@@ -1,0 +1,1 @@
+"""The combat round as a state machine (spec §7)."""

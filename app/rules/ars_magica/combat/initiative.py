@@ -1,0 +1,100 @@
+"""``combat_initiative`` (spec §7.3): everyone able rolls Initiative once, for the whole combat."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.ars_magica.combat.events import AmCombatEvent
+from app.rules.ars_magica.combat.state import (
+    AmCombatState,
+    arms,
+    combatants_by_id,
+    fatigue,
+    is_active,
+    load_state,
+    wounds,
+)
+from app.rules.ars_magica.dice import dice_source, roll_stress
+from app.rules.ars_magica.fighting import initiative_base
+from app.rules.ars_magica.models import AmInput, AmOutput, Modifier, parse
+from app.rules.errors import InputError
+from app.rules.validation import ForcedFaces
+
+
+class AmCombatInitiativeInput(AmInput):
+    state: AmCombatState
+    modifiers: dict[str, Modifier] | None = None
+    dice: ForcedFaces = None
+
+
+class AmCombatInitiativeOutput(AmOutput):
+    state: AmCombatState
+    events: list[AmCombatEvent]
+    dice: list[int]
+    breakdown: str
+
+
+def check_modifiers(document: Mapping[str, Any], modifiers: Mapping[str, int], field: str) -> None:
+    """Initiative modifiers name combatants of this combat."""
+    known = combatants_by_id(document)
+    for combatant_id in modifiers:
+        if combatant_id not in known:
+            raise InputError(f"{field}.{combatant_id}", "unknown combatant id")
+
+
+def roll_initiative(
+    state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object
+) -> dict[str, Any]:
+    """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
+    document = load_state(state, "initiative")
+    combatants = document["combatants"]
+    modifiers = modifiers or {}
+    check_modifiers(document, modifiers, "modifiers")
+    source = dice_source(raw_dice)
+    events: list[dict[str, Any]] = []
+    texts: list[str] = []
+    for combatant in combatants:
+        if not is_active(combatant):
+            combatant["initiative"] = None
+            events.append(
+                {"type": "initiative_skipped", "id": combatant["id"], "status": combatant["status"]}
+            )
+            continue
+        die = roll_stress(source, combatant["botch_dice"])
+        base = initiative_base(
+            quickness=combatant["quickness"],
+            arms=arms(combatant),
+            encumbrance=combatant["encumbrance"],
+            modifiers=modifiers.get(combatant["id"], 0),
+            wounds=wounds(combatant),
+            fatigue=fatigue(combatant),
+        )
+        combatant["initiative"] = die.total(base)
+        events.append(
+            {
+                "type": "initiative",
+                "id": combatant["id"],
+                "total": combatant["initiative"],
+                "faces": list(die.faces),
+                "botched": die.botched,
+            }
+        )
+        texts.append(f"{combatant['id']} {base} + die {die.text()} = {combatant['initiative']}")
+    source.finish()
+    # Ties: higher Quickness first, then earlier in the list (sorted() is stable).
+    ranked = sorted(
+        (combatant for combatant in combatants if combatant["initiative"] is not None),
+        key=lambda combatant: (-combatant["initiative"], -combatant["quickness"]),
+    )
+    document["order"] = [combatant["id"] for combatant in ranked]
+    document["round"] = 1
+    document["phase"] = "declare"
+    events.append({"type": "order_fixed", "order": list(document["order"])})
+    texts.append("order: " + ", ".join(document["order"]))
+    return {"state": document, "events": events, "dice": source.used, "breakdown": "; ".join(texts)}
+
+
+def run_combat_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
+    request = parse(AmCombatInitiativeInput, raw)
+    return roll_initiative(request.state, request.modifiers, request.dice)

@@ -1,0 +1,123 @@
+"""``combat_start`` (spec §7.2): build the combat state, phase ``initiative``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from pydantic import Field
+
+from app.rules.ars_magica.combat.events import AmCombatEvent
+from app.rules.ars_magica.combat.state import SYSTEM_ID, AmCombatState, CombatantId, Engagement
+from app.rules.ars_magica.condition import encumbrance, gear_load, status
+from app.rules.ars_magica.models import (
+    AbilityScore,
+    AmArmed,
+    AmFatigue,
+    AmInput,
+    AmOutput,
+    AmWounds,
+    ArmourRef,
+    BotchDice,
+    Characteristic,
+    EncumbranceScore,
+    Modifier,
+    Size,
+    armour_of,
+    fatigue_of,
+    parse,
+    wounds_of,
+)
+from app.rules.errors import InputError
+
+
+class AmCombatantSetup(AmArmed):
+    id: CombatantId
+    name: str | None = None
+    side: Annotated[str, Field(min_length=1)]
+    quickness: Characteristic
+    dexterity: Characteristic
+    strength: Characteristic
+    stamina: Characteristic
+    ability: AbilityScore = 0
+    armour: ArmourRef | None = None
+    size: Size = 0
+    encumbrance: EncumbranceScore | None = None
+    soak_modifier: Modifier = 0
+    damage_modifier: Modifier = 0
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+    botch_dice: BotchDice = 1
+
+
+class AmCombatStartInput(AmInput):
+    combatants: Annotated[list[AmCombatantSetup], Field(min_length=2, max_length=50)]
+    engagement: Engagement = "melee"
+
+
+class AmCombatStartOutput(AmOutput):
+    state: AmCombatState
+    events: list[AmCombatEvent]
+
+
+def _combatant(setup: AmCombatantSetup) -> dict[str, Any]:
+    """A combatant's state entry: gear resolved to objects, Encumbrance computed when not given."""
+    arms, worn = setup.arms, armour_of(setup.armour)
+    wounds, fatigue = wounds_of(setup.wounds), fatigue_of(setup.fatigue)
+    carried = (
+        encumbrance(gear_load(arms, worn), setup.strength) if setup.encumbrance is None else setup.encumbrance
+    )
+    return {
+        "id": setup.id,
+        "name": setup.id if setup.name is None else setup.name,
+        "side": setup.side,
+        "quickness": setup.quickness,
+        "dexterity": setup.dexterity,
+        "strength": setup.strength,
+        "stamina": setup.stamina,
+        "ability": setup.ability,
+        "weapon": arms.weapon.to_json(),
+        "shield": None if arms.shield is None else arms.shield.to_json(),
+        "armour": None if worn is None else worn.to_json(),
+        "size": setup.size,
+        "encumbrance": carried,
+        "soak_modifier": setup.soak_modifier,
+        "damage_modifier": setup.damage_modifier,
+        "wounds": wounds.to_json(),
+        "fatigue": fatigue.to_json(),
+        "botch_dice": setup.botch_dice,
+        "dead": False,
+        "initiative": None,
+        "status": status(wounds, fatigue),
+    }
+
+
+def start_combat(request: AmCombatStartInput) -> dict[str, Any]:
+    """The new state and its ``combat_started`` event."""
+    seen: set[str] = set()
+    for index, setup in enumerate(request.combatants):
+        setup.check_hands(f"combatants[{index}]")
+        if setup.id in seen:
+            raise InputError(f"combatants[{index}].id", f"duplicate id {setup.id!r}")
+        seen.add(setup.id)
+    if len({setup.side for setup in request.combatants}) < 2:
+        raise InputError("combatants", "at least two different sides are required")
+    combatants = [_combatant(setup) for setup in request.combatants]
+    state = {
+        "system": SYSTEM_ID,
+        "round": 0,
+        "phase": "initiative",
+        "engagement": request.engagement,
+        "combatants": combatants,
+        "order": [],
+        "declarations": [],
+        "winner_side": None,
+    }
+    return {
+        "state": state,
+        "events": [{"type": "combat_started", "combatants": [combatant["id"] for combatant in combatants]}],
+    }
+
+
+def run_combat_start(raw: Mapping[str, Any]) -> dict[str, Any]:
+    return start_combat(parse(AmCombatStartInput, raw))

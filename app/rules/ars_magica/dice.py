@@ -1,0 +1,120 @@
+"""The d10 of Ars Magica (spec §2): faces 0–9 read as a simple die or a stress die with botch dice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from app.rules.dice import DiceSource, DiceWording, dice_from_input
+from app.rules.errors import InputError
+
+DieKind = Literal["simple", "stress"]
+
+LOW_FACE, HIGH_FACE = 0, 9
+DEFAULT_BOTCH_DICE = 1
+MAX_FORCED_FACES = 1000
+MAX_EXPLOSIONS = 50
+"""Ones in a row a stress die may chain. The spec sets no limit; this one only keeps a forced list of
+a thousand ones from producing a number no JSON encoder can write (random dice never get near it)."""
+
+WORDING = DiceWording(
+    not_a_list="must be a list of at most 1000 integer faces 0..9",
+    non_integer_face="face {index} must be an integer 0..9",
+    bad_face="face {index} must be an integer 0..9",
+    too_few="needed more faces",
+    left_over="{count} unused faces left over",
+    too_many="must be a list of at most {count} integer faces 0..9",
+)
+
+
+def dice_source(raw: object) -> DiceSource:
+    """The dice of one request: the forced ``dice`` list (checked as §2.3 words it) or the CSPRNG."""
+    return dice_from_input(
+        raw, WORDING, face_range=(LOW_FACE, HIGH_FACE), max_faces=MAX_FORCED_FACES, field="dice"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DieRoll:
+    """One rolled die: the spec's ``DieResult`` (§2.2)."""
+
+    kind: DieKind
+    faces: tuple[int, ...]
+    value: int
+    exploded: bool = False
+    multiplier: int = 1
+    zero: bool = False
+    botch_dice_rolled: int = 0
+    botch_count: int = 0
+
+    @property
+    def botched(self) -> bool:
+        return self.botch_count >= 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "faces": list(self.faces),
+            "value": self.value,
+            "exploded": self.exploded,
+            "multiplier": self.multiplier,
+            "zero": self.zero,
+            "botch_dice_rolled": self.botch_dice_rolled,
+            "botch_count": self.botch_count,
+            "botched": self.botched,
+        }
+
+    def text(self) -> str:
+        """``[1,3]=6`` or ``[0,4,0] BOTCH x1``, for breakdowns."""
+        faces = "[" + ",".join(str(face) for face in self.faces) + "]"
+        return f"{faces} BOTCH x{self.botch_count}" if self.botched else f"{faces}={self.value}"
+
+    def total(self, base: int) -> int:
+        """``base`` plus the die, or 0 when botched (Decision §8.5: a botch makes the total 0)."""
+        return 0 if self.botched else base + self.value
+
+
+def face_value(face: int) -> int:
+    """A face read as a number where "0" is the printed 10 (simple die, stress re-rolls)."""
+    return 10 if face == 0 else face
+
+
+def roll_simple(source: DiceSource) -> DieRoll:
+    """Simple die (§2.1): one face, 0 counts 10; never explodes, never botches."""
+    face = source.roll(LOW_FACE, HIGH_FACE)
+    return DieRoll("simple", (face,), face_value(face))
+
+
+def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
+    """Stress die (§2.2): a 1 doubles and re-rolls, a first 0 is 0 and reads ``botch_dice`` botch dice."""
+    first = source.roll(LOW_FACE, HIGH_FACE)
+    if first == 0:
+        botch = [source.roll(LOW_FACE, HIGH_FACE) for _ in range(botch_dice)]
+        return DieRoll(
+            "stress",
+            (first, *botch),
+            0,
+            zero=True,
+            botch_dice_rolled=botch_dice,
+            botch_count=botch.count(0),
+        )
+    if first != 1:
+        return DieRoll("stress", (first,), first)
+    faces = [first]
+    multiplier = 2
+    face = source.roll(LOW_FACE, HIGH_FACE)
+    faces.append(face)
+    while face == 1:
+        if len(faces) > MAX_EXPLOSIONS:
+            raise InputError("dice", f"a stress die may explode at most {MAX_EXPLOSIONS} times in a row")
+        multiplier *= 2
+        face = source.roll(LOW_FACE, HIGH_FACE)
+        faces.append(face)
+    return DieRoll(
+        "stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier
+    )
+
+
+def roll_die(source: DiceSource, kind: DieKind, botch_dice: int) -> DieRoll:
+    """A die of the requested kind (``botch_dice`` only matters for a stress die)."""
+    return roll_stress(source, botch_dice) if kind == "stress" else roll_simple(source)

@@ -1,0 +1,314 @@
+"""Stateless combat operations: ``initiative`` (§6.6), ``attack`` (§6.7), ``damage`` (§6.8) and
+``wound_level`` (§6.9)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from pydantic import Field
+
+from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.catalogue import Arms
+from app.rules.ars_magica.condition import Fatigue, Wounds, require_able, wound_for, wound_range
+from app.rules.ars_magica.dice import dice_source, roll_stress
+from app.rules.ars_magica.exchange import (
+    NO_DEFENCE,
+    Attacker,
+    Defender,
+    damage_total,
+    resolve_attack,
+    soak_total,
+    usable_weapon,
+)
+from app.rules.ars_magica.models import (
+    AbilityScore,
+    AmArmed,
+    AmDieResult,
+    AmFatigue,
+    AmFatigueLevels,
+    AmInput,
+    AmOutput,
+    AmWoundCounts,
+    AmWounds,
+    ArmourRef,
+    BotchDice,
+    Characteristic,
+    EncumbranceScore,
+    Modifier,
+    RangeIncrements,
+    Size,
+    StatusId,
+    WoundLevelId,
+    armour_of,
+    fatigue_of,
+    parse,
+    wounds_of,
+)
+from app.rules.errors import InputError
+from app.rules.validation import ForcedFaces
+
+
+class AmInitiativeInput(AmArmed):
+    quickness: Characteristic
+    encumbrance: EncumbranceScore = 0
+    modifiers: Modifier = 0
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+    botch_dice: BotchDice = 1
+    dice: ForcedFaces = None
+
+
+class AmInitiativeOutput(AmOutput):
+    total: int
+    botched: bool
+    botch_count: int
+    die: AmDieResult
+    weapon_initiative: int
+    wound_penalty: int
+    fatigue_penalty: int
+    dice: list[int]
+    breakdown: str
+
+
+def initiative_base(
+    *, quickness: int, arms: Arms, encumbrance: int, modifiers: int, wounds: Wounds, fatigue: Fatigue
+) -> int:
+    """Initiative before the die: Quickness + weapon (and shield) Initiative − Encumbrance + the rest."""
+    return quickness + arms.init - encumbrance + modifiers + wounds.penalty + fatigue.penalty
+
+
+def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Initiative (*Inicjatywa*) = Quickness + weapon Initiative − Encumbrance + stress die."""
+    request = parse(AmInitiativeInput, raw)
+    request.check_hands()
+    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
+    require_able(wounds, fatigue)
+    source = dice_source(request.dice)
+    die = roll_stress(source, request.botch_dice)
+    source.finish()
+    arms = request.arms
+    total = die.total(
+        initiative_base(
+            quickness=request.quickness,
+            arms=arms,
+            encumbrance=request.encumbrance,
+            modifiers=request.modifiers,
+            wounds=wounds,
+            fatigue=fatigue,
+        )
+    )
+    weapon_initiative = arms.init
+    mods = (request.modifiers, wounds.penalty, fatigue.penalty)
+    return {
+        **roll_report(die, total),
+        "weapon_initiative": weapon_initiative,
+        "wound_penalty": wounds.penalty,
+        "fatigue_penalty": fatigue.penalty,
+        "dice": source.used,
+        "breakdown": f"Qik {request.quickness} + weapon {weapon_initiative} - enc {request.encumbrance}"
+        f" + mods {signed_sum(*mods)} + die {die.text()} = {total}",
+    }
+
+
+class AmAttackerInput(AmArmed):
+    dexterity: Characteristic
+    strength: Characteristic
+    ability: AbilityScore = 0
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+    modifiers: Modifier = 0
+    damage_modifier: Modifier = 0
+    exertion: bool = False
+    botch_dice: BotchDice = 1
+
+
+class AmDefenderInput(AmArmed):
+    quickness: Characteristic
+    stamina: Characteristic
+    ability: AbilityScore = 0
+    armour: ArmourRef | None = None
+    soak_modifier: Modifier = 0
+    size: Size = 0
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+    modifiers: Modifier = 0
+    exertion: bool = False
+    botch_dice: BotchDice = 1
+    dead: bool = False
+
+
+class AmAttackInput(AmInput):
+    attacker: AmAttackerInput
+    defender: AmDefenderInput
+    range_increments: RangeIncrements | None = None
+    dice: ForcedFaces = None
+
+
+class AmAttackRoll(AmOutput):
+    total: int
+    die: AmDieResult
+    botched: bool
+    botch_count: int
+    ability_used: int
+    weapon_modifier: int
+    range_penalty: int
+    wound_penalty: int
+    fatigue_penalty: int
+
+
+class AmDefenceRoll(AmOutput):
+    rolled: bool
+    total: int
+    die: AmDieResult | None
+    botched: bool
+    botch_count: int
+    ability_used: int
+    weapon_modifier: int
+    wound_penalty: int
+    fatigue_penalty: int
+
+
+class AmAttackOutput(AmOutput):
+    missile: bool
+    range_increments: int | None
+    attack: AmAttackRoll
+    defence: AmDefenceRoll
+    attack_advantage: int
+    hit: bool
+    damage_total: int | None
+    soak_total: int | None
+    excess: int | None
+    wound: WoundLevelId | None
+    attacker_fatigue_after: AmFatigueLevels
+    defender_fatigue_after: AmFatigueLevels
+    defender_wounds_after: AmWoundCounts
+    defender_status_after: StatusId
+    dice: list[int]
+    breakdown: str
+
+
+def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One complete attack: Attack vs Defence, Attack Advantage, Damage vs Soak, the wound."""
+    request = parse(AmAttackInput, raw)
+    attacker, defender = request.attacker, request.defender
+    attacker.check_hands("attacker")
+    defender.check_hands("defender")
+    if defender.dead:
+        raise InputError("defender.dead", "the defender is already dead")
+    arms = attacker.arms
+    if request.range_increments is not None and not arms.weapon.is_missile:
+        raise InputError("range_increments", "only allowed for missile weapons")
+    attacker_wounds, attacker_fatigue = wounds_of(attacker.wounds), fatigue_of(attacker.fatigue)
+    require_able(attacker_wounds, attacker_fatigue, "attacker")
+    weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
+    source = dice_source(request.dice)
+    exchange = resolve_attack(
+        source,
+        Attacker(
+            dexterity=attacker.dexterity,
+            strength=attacker.strength,
+            ability=attacker.ability,
+            weapon_attack=weapon_attack,
+            weapon_damage=weapon_damage,
+            missile=arms.weapon.is_missile,
+            wounds=attacker_wounds,
+            fatigue=attacker_fatigue,
+            modifiers=attacker.modifiers,
+            damage_modifier=attacker.damage_modifier,
+            exertion=attacker.exertion,
+            botch_dice=attacker.botch_dice,
+        ),
+        Defender(
+            quickness=defender.quickness,
+            stamina=defender.stamina,
+            ability=defender.ability,
+            arms=defender.arms,
+            armour=armour_of(defender.armour),
+            wounds=wounds_of(defender.wounds),
+            fatigue=fatigue_of(defender.fatigue),
+            size=defender.size,
+            soak_modifier=defender.soak_modifier,
+            modifiers=defender.modifiers,
+            exertion=defender.exertion,
+            botch_dice=defender.botch_dice,
+        ),
+        request.range_increments,
+    )
+    source.finish()
+    defence = NO_DEFENCE if exchange.defence is None else {"rolled": True, **exchange.defence.to_json()}
+    return {
+        "missile": exchange.missile,
+        "range_increments": exchange.range_increments,
+        "attack": {**exchange.attack.to_json(), "range_penalty": exchange.range_penalty},
+        "defence": defence,
+        **exchange.outcome_json(),
+        "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
+        "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
+        "defender_wounds_after": exchange.defender_wounds_after.to_json(),
+        "defender_status_after": exchange.defender_status_after,
+        "dice": source.used,
+        "breakdown": exchange.breakdown(),
+    }
+
+
+class AmDamageInput(AmArmed):
+    strength: Characteristic
+    attack_advantage: Annotated[int, Field(ge=1, le=1000)]
+    damage_modifier: Modifier = 0
+    stamina: Characteristic
+    armour: ArmourRef | None = None
+    soak_modifier: Modifier = 0
+    size: Size = 0
+
+
+class AmDamageOutput(AmOutput):
+    damage_total: int
+    soak_total: int
+    excess: int
+    wound: WoundLevelId | None
+    wound_range: int
+
+
+def run_damage(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Damage and Soak for a known, positive Attack Advantage, and the wound."""
+    request = parse(AmDamageInput, raw)
+    request.check_hands()
+    weapon_damage = request.arms.dam
+    if weapon_damage is None:
+        raise InputError("weapon", "this weapon cannot deal damage")
+    damage = damage_total(request.strength, weapon_damage, request.damage_modifier, request.attack_advantage)
+    soak = soak_total(request.stamina, armour_of(request.armour), request.soak_modifier)
+    return {
+        "damage_total": damage,
+        "soak_total": soak,
+        "excess": damage - soak,
+        "wound": wound_for(damage - soak, request.size),
+        "wound_range": wound_range(request.size),
+    }
+
+
+Points = Annotated[int, Field(ge=-1000, le=1000)]
+
+
+class AmWoundLevelInput(AmInput):
+    damage: Points
+    soak: Points
+    size: Size = 0
+
+
+class AmWoundLevelOutput(AmOutput):
+    excess: int
+    wound: WoundLevelId | None
+    wound_range: int
+
+
+def run_wound_level(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Any damage against any soak: the wound by Size (Decision §8.11)."""
+    request = parse(AmWoundLevelInput, raw)
+    excess = request.damage - request.soak
+    return {
+        "excess": excess,
+        "wound": wound_for(excess, request.size),
+        "wound_range": wound_range(request.size),
+    }

@@ -1,0 +1,254 @@
+"""Shared input pieces (spec §4) and the strict parsing every Ars Magica operation uses.
+
+The spec refuses unknown fields (``"<field>: unknown field"``) and reports them before anything else,
+so every input model forbids extras and :func:`parse` picks an unknown-field error first.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationError,
+    model_validator,
+)
+
+from app.rules.ars_magica.catalogue import ARMOURS, SHIELDS, WEAPONS, Armour, Arms, Shield, Weapon
+from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
+from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
+from app.rules.errors import InputError
+from app.rules.validation import StrictInput, error_message, field_path, rule_error
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+Characteristic = Annotated[int, Field(ge=-20, le=20)]
+AbilityScore = Annotated[int, Field(ge=0, le=30)]
+Modifier = Annotated[int, Field(ge=-100, le=100)]
+EncumbranceScore = Annotated[int, Field(ge=0, le=50)]
+BotchDice = Annotated[int, Field(ge=0, le=20)]
+"""Botch dice of a stress roll (default 1, Decision §8.4)."""
+Size = Annotated[int, Field(ge=-10, le=20)]
+GearModifier = Annotated[int, Field(ge=-20, le=20)]
+GearLoad = Annotated[int, Field(ge=0, le=50)]
+ExtraLoad = Annotated[int, Field(ge=0, le=1000)]
+WoundCount = Annotated[int, Field(ge=0, le=99)]
+FatigueCount = Annotated[int, Field(ge=0, le=5)]
+RangeIncrements = Annotated[int, Field(ge=1, le=20)]
+DieChoice = Literal["simple", "stress"]
+
+
+class AmInput(StrictInput):
+    """Base of every Ars Magica input object: strict, ``null`` = absent, unknown fields refused."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class AmWounds(AmInput):
+    """``wounds``: how many wounds of each level (0–99 each)."""
+
+    light: WoundCount = 0
+    medium: WoundCount = 0
+    heavy: WoundCount = 0
+    incapacitating: WoundCount = 0
+
+    @property
+    def value(self) -> Wounds:
+        return Wounds(self.light, self.medium, self.heavy, self.incapacitating)
+
+
+class AmFatigue(AmInput):
+    """``fatigue``: short-term and long-term levels; together at most 5 (Unconscious)."""
+
+    short_term: FatigueCount = 0
+    long_term: FatigueCount = 0
+
+    @model_validator(mode="after")
+    def _one_track(self) -> AmFatigue:
+        if self.short_term + self.long_term > 5:
+            raise rule_error("short_term + long_term must not exceed 5")
+        return self
+
+    @property
+    def value(self) -> Fatigue:
+        return Fatigue(self.short_term, self.long_term)
+
+
+class AmCustomWeapon(AmInput):
+    """A weapon not in the catalogue; ``atk``/``dam`` ``null`` mean it cannot attack or damage."""
+
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"atk", "dam"})
+
+    init: GearModifier = 0
+    atk: GearModifier | None = 0
+    dfn: GearModifier = 0
+    dam: GearModifier | None = 0
+    range: Annotated[int, Field(ge=1, le=1000)] | None = None
+    two_handed: bool = False
+    load: GearLoad = 0
+
+
+class AmCustomShield(AmInput):
+    """A shield not in the catalogue."""
+
+    init: GearModifier = 0
+    atk: GearModifier = 0
+    dfn: GearModifier = 0
+    dam: GearModifier = 0
+    load: GearLoad = 0
+
+
+class AmCustomArmour(AmInput):
+    """Armour not in the catalogue."""
+
+    protection: Annotated[int, Field(ge=0, le=50)] = 0
+    load: GearLoad = 0
+
+
+# Tags of the id-or-object unions: they appear in pydantic's error locations and are dropped from paths.
+_ID_TAG = "§id"
+_OBJECT_TAG = "§object"
+_TAGS = frozenset({_ID_TAG, _OBJECT_TAG})
+
+
+def _id_or_object(value: Any) -> str | None:
+    if isinstance(value, str):
+        return _ID_TAG
+    if isinstance(value, dict | BaseModel):
+        return _OBJECT_TAG
+    return None
+
+
+def _known_id(kind: str, known: dict[str, Any]) -> AfterValidator:
+    def check(value: str) -> str:
+        if value not in known:
+            raise rule_error(f"unknown {kind} id {value!r}")
+        return value
+
+    return AfterValidator(check)
+
+
+_ID_OR_OBJECT = Discriminator(
+    _id_or_object, custom_error_type="rule", custom_error_message="must be a catalogue id or an object"
+)
+
+WeaponRef = Annotated[
+    Annotated[str, _known_id("weapon", WEAPONS), Tag(_ID_TAG)] | Annotated[AmCustomWeapon, Tag(_OBJECT_TAG)],
+    _ID_OR_OBJECT,
+]
+ShieldRef = Annotated[
+    Annotated[str, _known_id("shield", SHIELDS), Tag(_ID_TAG)] | Annotated[AmCustomShield, Tag(_OBJECT_TAG)],
+    _ID_OR_OBJECT,
+]
+ArmourRef = Annotated[
+    Annotated[str, _known_id("armour", ARMOURS), Tag(_ID_TAG)] | Annotated[AmCustomArmour, Tag(_OBJECT_TAG)],
+    _ID_OR_OBJECT,
+]
+
+
+def weapon_of(ref: str | AmCustomWeapon) -> Weapon:
+    if isinstance(ref, str):
+        return WEAPONS[ref]
+    return Weapon(None, ref.init, ref.atk, ref.dfn, ref.dam, ref.range, ref.two_handed, ref.load)
+
+
+def shield_of(ref: str | AmCustomShield | None) -> Shield | None:
+    if ref is None:
+        return None
+    if isinstance(ref, str):
+        return SHIELDS[ref]
+    return Shield(None, ref.init, ref.atk, ref.dfn, ref.dam, ref.load)
+
+
+def armour_of(ref: str | AmCustomArmour | None) -> Armour | None:
+    if ref is None:
+        return None
+    if isinstance(ref, str):
+        return ARMOURS[ref]
+    return Armour(None, ref.protection, ref.load)
+
+
+def wounds_of(model: AmWounds | None) -> Wounds:
+    return NO_WOUNDS if model is None else model.value
+
+
+def fatigue_of(model: AmFatigue | None) -> Fatigue:
+    return FRESH if model is None else model.value
+
+
+class AmArmed(AmInput):
+    """A character's weapon and shield: a shield needs a free hand (Decision §8.8)."""
+
+    weapon: WeaponRef = "fist"
+    shield: ShieldRef | None = None
+
+    @property
+    def arms(self) -> Arms:
+        return Arms(weapon_of(self.weapon), shield_of(self.shield))
+
+    def check_hands(self, prefix: str = "") -> None:
+        """Refuse a shield with a two-handed weapon."""
+        if self.shield is not None and weapon_of(self.weapon).two_handed:
+            raise InputError(at(prefix, "shield"), "cannot be combined with a two-handed weapon")
+
+
+def botch_dice_for(die: DieKind, botch_dice: int | None) -> int:
+    """The botch dice of a ``die``/``botch_dice`` choice: they belong to the stress die only."""
+    if botch_dice is None:
+        return DEFAULT_BOTCH_DICE
+    if die == "simple":
+        raise InputError("botch_dice", "only allowed with die = stress")
+    return botch_dice
+
+
+def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
+    """Validate ``raw`` into ``model``: an unknown field is reported first, then the first other error."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+        error = next((item for item in errors if item["type"] == "extra_forbidden"), errors[0])
+        location = [part for part in error["loc"] if part not in _TAGS]
+        raise InputError(field_path(location, prefix), error_message(error)) from None
+
+
+class AmOutput(BaseModel):
+    """Base of the response models: they describe exactly the keys and types ``run`` returns."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class AmDieResult(AmOutput):
+    """``DieResult`` (§2.2): one die and how it was read."""
+
+    kind: DieChoice
+    faces: list[int]
+    value: int
+    exploded: bool
+    multiplier: int
+    zero: bool
+    botch_dice_rolled: int
+    botch_count: int
+    botched: bool
+
+
+class AmWoundCounts(AmOutput):
+    light: int
+    medium: int
+    heavy: int
+    incapacitating: int
+
+
+class AmFatigueLevels(AmOutput):
+    short_term: int
+    long_term: int
+
+
+FatigueLevelId = Literal["fresh", "winded", "weary", "tired", "dazed", "unconscious"]
+WoundLevelId = Literal["light", "medium", "heavy", "incapacitating", "dead"]
+StatusId = Literal["active", "incapacitated", "unconscious", "dead"]

@@ -1,0 +1,280 @@
+"""The Ars Magica operations as the server serves them, each with the spec's Decisions it applies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from app.rules.ars_magica import basic, character, fatigue, fighting, recovery
+from app.rules.ars_magica.combat import declare, initiative, resolve, start
+from app.rules.examples import load_examples
+from app.rules.protocol import Operation
+
+DECISIONS: Mapping[int, str] = {
+    1: "die faces are 0-9; the 0 face reads as 10 or 0 depending on the situation (ArM5 ch. 1)",
+    2: "simple die: face 0 is worth 10 (ArM5 ch. 1)",
+    3: "stress die: a 1 doubles and rolls again (repeatable), a 0 on a re-roll is 10, a first 0 is 0 "
+    "and calls for botch dice (ArM5 p. 6)",
+    4: "botch dice are an input, default 1; 0 botch dice means no botch is possible; botch_count is the "
+    "number of zeros (ArM5 p. 7)",
+    5: "a botch makes the roll's total 0, and a botched check always fails (ArM5 p. 171)",
+    7: "weapons and armour are the ArM5 core tables (pp. 175-177); Bludgeon Load is 1",
+    8: "weapon and shield modifiers add together; no shield with a two-handed weapon (ArM5 p. 171)",
+    9: "minimum Strength is reported only, with no automatic penalty",
+    10: "Encumbrance = Burden (triangular scale of total Load) less a positive Strength, never below 0 "
+    "(ArM5 p. 178)",
+    11: "wound size table: range = max(1, Size + 5), bands of that width, and a Dead band (ArM5 p. 178)",
+    12: "wound recovery: Light 1 week 4/10, Medium 1 month 6/12, Heavy 1 season 9/15 (ArM5 p. 179)",
+    13: "fatigue recovery times 2 min, 10 min, 30 min, 1 h, 2 h, each to leave that level (arm5e)",
+    14: "with long-term levels present, the time is that of the current overall level (one track)",
+    15: "the optional halving roll is Stamina + simple die vs 9, once per level, with the wound penalty "
+    "and the fatigue penalty of the level being left",
+    16: "activity doubles the time, and halving applies after doubling",
+    17: "a night's rest recovers every fatigue level",
+    18: "fatigue levels past Unconscious are dropped and reported as overflow_levels",
+    19: "a botched fatigue test costs exactly 2 levels, however many botch dice show 0",
+    20: "wound penalties apply to every roll except stabilisation tests; fatigue penalties apply to every "
+    "roll; neither applies to Damage or Soak; Unconscious counts 0",
+    21: "incapacitated or unconscious characters cannot make action rolls (422)",
+    22: "a defender who cannot act makes no Defence roll: Defence = 0",
+    23: "against missiles, Defence uses Quickness + Ability + shield Defence only (0 without a shield)",
+    24: "range increment n (1 = within range) costs -3 x (n - 1) on Attack; n from 1 to 20",
+    25: "exertion doubles the combat Ability for one Attack or Defence roll and costs 1 short-term fatigue "
+    "level after the roll (ArM5 p. 173)",
+    26: "no automatic fatigue tests in combat",
+    27: "the combat order is per combatant, highest Initiative first; ties go to higher Quickness, then "
+    "list order (ArM5 p. 171)",
+    28: "a combatant who cannot act when Initiative is rolled gets no roll and no place in the order",
+    29: "the seed's missile rule is enforced through a combat-wide engagement flag set by the GM",
+    30: "an attack on a dead target is void; attacks on incapacitated targets go ahead with no Defence "
+    "roll; no attacks on one's own side",
+    31: "combat ends when at most one side has an active combatant, or when the GM ends it",
+    32: "recovery rolls are stress rolls with 1 botch die by default; a botch gives total 0",
+    33: "recovery total = Stamina + Chirurgy/Medicine + magical aid + gathered bonus + modifiers "
+    "+ stress die",
+    34: "'worse' means one level heavier (Heavy -> Incapacitating); the +3 bonus resets on improvement or "
+    "worsening",
+    35: "the overexertion test uses the most serious wound's Stable EF; passing gives no +3",
+    36: "activity limits use the total wound penalty only",
+    37: "one incapacitated-recovery roll covers every Incapacitating wound; on 9+ they all become Heavy",
+}
+
+_EXAMPLES = load_examples(__package__)
+
+
+def _operation(
+    name: str,
+    *,
+    summary: str,
+    text: str,
+    decisions: tuple[int, ...],
+    run: Callable[[Mapping[str, Any]], dict[str, Any]],
+    models: tuple[type[BaseModel], type[BaseModel]],
+    rolls: bool,
+) -> Operation:
+    applied = "\n".join(f"- Decision {number}: {DECISIONS[number]}." for number in decisions)
+    return Operation(
+        name=name,
+        summary=summary,
+        description=f"{text}\n\nDecisions applied (spec §8):\n{applied}",
+        run=run,
+        input_model=models[0],
+        output_model=models[1],
+        rolls=rolls,
+        examples=_EXAMPLES.get(name, ()),
+    )
+
+
+_DICE = "Optional `dice`: forced faces 0-9, read in the documented order; every other field is checked first."
+_NO_DICE = "Rolls nothing: `dice` is refused as an unknown field."
+
+OPERATIONS: dict[str, Operation] = {
+    operation.name: operation
+    for operation in (
+        _operation(
+            name="roll",
+            summary="A bare simple or stress die",
+            text=f"One die (§6.1). `botch_dice` only with the stress die. {_DICE}",
+            decisions=(1, 2, 3, 4),
+            run=basic.run_roll,
+            models=(basic.AmRollInput, basic.AmRollOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="check",
+            summary="Characteristic + ability + modifiers + die against an ease factor",
+            text=f"The general test (§6.2), with wound and fatigue penalties. {_DICE} Dice order: one die.",
+            decisions=(1, 2, 3, 4, 5, 20, 21),
+            run=basic.run_check,
+            models=(basic.AmCheckInput, basic.AmCheckOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="condition",
+            summary="Penalties, status, activity limits and the overexertion requirement",
+            text=f"What wounds and fatigue mean for a character (§6.3). {_NO_DICE}",
+            decisions=(20, 21, 36),
+            run=character.run_condition,
+            models=(character.AmConditionInput, character.AmConditionOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="encumbrance",
+            summary="Load to Burden to Encumbrance",
+            text=f"Catalogue loads plus extra load (§6.4). {_NO_DICE}",
+            decisions=(7, 10),
+            run=character.run_encumbrance,
+            models=(character.AmEncumbranceInput, character.AmEncumbranceOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="combat_profile",
+            summary="Static combat scores from characteristics and equipment",
+            text=f"The die-free parts of the five combat formulas (§6.5). {_NO_DICE}",
+            decisions=(7, 8, 9, 10, 11, 23),
+            run=character.run_combat_profile,
+            models=(character.AmCombatProfileInput, character.AmCombatProfileOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="initiative",
+            summary="One Initiative roll",
+            text=f"Quickness + weapon Initiative - Encumbrance + stress die (§6.6). {_DICE} "
+            "Dice order: one stress die.",
+            decisions=(1, 3, 4, 5, 8, 20, 21),
+            run=fighting.run_initiative,
+            models=(fighting.AmInitiativeInput, fighting.AmInitiativeOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="attack",
+            summary="One full attack: Attack, Defence, Advantage, Damage, Soak, wound",
+            text=f"Steps 2a-2d of the seed (§6.7). {_DICE} Dice order: the attacker's stress die (with its "
+            "botch dice), then the defender's, only if the defender can act. A weapon that can attack but "
+            "has no Damage (custom `dam: null`) is refused like one that cannot attack "
+            "(`attacker.weapon: this weapon cannot deal damage`). A stress die may chain at most 50 ones.",
+            decisions=(1, 3, 4, 5, 7, 8, 11, 18, 20, 21, 22, 23, 24, 25),
+            run=fighting.run_attack,
+            models=(fighting.AmAttackInput, fighting.AmAttackOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="damage",
+            summary="Damage and Soak for a known Attack Advantage, and the wound",
+            text=f"Steps 5-6 of §6.7 (§6.8). {_NO_DICE}",
+            decisions=(7, 8, 11, 20),
+            run=fighting.run_damage,
+            models=(fighting.AmDamageInput, fighting.AmDamageOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="wound_level",
+            summary="Any damage against any soak: the wound",
+            text=f"For damage from any source (§6.9). {_NO_DICE}",
+            decisions=(11,),
+            run=fighting.run_wound_level,
+            models=(fighting.AmWoundLevelInput, fighting.AmWoundLevelOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="fatigue_test",
+            summary="Short-term exertion test against 6",
+            text=f"Stamina - Encumbrance + stress die vs 6 (§6.10). {_DICE} Dice order: one stress die.",
+            decisions=(1, 3, 4, 5, 18, 19, 20, 21),
+            run=fatigue.run_fatigue_test,
+            models=(fatigue.AmFatigueTestInput, fatigue.AmFatigueTestOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="fatigue_adjust",
+            summary="Lose fatigue levels on the GM's word, or a night's rest",
+            text=f"Long-term exertion and rulings without a roll (§6.11). {_NO_DICE}",
+            decisions=(17, 18),
+            run=fatigue.run_fatigue_adjust,
+            models=(fatigue.AmFatigueAdjustInput, fatigue.AmFatigueAdjustOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="fatigue_recovery",
+            summary="Time to recover short-term fatigue levels, with an optional halving roll",
+            text=f"One step per level, heaviest first (§6.12). {_DICE} Dice order: one simple die per "
+            "recovered level, heaviest level first; none without `halving_roll`.",
+            decisions=(2, 13, 14, 15, 16, 20, 21),
+            run=fatigue.run_fatigue_recovery,
+            models=(fatigue.AmFatigueRecoveryInput, fatigue.AmFatigueRecoveryOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="recovery_roll",
+            summary="Periodic recovery roll for one Light, Medium or Heavy wound",
+            text=f"The stabilisation test against the Stable and Improvement EFs (§6.13). {_DICE} "
+            "Dice order: one stress die.",
+            decisions=(3, 4, 5, 12, 20, 32, 33, 34),
+            run=recovery.run_recovery_roll,
+            models=(recovery.AmRecoveryRollInput, recovery.AmRecoveryRollOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="incapacitated_recovery",
+            summary="The twice-daily survival roll of an incapacitated character",
+            text=f"0 or less dies, 9+ improves, 1-8 deteriorates with a cumulative -1 (§6.14). {_DICE} "
+            "Dice order: one stress die.",
+            decisions=(3, 4, 5, 20, 32, 33, 37),
+            run=recovery.run_incapacitated_recovery,
+            models=(recovery.AmIncapacitatedRecoveryInput, recovery.AmIncapacitatedRecoveryOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="overexertion_check",
+            summary="Stabilisation test forced by doing too much while wounded",
+            text=f"For the most serious wound; never improves (§6.15). {_DICE} Dice order: one stress die.",
+            decisions=(3, 4, 5, 12, 20, 21, 34, 35),
+            run=recovery.run_overexertion_check,
+            models=(recovery.AmOverexertionInput, recovery.AmOverexertionOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="combat_start",
+            summary="Build the combat state (phase initiative)",
+            text=f"Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2). "
+            f"{_NO_DICE}",
+            decisions=(7, 8, 10),
+            run=start.run_combat_start,
+            models=(start.AmCombatStartInput, start.AmCombatStartOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="combat_initiative",
+            summary="Initiative phase: roll for every combatant, fix the order",
+            text=f"Phase initiative -> declare (§7.3). {_DICE} Dice order: one stress die (with its botch "
+            "dice) per combatant able to act, in `combatants` list order.",
+            decisions=(1, 3, 4, 5, 20, 27, 28),
+            run=initiative.run_combat_initiative,
+            models=(initiative.AmCombatInitiativeInput, initiative.AmCombatInitiativeOutput),
+            rolls=True,
+        ),
+        _operation(
+            name="combat_declare",
+            summary="Declaration phase: store everyone's declared action",
+            text=f"Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first. "
+            f"{_NO_DICE}",
+            decisions=(8, 24, 25, 29, 30, 31),
+            run=declare.run_combat_declare,
+            models=(declare.AmCombatDeclareInput, declare.AmCombatDeclareOutput),
+            rolls=False,
+        ),
+        _operation(
+            name="combat_resolve",
+            summary="Resolution phase: resolve the round in initiative order",
+            text=f"Phase resolve -> declare (next round) or ended (§7.5). {_DICE} Dice order: for each "
+            "attack in order, the attacker's stress die (with botch dice), then the defender's if it can "
+            "act; skipped and void actions use none.",
+            decisions=(3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),
+            run=resolve.run_combat_resolve,
+            models=(resolve.AmCombatResolveInput, resolve.AmCombatResolveOutput),
+            rolls=True,
+        ),
+    )
+}
