@@ -182,9 +182,7 @@ def run_combat_profile(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise InputError("extra_load", "not allowed together with encumbrance")
     arms, armour = request.arms, armour_of(request.armour)
     total_load = gear_load(arms, armour, request.extra_load or 0)
-    carried = (
-        encumbrance(total_load, request.strength) if request.encumbrance is None else request.encumbrance
-    )
+    carried = encumbrance(total_load, request.strength) if request.encumbrance is None else request.encumbrance
     return {
         "initiative_base": request.quickness + arms.init - carried,
         "attack_base": None if arms.atk is None else request.dexterity + request.ability + arms.atk,
@@ -198,8 +196,6 @@ def run_combat_profile(raw: Mapping[str, Any]) -> dict[str, Any]:
         "is_missile": arms.weapon.is_missile,
         "range": arms.weapon.range,
         "weapon_strength_ok": strong_enough(request.strength, arms.weapon.strength_min),
-        "shield_strength_ok": strong_enough(
-            request.strength, arms.shield.strength_min if arms.shield else None
-        ),
+        "shield_strength_ok": strong_enough(request.strength, arms.shield.strength_min if arms.shield else None),
         "wound_range": wound_range(request.size),
     }

@@ -29,9 +29,7 @@ WORDING = DiceWording(
 
 def dice_source(raw: object) -> DiceSource:
     """The dice of one request: the forced ``dice`` list (checked as §2.3 words it) or the CSPRNG."""
-    return dice_from_input(
-        raw, WORDING, face_range=(LOW_FACE, HIGH_FACE), max_faces=MAX_FORCED_FACES, field="dice"
-    )
+    return dice_from_input(raw, WORDING, face_range=(LOW_FACE, HIGH_FACE), max_faces=MAX_FORCED_FACES, field="dice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +108,7 @@ def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
         multiplier *= 2
         face = source.roll(LOW_FACE, HIGH_FACE)
         faces.append(face)
-    return DieRoll(
-        "stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier
-    )
+    return DieRoll("stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier)
 
 
 def roll_die(source: DiceSource, kind: DieKind, botch_dice: int) -> DieRoll:

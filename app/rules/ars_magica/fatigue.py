@@ -114,9 +114,7 @@ def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
         # Decision §8.17: a full night's rest recovers every level, long-term and short-term.
         after, applied, overflow = Fatigue(), 0, 0
     else:
-        kind: Literal["short_term", "long_term"] = (
-            "short_term" if request.action == "lose_short_term" else "long_term"
-        )
+        kind: Literal["short_term", "long_term"] = "short_term" if request.action == "lose_short_term" else "long_term"
         after, applied, overflow = fatigue.plus(kind, 1 if request.levels is None else request.levels)
     return {**fatigue_report(after), "levels_applied": applied, "overflow_levels": overflow}
 
@@ -226,7 +224,5 @@ def run_fatigue_recovery(raw: Mapping[str, Any]) -> dict[str, Any]:
         "fatigue_after": fatigue.to_json(),
         "fatigue_level_after": fatigue.level.id,
         "dice": source.used,
-        "breakdown": "; ".join(
-            f"{step['from_level']}->{step['to_level']} {step['minutes']} min" for step in steps
-        ),
+        "breakdown": "; ".join(f"{step['from_level']}->{step['to_level']} {step['minutes']} min" for step in steps),
     }

@@ -23,8 +23,7 @@ DECISIONS: Mapping[int, str] = {
     7: "weapons and armour are the ArM5 core tables (pp. 175-177); Bludgeon Load is 1",
     8: "weapon and shield modifiers add together; no shield with a two-handed weapon (ArM5 p. 171)",
     9: "minimum Strength is reported only, with no automatic penalty",
-    10: "Encumbrance = Burden (triangular scale of total Load) less a positive Strength, never below 0 "
-    "(ArM5 p. 178)",
+    10: "Encumbrance = Burden (triangular scale of total Load) less a positive Strength, never below 0 (ArM5 p. 178)",
     11: "wound size table: range = max(1, Size + 5), bands of that width, and a Dead band (ArM5 p. 178)",
     12: "wound recovery: Light 1 week 4/10, Medium 1 month 6/12, Heavy 1 season 9/15 (ArM5 p. 179)",
     13: "fatigue recovery times 2 min, 10 min, 30 min, 1 h, 2 h, each to leave that level (arm5e)",
@@ -52,10 +51,8 @@ DECISIONS: Mapping[int, str] = {
     "roll; no attacks on one's own side",
     31: "combat ends when at most one side has an active combatant, or when the GM ends it",
     32: "recovery rolls are stress rolls with 1 botch die by default; a botch gives total 0",
-    33: "recovery total = Stamina + Chirurgy/Medicine + magical aid + gathered bonus + modifiers "
-    "+ stress die",
-    34: "'worse' means one level heavier (Heavy -> Incapacitating); the +3 bonus resets on improvement or "
-    "worsening",
+    33: "recovery total = Stamina + Chirurgy/Medicine + magical aid + gathered bonus + modifiers + stress die",
+    34: "'worse' means one level heavier (Heavy -> Incapacitating); the +3 bonus resets on improvement or worsening",
     35: "the overexertion test uses the most serious wound's Stable EF; passing gives no +3",
     36: "activity limits use the total wound penalty only",
     37: "one incapacitated-recovery roll covers every Incapacitating wound; on 9+ they all become Heavy",
@@ -238,8 +235,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_start",
             summary="Build the combat state (phase initiative)",
-            text=f"Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2). "
-            f"{_NO_DICE}",
+            text=f"Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2). {_NO_DICE}",
             decisions=(7, 8, 10),
             run=start.run_combat_start,
             models=(start.AmCombatStartInput, start.AmCombatStartOutput),
@@ -258,8 +254,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_declare",
             summary="Declaration phase: store everyone's declared action",
-            text=f"Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first. "
-            f"{_NO_DICE}",
+            text=f"Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first. {_NO_DICE}",
             decisions=(8, 24, 25, 29, 30, 31),
             run=declare.run_combat_declare,
             models=(declare.AmCombatDeclareInput, declare.AmCombatDeclareOutput),

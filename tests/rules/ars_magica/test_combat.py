@@ -15,9 +15,7 @@ from tests.rules.ars_magica.helpers import refused, run, without_breakdown
 ENGINE = SYSTEM.combat
 Parts = dict[str | None, Any]
 """Declarations collected by the session: per combatant id, ``None`` for the GM's table-wide part."""
-EXAMPLES = {
-    example.title.split(":")[0]: example for op in SYSTEM.operations.values() for example in op.examples
-}
+EXAMPLES = {example.title.split(":")[0]: example for op in SYSTEM.operations.values() for example in op.examples}
 
 
 def fighter(fighter_id: str, side: str, **extra: Any) -> dict[str, Any]:
@@ -124,12 +122,8 @@ def brawl_state() -> dict[str, Any]:
                 weapon="sword_long",
             ),
             fighter("squire", "crown", quickness=1, fatigue={"short_term": 5}),
-            fighter(
-                "orc", "horde", quickness=1, dexterity=1, strength=2, stamina=1, ability=3, weapon="club"
-            ),
-            fighter(
-                "goblin", "horde", quickness=3, dexterity=1, stamina=0, ability=2, weapon="dagger", size=-2
-            ),
+            fighter("orc", "horde", quickness=1, dexterity=1, strength=2, stamina=1, ability=3, weapon="club"),
+            fighter("goblin", "horde", quickness=3, dexterity=1, stamina=0, ability=2, weapon="dagger", size=-2),
         ]
     }
     return ENGINE.start(setup, None).state
@@ -317,9 +311,7 @@ def test_the_gm_ends_the_combat_in_any_phase() -> None:
 
 
 def test_engine_declaration_errors() -> None:
-    state = ENGINE.start(
-        {"combatants": [fighter("a", "x"), fighter("b", "y"), fighter("c", "x")]}, None
-    ).state
+    state = ENGINE.start({"combatants": [fighter("a", "x"), fighter("b", "y"), fighter("c", "x")]}, None).state
     with pytest.raises(InputError) as caught:
         ENGINE.check_declaration(state, "a", {"action": "none"})
     assert caught.value.detail == "combatant: nobody declares in phase 'initiative'"
@@ -403,22 +395,12 @@ def test_combat_start_checks() -> None:
     dead = {"combatants": [fighter("a", "x", dead=True), fighter("b", "y")]}
     assert refused("combat_start", dead).detail == "combatants[0].dead: unknown field"
     shield = {"combatants": [fighter("a", "x"), fighter("b", "y", weapon="bow_long", shield="shield_round")]}
+    assert refused("combat_start", shield).detail == "combatants[1].shield: cannot be combined with a two-handed weapon"
+    assert refused("combat_start", {"combatants": [fighter("", "x"), fighter("b", "y")]}).field == "combatants[0].id"
     assert (
-        refused("combat_start", shield).detail
-        == "combatants[1].shield: cannot be combined with a two-handed weapon"
+        refused("combat_start", {"combatants": [fighter("a" * 65, "x"), fighter("b", "y")]}).field == "combatants[0].id"
     )
-    assert (
-        refused("combat_start", {"combatants": [fighter("", "x"), fighter("b", "y")]}).field
-        == "combatants[0].id"
-    )
-    assert (
-        refused("combat_start", {"combatants": [fighter("a" * 65, "x"), fighter("b", "y")]}).field
-        == "combatants[0].id"
-    )
-    assert (
-        refused("combat_start", {"combatants": [fighter("a", ""), fighter("b", "y")]}).field
-        == "combatants[0].side"
-    )
+    assert refused("combat_start", {"combatants": [fighter("a", ""), fighter("b", "y")]}).field == "combatants[0].side"
     many = {"combatants": [fighter(str(index), str(index % 2)) for index in range(51)]}
     assert refused("combat_start", many).field == "combatants"
 
@@ -581,10 +563,7 @@ def test_combat_resolve_reads_exactly_the_dice_it_needs() -> None:
         {"state": state, "declarations": [{"actor": "a", "action": "attack", "target": "b"}]},
     )["state"]
     assert refused("combat_resolve", {"state": locked, "dice": [5]}).detail == "dice: needed more faces"
-    assert (
-        refused("combat_resolve", {"state": locked, "dice": [5, 5, 5]}).detail
-        == "dice: 1 unused faces left over"
-    )
+    assert refused("combat_resolve", {"state": locked, "dice": [5, 5, 5]}).detail == "dice: 1 unused faces left over"
     assert run("combat_resolve", {"state": locked, "dice": [0, 0, 5]})["events"][0]["attack_botched"] is True
     helpless = copy.deepcopy(locked)
     helpless["combatants"][1]["fatigue"] = {"short_term": 5, "long_term": 0}

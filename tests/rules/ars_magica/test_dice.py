@@ -113,6 +113,4 @@ def test_random_dice_report_the_faces_they_used() -> None:
         result = run("roll", {"botch_dice": 2})
         assert result["dice"] == result["faces"]
         assert all(0 <= face <= 9 for face in result["dice"])
-        assert run("roll", {"botch_dice": 2, "dice": result["dice"]}) | {"breakdown": ""} == result | {
-            "breakdown": ""
-        }
+        assert run("roll", {"botch_dice": 2, "dice": result["dice"]}) | {"breakdown": ""} == result | {"breakdown": ""}

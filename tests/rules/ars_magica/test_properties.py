@@ -19,14 +19,10 @@ from tests.rules.ars_magica.test_validation import MINIMAL
 PROPERTY = settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 
 faces = st.lists(st.integers(0, 9), min_size=0, max_size=12)
-json_scalars = (
-    st.none() | st.booleans() | st.integers(-300, 300) | st.floats(allow_nan=False) | st.text(max_size=8)
-)
+json_scalars = st.none() | st.booleans() | st.integers(-300, 300) | st.floats(allow_nan=False) | st.text(max_size=8)
 json_values = st.recursive(
     json_scalars,
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
-    ),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
     max_leaves=12,
 )
 wounds = st.fixed_dictionaries(
@@ -68,9 +64,7 @@ def mutate(body: Any, path: list[Any], value: Any) -> Any:
 
 
 @PROPERTY
-@given(
-    st.sampled_from(sorted(SYSTEM.operations)), st.dictionaries(st.text(max_size=10), json_values, max_size=5)
-)
+@given(st.sampled_from(sorted(SYSTEM.operations)), st.dictionaries(st.text(max_size=10), json_values, max_size=5))
 def test_arbitrary_json_objects_never_crash(name: str, body: dict[str, Any]) -> None:
     call(name, body)
 
@@ -82,9 +76,7 @@ def test_arbitrary_json_objects_never_crash(name: str, body: dict[str, Any]) -> 
     st.lists(st.integers(0, 50) | st.text(max_size=12), min_size=1, max_size=5),
     json_values,
 )
-def test_mutated_valid_inputs_never_crash(
-    name: str, data: st.DataObject, path: list[Any], value: Any
-) -> None:
+def test_mutated_valid_inputs_never_crash(name: str, data: st.DataObject, path: list[Any], value: Any) -> None:
     body = copy.deepcopy(data.draw(st.sampled_from(SEEDS[name])))
     call(name, mutate(body, path, value))
 
@@ -202,9 +194,7 @@ def with_physical_dice(step: Callable[[list[int]], PhaseOutcome], data: st.DataO
 @settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(st.integers(0, 1), min_size=2, max_size=5).flatmap(
-        lambda sides: st.tuples(
-            *(fighter_strategy("xy"[side], index) for index, side in enumerate([0, 1, *sides]))
-        )
+        lambda sides: st.tuples(*(fighter_strategy("xy"[side], index) for index, side in enumerate([0, 1, *sides])))
     ),
     st.sampled_from(["melee", "missile"]),
     st.data(),
@@ -231,16 +221,13 @@ def test_random_combats_run_through_the_engine_without_surprises(
                 declared[actor] = engine.check_declaration(state, actor, {"action": "none"})
         by_id = {combatant["id"]: combatant for combatant in state["combatants"]}
         melee = any(
-            part["action"] == "attack" and by_id[actor]["weapon"]["range"] is None
-            for actor, part in declared.items()
+            part["action"] == "attack" and by_id[actor]["weapon"]["range"] is None for actor, part in declared.items()
         )
         # A melee attack needs the sides in contact: the GM rules they have closed in.
         declared[None] = {"engagement": "melee"} if melee else {}
         declared_state = engine.resolve(state, declared, None).state
         outcome = with_physical_dice(partial(engine.resolve, declared_state, {}), data)
-        SYSTEM.operations["combat_resolve"].output_model.model_validate(
-            {"state": outcome.state, **outcome.result}
-        )
+        SYSTEM.operations["combat_resolve"].output_model.model_validate({"state": outcome.state, **outcome.result})
         assert outcome.result["dice"] == [face for face in outcome.result["dice"] if 0 <= face <= 9]
         state = outcome.state
         assert state["declarations"] == []

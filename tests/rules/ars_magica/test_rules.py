@@ -261,9 +261,7 @@ def test_overexertion_tests_the_heaviest_wound_and_never_improves() -> None:
     assert (result["outcome"], result["stable_ease_factor"]) == ("worsened", 9)
 
 
-def attack(
-    attacker: dict[str, Any], defender: dict[str, Any], dice: list[int], **extra: Any
-) -> dict[str, Any]:
+def attack(attacker: dict[str, Any], defender: dict[str, Any], dice: list[int], **extra: Any) -> dict[str, Any]:
     body = {
         "attacker": {"dexterity": 0, "strength": 0, **attacker},
         "defender": {"quickness": 0, "stamina": 0, **defender},

@@ -80,9 +80,7 @@ def test_custom_weapon_fields_default_and_nulls_mean_cannot() -> None:
 
 
 def test_null_is_an_absent_field() -> None:
-    result = run(
-        "check", {"characteristic": 1, "ease_factor": 6, "ability": None, "wounds": None, "dice": [5]}
-    )
+    result = run("check", {"characteristic": 1, "ease_factor": 6, "ability": None, "wounds": None, "dice": [5]})
     assert result["total"] == 6
     assert refused("check", {"characteristic": None, "ease_factor": 6}).detail == "characteristic: required"
 
@@ -192,9 +190,7 @@ def test_action_rolls_refuse_characters_who_cannot_act(name: str) -> None:
 
 
 def test_other_fields_are_checked_before_dice() -> None:
-    error = refused(
-        "check", {"characteristic": 1, "ease_factor": 6, "wounds": {"incapacitating": 1}, "dice": [99]}
-    )
+    error = refused("check", {"characteristic": 1, "ease_factor": 6, "wounds": {"incapacitating": 1}, "dice": [99]})
     assert error.field == "wounds.incapacitating"
 
 
@@ -224,10 +220,7 @@ def test_attack_checks() -> None:
     body = {**MINIMAL["attack"], "attacker": {"dexterity": 0, "strength": 0, "weapon": {"dam": None}}}
     assert refused("attack", body).detail == "attacker.weapon: this weapon cannot deal damage"
     body = {**MINIMAL["attack"], "attacker": {"dexterity": 0, "strength": 0, "wounds": {"incapacitating": 1}}}
-    assert (
-        refused("attack", body).detail
-        == "attacker.wounds.incapacitating: an incapacitated character cannot act"
-    )
+    assert refused("attack", body).detail == "attacker.wounds.incapacitating: an incapacitated character cannot act"
     body = {**MINIMAL["attack"], "attacker": {"dexterity": 0, "strength": 0, "fatigue": {"short_term": 5}}}
     assert refused("attack", body).detail == "attacker.fatigue: an unconscious character cannot act"
 
@@ -262,9 +255,7 @@ def test_fatigue_recovery_checks() -> None:
     error = refused("fatigue_recovery", {"fatigue": {"short_term": 1}, "halving_roll": True})
     assert error.detail == "stamina: required"
     body = {"fatigue": {"short_term": 1}, "halving_roll": True, "stamina": 1, "wounds": {"incapacitating": 1}}
-    assert refused("fatigue_recovery", body).detail == (
-        "wounds.incapacitating: an incapacitated character cannot act"
-    )
+    assert refused("fatigue_recovery", body).detail == ("wounds.incapacitating: an incapacitated character cannot act")
     body = {"fatigue": {"short_term": 1}, "dice": [3]}
     assert refused("fatigue_recovery", body).detail == "dice: 1 unused faces left over"
 
@@ -273,9 +264,7 @@ def test_recovery_roll_checks() -> None:
     assert refused("recovery_roll", {"wound": "incapacitating", "stamina": 0}).field == "wound"
     assert refused("recovery_roll", {"stamina": 0}).detail == "wound: required"
     assert refused("recovery_roll", {"wound": "light", "stamina": 0, "bonus": 301}).field == "bonus"
-    assert refused("recovery_roll", {"wound": "light", "stamina": 0, "wounds": {}}).detail == (
-        "wounds: unknown field"
-    )
+    assert refused("recovery_roll", {"wound": "light", "stamina": 0, "wounds": {}}).detail == ("wounds: unknown field")
 
 
 def test_incapacitated_recovery_checks() -> None:

@@ -21,9 +21,7 @@ from app.rules.ars_magica.models import AmInput, AmOutput, Modifier, RangeIncrem
 from app.rules.errors import InputError
 
 ATTACK_ONLY = ("target", "range_increments", "attack_modifier", "exertion")
-MISSILE_ONLY_MELEE = (
-    "melee attack impossible while the sides are apart (engagement is missile); declare close_in"
-)
+MISSILE_ONLY_MELEE = "melee attack impossible while the sides are apart (engagement is missile); declare close_in"
 
 
 class AmDeclarationInput(AmInput):

@@ -90,15 +90,16 @@ class ArsMagicaCombat:
     def is_ended(self, state: Mapping[str, Any]) -> bool:
         return bool(state["phase"] == "ended")
 
+    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
+        return [str(combatant["id"]) for combatant in state["combatants"]]
+
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         if state["phase"] != "declare":
             return []
         by_id = combatants_by_id(state)
         return [actor for actor in state["order"] if actor in by_id and is_active(by_id[actor])]
 
-    def check_declaration(
-        self, state: Mapping[str, Any], combatant: str | None, declaration: object
-    ) -> JsonObject:
+    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
         document = load_state(_state(state), None)
         phase = document["phase"]
         if combatant is None:

@@ -43,9 +43,7 @@ def check_modifiers(document: Mapping[str, Any], modifiers: Mapping[str, int], f
             raise InputError(f"{field}.{combatant_id}", "unknown combatant id")
 
 
-def roll_initiative(
-    state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object
-) -> dict[str, Any]:
+def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object) -> dict[str, Any]:
     """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
     document = load_state(state, "initiative")
     combatants = document["combatants"]
@@ -57,9 +55,7 @@ def roll_initiative(
     for combatant in combatants:
         if not is_active(combatant):
             combatant["initiative"] = None
-            events.append(
-                {"type": "initiative_skipped", "id": combatant["id"], "status": combatant["status"]}
-            )
+            events.append({"type": "initiative_skipped", "id": combatant["id"], "status": combatant["status"]})
             continue
         die = roll_stress(source, combatant["botch_dice"])
         base = initiative_base(

@@ -125,18 +125,14 @@ def resolve_round(state: AmCombatState, raw_dice: object) -> dict[str, Any]:
         target = by_id[declaration["target"]]
         if target["dead"]:
             # Decision §8.30: an attack on the dead is void and rolls nothing.
-            events.append(
-                {"type": "attack_void", "id": actor_id, "target": target["id"], "reason": "target dead"}
-            )
+            events.append({"type": "attack_void", "id": actor_id, "target": target["id"], "reason": "target dead"})
             continue
         event, text = _attack(source, actor, declaration, target, declared.get(target["id"]))
         events.append(event)
         texts.append(text)
     source.finish()
     document["declarations"] = []
-    sides = list(
-        dict.fromkeys(combatant["side"] for combatant in document["combatants"] if is_active(combatant))
-    )
+    sides = list(dict.fromkeys(combatant["side"] for combatant in document["combatants"] if is_active(combatant)))
     if len(sides) <= 1:
         winner = sides[0] if sides else None
         document["phase"] = "ended"

@@ -64,9 +64,7 @@ def _combatant(setup: AmCombatantSetup) -> dict[str, Any]:
     """A combatant's state entry: gear resolved to objects, Encumbrance computed when not given."""
     arms, worn = setup.arms, armour_of(setup.armour)
     wounds, fatigue = wounds_of(setup.wounds), fatigue_of(setup.fatigue)
-    carried = (
-        encumbrance(gear_load(arms, worn), setup.strength) if setup.encumbrance is None else setup.encumbrance
-    )
+    carried = encumbrance(gear_load(arms, worn), setup.strength) if setup.encumbrance is None else setup.encumbrance
     return {
         "id": setup.id,
         "name": setup.id if setup.name is None else setup.name,
