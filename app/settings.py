@@ -6,6 +6,7 @@ import base64
 from functools import cached_property
 from pathlib import Path
 
+from limits import parse as parse_rate
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
@@ -36,6 +37,9 @@ class Settings(BaseSettings):
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )
 
+    rate_limit_writes: str = Field("300/minute", description="State-changing requests per token.")
+    rate_limit_sessions: str = Field("30/minute", description="Session creations and joins per client address.")
+    rate_limit_hellos: str = Field("60/minute", description="WebSocket hellos per client address.")
     signing_key: SecretStr | None = Field(
         None,
         description="The Ed25519 seed (32 bytes, base64url) that signs roll receipts; unset: generated on "
@@ -53,6 +57,15 @@ class Settings(BaseSettings):
             raise ValueError("SIGNING_KEY must be base64url") from None
         if len(seed) != 32:
             raise ValueError("SIGNING_KEY must encode exactly 32 bytes")
+        return value
+
+    @field_validator("rate_limit_writes", "rate_limit_sessions", "rate_limit_hellos")
+    @classmethod
+    def _rate(cls, value: str) -> str:
+        try:
+            parse_rate(value)
+        except ValueError:
+            raise ValueError(f"{value!r} is not a rate such as '30/minute' or '5 per second'") from None
         return value
 
     @field_validator("database_url")

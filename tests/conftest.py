@@ -16,6 +16,12 @@ from app.settings import Settings
 from tests.services import REDIS_URL, fresh_postgres_database, redis_reachable, unavailable
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.scaled)]
+# Tests share one client address and, when scaled, one Redis: limits high enough never to get in the way.
+GENEROUS_LIMITS = {
+    "rate_limit_writes": "100000/minute",
+    "rate_limit_sessions": "100000/minute",
+    "rate_limit_hellos": "100000/minute",
+}
 
 
 @pytest.fixture(scope="session")
@@ -51,10 +57,11 @@ def backend(request: pytest.FixtureRequest) -> str:
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, migrated_database: Path, request: pytest.FixtureRequest) -> Settings:
     if backend == "postgresql":
-        return Settings(database_url=request.getfixturevalue("postgres_url"), redis_url=REDIS_URL)
+        scaled = {"database_url": request.getfixturevalue("postgres_url"), "redis_url": REDIS_URL}
+        return Settings.model_validate({**scaled, **GENEROUS_LIMITS})
     database = tmp_path / "rules.db"
     shutil.copy(migrated_database, database)
-    return Settings(database_url=f"sqlite:///{database}")
+    return Settings.model_validate({"database_url": f"sqlite:///{database}", **GENEROUS_LIMITS})
 
 
 @pytest.fixture

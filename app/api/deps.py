@@ -38,6 +38,7 @@ SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
 
 
 def _conditions(
+    connection: HTTPConnection,
     token: Token,
     idempotency_key: Annotated[
         str | None,
@@ -52,7 +53,8 @@ def _conditions(
         Header(alias="If-Match", description='`"<version>"`: refuse (412) unless it is the current version.'),
     ] = None,
 ) -> Conditions:
-    return Conditions(token=token, idempotency_key=idempotency_key, if_match=if_match)
+    client = connection.client.host if connection.client else None
+    return Conditions(token=token, idempotency_key=idempotency_key, if_match=if_match, client=client)
 
 
 Preconditions = Annotated[Conditions, Depends(_conditions)]

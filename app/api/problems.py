@@ -31,12 +31,13 @@ from app.sessions.errors import (
     Unauthenticated,
     Unavailable,
 )
+from app.sessions.limits import RateLimited
 from app.sessions.service import BadIdempotencyKey, IdempotencyKeyReused
 
 logger = logging.getLogger("app.errors")
 
 # RFC 9110 reason phrases (Python 3.11 still says "Unprocessable Entity" and "Request Entity Too Large").
-_TITLES = {413: "Content Too Large", 422: "Unprocessable Content"}
+_TITLES = {413: "Content Too Large", 422: "Unprocessable Content", 429: "Too Many Requests"}
 
 
 def title_for(status: int) -> str:
@@ -143,6 +144,8 @@ _SESSION_STATUS: dict[type[SessionError], int] = {
 
 
 def _session_error(_eh: ExceptionHandler, _request: Request, exc: SessionError) -> Problem:
+    if isinstance(exc, RateLimited):
+        return problem(429, str(exc), headers={"Retry-After": str(exc.retry_after)})
     status = next(code for kind, code in _SESSION_STATUS.items() if isinstance(exc, kind))
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else {"Retry-After": "5"} if status == 503 else None
     return problem(status, str(exc), headers=headers)

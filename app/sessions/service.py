@@ -21,6 +21,7 @@ from app.rules.errors import UnknownSystem
 from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
+from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord, rfc3339, utc_now
@@ -47,6 +48,8 @@ class Conditions:
     token: str | None = None
     idempotency_key: str | None = None
     if_match: str | None = None
+    client: str | None = None
+    """The caller's address, for the per-address rate limits."""
 
 
 @dataclass(frozen=True)
@@ -89,10 +92,18 @@ def _forced(dice: object) -> bool:
 
 
 class SessionService:
-    def __init__(self, store: Store, broadcaster: Broadcaster, signer: Signer) -> None:
+    def __init__(self, store: Store, broadcaster: Broadcaster, signer: Signer, limiter: Limiter) -> None:
         self.store = store
         self.broadcaster = broadcaster
         self.signer = signer
+        self.limiter = limiter
+
+    async def _limit_writes(self, conditions: Conditions) -> None:
+        if conditions.token:
+            await self.limiter.check("write", digest(conditions.token))
+
+    async def _limit_sessions(self, conditions: Conditions) -> None:
+        await self.limiter.check("session", conditions.client or "unknown")
 
     def _combat_receipt(
         self,
@@ -225,6 +236,7 @@ class SessionService:
     # -- sessions and players --------------------------------------------------------------------
 
     async def create(self, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_sessions(conditions)
         request = parse(SessionCreate, body)
         try:
             get_system(request.system)
@@ -260,6 +272,7 @@ class SessionService:
         return Outcome(201, response)
 
     async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_sessions(conditions)
         session = await self.store.session(session_id)
         if session is None:
             raise NotFound(f"unknown session {session_id!r}")
@@ -279,6 +292,7 @@ class SessionService:
     # -- table rolls -----------------------------------------------------------------------------
 
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
         session, member = await self.authenticate(session_id, conditions.token)
         request = parse(TableRoll, body)
         operation = ROLL if request.operation == "roll" else get_system(session.system).operation(request.operation)
@@ -318,6 +332,7 @@ class SessionService:
     # -- combat ----------------------------------------------------------------------------------
 
     async def start_combat(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
         session, gm = await self._gm(session_id, conditions.token)
         system = get_system(session.system)
         players = {player.id for player in await self.store.players(session_id)}
@@ -378,6 +393,7 @@ class SessionService:
         return combat
 
     async def declare(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
         session, member = await self.authenticate(session_id, conditions.token)
         request = parse(DeclarationBody, body)
         system = get_system(session.system)
@@ -467,6 +483,7 @@ class SessionService:
         return await transaction.append(kind, actor, data, combat=self._snapshot(system.id, updated), at=at)
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
         session, gm = await self._gm(session_id, conditions.token)
         request = parse(ResolveBody, body)
         system = get_system(session.system)
@@ -480,6 +497,7 @@ class SessionService:
         return await self._change(session_id, "POST combat/resolve", body, conditions, resolve)
 
     async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
         session, gm = await self._gm(session_id, conditions.token)
         system = get_system(session.system)
 

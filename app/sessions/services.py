@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.broadcast.protocol import Broadcaster
+from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer, from_b64url
 from app.sessions.records import utc_now
 from app.sessions.service import SessionService
@@ -54,7 +55,15 @@ class Services:
         settings.ensure_data_dir()
         store = SqlStore(create_engine(settings.async_database_url))
         broadcaster = _broadcaster(settings)
-        sessions = SessionService(store, broadcaster, await _signer(settings, store))
+        limiter = Limiter(
+            {
+                "write": settings.rate_limit_writes,
+                "session": settings.rate_limit_sessions,
+                "hello": settings.rate_limit_hellos,
+            },
+            settings.redis_url,
+        )
+        sessions = SessionService(store, broadcaster, await _signer(settings, store), limiter)
         streams = Streams(sessions, store, backlog=settings.socket_backlog)
         await broadcaster.start(streams.deliver, streams.resync)
         services = cls(settings, store, broadcaster, sessions, streams)
@@ -67,6 +76,7 @@ class Services:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._sweeper
         await self.streams.close()
+        await self.sessions.limiter.close()
         await self.broadcaster.close()
         await self.store.close()
 

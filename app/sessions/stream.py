@@ -19,6 +19,7 @@ import orjson
 
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
+from app.sessions.limits import RateLimited
 from app.sessions.records import CombatSnapshot, EventRecord, Member
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
@@ -38,6 +39,7 @@ class CloseCode:
     NOT_A_MEMBER = 4403
     UNKNOWN_SESSION = 4404
     AFTER_AHEAD = 4409
+    TOO_MANY_HELLOS = 4429
     TRY_AGAIN_LATER = 1013
 
 
@@ -224,11 +226,17 @@ class Streams:
 
     # -- one socket ------------------------------------------------------------------------------
 
-    async def serve(self, session_id: str, socket: Socket, token: str | None, after: int | None) -> None:
+    async def serve(
+        self, session_id: str, socket: Socket, token: str | None, after: int | None, client: str = "unknown"
+    ) -> None:
         """Run the channel for one socket until the client goes or the channel must close."""
         try:
             hello: dict[str, Any] = {"token": token, "after": after} if token else await self._hello(socket)
             while True:
+                try:
+                    await self.service.limiter.check("hello", client)
+                except RateLimited as limited:
+                    raise ChannelClosed(CloseCode.TOO_MANY_HELLOS, str(limited)) from None
                 member, system_id = await self._authenticate(session_id, hello)
                 next_hello = await self._subscribe(session_id, system_id, member, socket, hello.get("after"))
                 if next_hello is None:

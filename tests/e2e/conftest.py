@@ -93,7 +93,13 @@ def start_server(env: Mapping[str, str], log: Path, module: str = "tests.e2e.ser
 
 
 def server_env(settings: Settings) -> dict[str, str]:
-    env = {"DATABASE_URL": settings.database_url, "SOCKET_BACKLOG": "8"}
+    env = {
+        "DATABASE_URL": settings.database_url,
+        "SOCKET_BACKLOG": "8",
+        "RATE_LIMIT_WRITES": settings.rate_limit_writes,
+        "RATE_LIMIT_SESSIONS": settings.rate_limit_sessions,
+        "RATE_LIMIT_HELLOS": settings.rate_limit_hellos,
+    }
     if settings.redis_url:
         env["REDIS_URL"] = settings.redis_url
     return env

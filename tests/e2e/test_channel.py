@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -10,7 +11,7 @@ import orjson
 import pytest
 from websockets.asyncio.client import connect
 
-from tests.e2e.conftest import Channel, ServerProcess, auth, close_code_of
+from tests.e2e.conftest import Channel, ServerProcess, auth, close_code_of, start_server
 
 pytestmark = pytest.mark.anyio
 
@@ -196,3 +197,22 @@ async def test_a_restarted_server_keeps_sessions_versions_and_the_log(
     assert (await channel.next())["seq"] == 7
     assert [(await channel.next())["seq"] for _ in range(2)] == [6, 7]
     await channel.close()
+
+
+async def test_hellos_are_rate_limited_per_address(tmp_path: Path) -> None:
+    limited = start_server(
+        {"DATABASE_URL": f"sqlite:///{tmp_path / 'limited.db'}", "RATE_LIMIT_HELLOS": "2/minute"},
+        tmp_path / "limited.log",
+    )
+    try:
+        async with httpx.AsyncClient(base_url=limited.url) as http:
+            table = await new_table(http, players=0)
+        for _ in range(2):
+            channel = await Channel.open(limited.ws_url, table["id"], table["gm_token"])
+            assert (await channel.next())["type"] == "snapshot"
+            await channel.close()
+        async with connect(f"{limited.ws_url}/v1/sessions/{table['id']}/ws", compression=None) as connection:
+            await connection.send(orjson.dumps({"type": "hello", "token": table["gm_token"]}).decode())
+            assert await close_code_of(connection) == 4429
+    finally:
+        limited.stop()

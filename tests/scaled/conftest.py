@@ -17,7 +17,8 @@ pytestmark = pytest.mark.scaled
 def scaled_env(postgres_url: str) -> dict[str, str]:
     if why := redis_reachable():
         unavailable("Redis", why)
-    return {"DATABASE_URL": postgres_url, "REDIS_URL": REDIS_URL}
+    limits = {f"RATE_LIMIT_{kind}": "100000/minute" for kind in ("WRITES", "SESSIONS", "HELLOS")}
+    return {"DATABASE_URL": postgres_url, "REDIS_URL": REDIS_URL, **limits}
 
 
 @pytest.fixture

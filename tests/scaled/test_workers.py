@@ -15,7 +15,6 @@ import pytest
 
 from tests.e2e.conftest import Channel, ServerProcess, auth, start_server
 from tests.scaled.proxy import CuttableProxy
-from tests.services import REDIS_URL
 
 pytestmark = [pytest.mark.anyio, pytest.mark.scaled]
 
@@ -164,7 +163,7 @@ async def test_postgresql_unreachable_gives_503_and_recovers_without_restart(
 ) -> None:
     proxy = CuttableProxy(("127.0.0.1", 5432))
     database = scaled_env["DATABASE_URL"].replace("127.0.0.1:5432", f"127.0.0.1:{proxy.port}")
-    server = start_server({"DATABASE_URL": database, "REDIS_URL": REDIS_URL}, tmp_path / "server.log")
+    server = start_server({**scaled_env, "DATABASE_URL": database}, tmp_path / "server.log")
     try:
         table = await new_table(server.url)
         async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:

@@ -46,4 +46,5 @@ async def channel(websocket: WebSocket, sid: str) -> None:
     await websocket.accept()
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))
-    await streams.serve(sid, StarletteSocket(websocket), token, after)
+    client = websocket.client.host if websocket.client else "unknown"
+    await streams.serve(sid, StarletteSocket(websocket), token, after, client)

@@ -26,7 +26,7 @@ from app.sessions.schemas import (
 )
 from app.sessions.service import Outcome
 
-WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 503)
+WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
 
 
 def _respond(outcome: Outcome) -> JSONBody:
@@ -42,7 +42,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         status_code=201,
         response_model=SessionCreated,
         summary="Create a session; the caller is its GM",
-        responses=problem_responses(400, 413, 422, 503),
+        responses=problem_responses(400, 413, 422, 429, 503),
         openapi_extra=json_body(
             SessionCreate, registry, examples={"a Fimbulvinter table": {"system": "fimbulvinter", "name": "Saturday"}}
         ),
@@ -55,7 +55,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         status_code=201,
         response_model=PlayerJoined,
         summary="Join a session as a player with its join code",
-        responses=problem_responses(400, 403, 404, 412, 413, 422, 503),
+        responses=problem_responses(400, 403, 404, 412, 413, 422, 429, 503),
         openapi_extra=json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}}),
     )
     async def join(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
@@ -131,7 +131,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         "/{sid}/combat",
         response_model=dict[str, Any],
         summary="End the combat (GM)",
-        responses=problem_responses(401, 403, 404, 409, 412, 422, 503),
+        responses=problem_responses(401, 403, 404, 409, 412, 422, 429, 503),
     )
     async def end_combat(sid: SessionId, sessions: Sessions, conditions: Preconditions) -> JSONBody:
         return _respond(await sessions.end_combat(sid, conditions))
