@@ -88,6 +88,29 @@ class MalformedJSON(Exception):
     """The body is not JSON at all (400), as opposed to JSON of the wrong shape (422)."""
 
 
+MAX_DEPTH = 32
+"""Deepest nesting of arrays and objects a body may have (bodies are stored and echoed back)."""
+
+
+def nesting_depth(value: Any) -> int:
+    """How deeply arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth + 1)
+        if deepest > MAX_DEPTH:
+            return deepest
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 async def json_object(request: Request, *, optional: bool = False) -> dict[str, Any]:
     """The body as a JSON object: malformed JSON is a 400, any other JSON value a 422 on ``body``."""
     raw = await request.body()
@@ -99,4 +122,6 @@ async def json_object(request: Request, *, optional: bool = False) -> dict[str, 
         raise MalformedJSON(str(exc)) from None
     if not isinstance(value, dict):
         raise InputError("body", "must be a JSON object")
+    if nesting_depth(value) > MAX_DEPTH:
+        raise InputError("body", f"nested deeper than {MAX_DEPTH} levels")
     return value

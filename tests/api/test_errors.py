@@ -80,3 +80,17 @@ async def test_the_docs_show_every_route_with_examples(stateless_client: httpx.A
         "dice": [3, 5, 1, 6],
     }
     assert "RollRequest" in document["components"]["schemas"]
+
+
+async def test_a_body_nested_too_deeply_is_a_422_on_body(stateless_client: httpx.AsyncClient) -> None:
+    deep: object = 1
+    for _ in range(40):
+        deep = [deep]
+    response = await stateless_client.post("/v1/rolls", json={"expression": "1d6", "note": deep})
+    body = assert_problem(response, 422, "Unprocessable Content")
+    assert body["detail"] == "body: nested deeper than 32 levels"
+
+
+async def test_json_nested_beyond_the_parser_is_a_400(stateless_client: httpx.AsyncClient) -> None:
+    response = await stateless_client.post("/v1/rolls", content=b"[" * 5000 + b"]" * 5000)
+    assert_problem(response, 400, "Bad Request")
