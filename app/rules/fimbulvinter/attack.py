@@ -44,6 +44,11 @@ def narrow_blocked(weapon: Weapon) -> bool:
     return not weapon.ranged and weapon.length >= POLE
 
 
+def defence_item(weapon: Weapon, shield: bool) -> Weapon:
+    """The item with the highest defence bonus; the weapon on a tie (bonuses do not stack)."""
+    return SHIELD if shield and SHIELD.defence_bonus > weapon.defence_bonus else weapon
+
+
 @dataclass(frozen=True)
 class Side:
     """One side of an attack: the roll and what the side wields."""
@@ -55,10 +60,7 @@ class Side:
     override_knockout: bool
 
     def defence_item(self) -> Weapon:
-        """The item with the highest defence bonus; the weapon on a tie (bonuses do not stack)."""
-        if self.shield and SHIELD.defence_bonus > self.weapon.defence_bonus:
-            return SHIELD
-        return self.weapon
+        return defence_item(self.weapon, self.shield)
 
 
 @dataclass(frozen=True)

@@ -234,14 +234,48 @@ class Combat:
         engaged = {fighter for subfight in self.subfights for fighter in members(subfight)}
         return [ident for ident in self.fighters if ident not in engaged]
 
-    def pair_distance(self, first: str, second: str) -> int | None:
-        """The distance of the pair formed by these two, or None when they are no pair."""
+    def pair(self, one: str, other: str) -> tuple[JsonObject, str] | None:
+        """The sub-fight in which these two form a pair, and the pair's second man."""
         for subfight in self.subfights:
-            if subfight["first_man"] == first and second in subfight["distances"]:
-                return DISTANCE_INDEX[subfight["distances"][second]]
-            if subfight["first_man"] == second and first in subfight["distances"]:
-                return DISTANCE_INDEX[subfight["distances"][first]]
+            if subfight["first_man"] == one and other in subfight["distances"]:
+                return subfight, other
+            if subfight["first_man"] == other and one in subfight["distances"]:
+                return subfight, one
         return None
+
+    def pair_distance(self, one: str, other: str) -> int | None:
+        """The distance of the pair formed by these two, or None when they are no pair."""
+        found = self.pair(one, other)
+        return None if found is None else DISTANCE_INDEX[found[0]["distances"][found[1]]]
+
+    def set_pair_distance(self, one: str, other: str, distance: int) -> bool:
+        """Move a pair to ``distance`` (clamped to body..free); True when it changed."""
+        found = self.pair(one, other)
+        if found is None:
+            return False
+        subfight, second = found
+        before = subfight["distances"][second]
+        subfight["distances"][second] = DISTANCES[min(FREE, max(0, distance))]
+        return bool(subfight["distances"][second] != before)
+
+    def withdraw(self, subfight: JsonObject, fighter: str) -> None:
+        """Take a combatant out of a sub-fight; a holder who goes leaves no advantage behind."""
+        if subfight["first_man"] == fighter:
+            subfight["first_man"] = None
+        elif fighter in subfight["second_men"]:
+            subfight["second_men"].remove(fighter)
+            del subfight["distances"][fighter]
+        if subfight["advantage"] == fighter:
+            subfight["advantage"] = None
+            subfight["holder_damaged"] = True
+
+    def dissolve(self, subfight: JsonObject, events: list[JsonObject]) -> None:
+        """A sub-fight without a first man or second men ends; its living members become third men."""
+        self.subfights.remove(subfight)
+        events.append({"type": "subfight_dissolved", "subfight": subfight["id"]})
+        for fighter in members(subfight):
+            if not self.fighters[fighter]["dead"]:
+                events.append({"type": "became_third_man", "combatant": fighter})
 
     def zone_has(self, zone: str | None, prop: str) -> bool:
         return zone is not None and prop in self.zones.get(zone, {}).get("properties", [])
