@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.data import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
 from app.rules.fimbulvinter.dice import (
@@ -17,7 +18,6 @@ from app.rules.fimbulvinter.dice import (
     read_roll_spec,
     roll_spec,
 )
-from app.rules.dice.source import DiceSource
 from app.rules.fimbulvinter.reader import as_object, boolean, choice
 from app.rules.protocol import JsonObject
 
@@ -130,7 +130,8 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     item = defender.defence_item()
     attack_pushes = _sources(
         {
-            "optimal_distance": distance is not None and distance_category(weapon.length, distance) == OPTIMAL,
+            "optimal_distance": distance is not None
+            and distance_category(weapon.length, distance) == OPTIMAL,
             "versatile": "versatile" in weapon.properties and distance == weapon.length - 1,
             "long_shaft": "long_shaft" in weapon.properties
             and distance is not None
@@ -149,7 +150,9 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     defence_pushes = _sources({"covers_vs_ranged": "covers_vs_ranged" in item.properties and weapon.ranged})
     defence_blocks = _sources(
         {
-            "front_heavy": "front_heavy" in item.properties and distance is not None and distance > item.length,
+            "front_heavy": "front_heavy" in item.properties
+            and distance is not None
+            and distance > item.length,
             "damage_effect": defender.attribute_marked,
             "knocked_out": defender.override_knockout,
         }
@@ -223,8 +226,8 @@ def run_attack(raw: Mapping[str, Any]) -> JsonObject:
         raise InputError("defender.defence", "a free sight line forces a gamble")
     source = dice_source(body.get("dice"))
     result = resolve_attack(
-        AttackSetup(attacker, defender, distance, previous_attack, height_advantage, defence == GAMBLE), source
+        AttackSetup(attacker, defender, distance, previous_attack, height_advantage, defence == GAMBLE),
+        source,
     )
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}
-

@@ -86,9 +86,11 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
     """The 422 checks of §6.1, in order."""
     sheet = as_object(as_object(raw, "").get(SHEET), SHEET)
     clanless = boolean(sheet, "clanless", SHEET, False)
-    granted = integer(sheet, "bonus_points_granted", SHEET, 0, 20, COSTS["default_granted"])
+    granted = integer(sheet, "bonus_points_granted", SHEET, 0, 20, default=COSTS["default_granted"])
     occupation = as_object(sheet.get("occupation"), "sheet.occupation")
-    occupation_skills = string_list(present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills")
+    occupation_skills = string_list(
+        present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills"
+    )
     listed = occupation.get("listed_skills")
     listed_skills = None if listed is None else string_list(listed, "sheet.occupation.listed_skills")
     upbringing = string_list(present(sheet, "upbringing_skills", SHEET, None), "sheet.upbringing_skills")
@@ -193,12 +195,18 @@ def _skill_mentions(sheet: Sheet) -> Iterator[tuple[str, str]]:
 def _chosen(sheet: Sheet) -> list[tuple[str, str]]:
     """The ten chosen skills with the path each comes from."""
     if sheet.clanless:
-        groups = [("sheet.occupation.skills", sheet.occupation_skills), ("sheet.upbringing_skills", sheet.upbringing)]
+        groups = [
+            ("sheet.occupation.skills", sheet.occupation_skills),
+            ("sheet.upbringing_skills", sheet.upbringing),
+        ]
         groups.append(("sheet.clanless_skills", sheet.clanless_skills))
     else:
         lore = [sheet.clan_lore] if sheet.clan_lore is not None else []
         groups = [("sheet", ["status"]), ("sheet.clan_lore", lore)]
-        groups += [("sheet.occupation.skills", sheet.occupation_skills), ("sheet.upbringing_skills", sheet.upbringing)]
+        groups += [
+            ("sheet.occupation.skills", sheet.occupation_skills),
+            ("sheet.upbringing_skills", sheet.upbringing),
+        ]
     return [(path, name) for path, names in groups for name in dict.fromkeys(names)]
 
 
@@ -210,8 +218,13 @@ def _check_selection(sheet: Sheet, review: Review) -> None:
         if len(names) != count or len(set(names)) != count:
             review.fail("skill_selection_count", path, f"must name exactly {count} different skills")
     if sheet.clanless:
-        if len(sheet.clanless_skills) != CLANLESS_SKILLS or len(set(sheet.clanless_skills)) != CLANLESS_SKILLS:
-            review.fail("skill_selection_count", "sheet.clanless_skills", "must name exactly 2 different skills")
+        if (
+            len(sheet.clanless_skills) != CLANLESS_SKILLS
+            or len(set(sheet.clanless_skills)) != CLANLESS_SKILLS
+        ):
+            review.fail(
+                "skill_selection_count", "sheet.clanless_skills", "must name exactly 2 different skills"
+            )
         if sheet.clan_lore is not None:
             review.fail("clanless_has_clan_skill", "sheet.clan_lore", "a clanless character has no clan lore")
         status_paths = [path for path, name in _skill_mentions(sheet) if name == "status"]
@@ -232,7 +245,8 @@ def _check_selection(sheet: Sheet, review: Review) -> None:
             review.fail("skill_selection_overlap", path, f"{name!r} is chosen twice")
         seen.add(name)
     if sheet.listed_skills is not None and (
-        len(set(sheet.listed_skills)) < OCCUPATION_SKILLS or not set(sheet.occupation_skills) <= set(sheet.listed_skills)
+        len(set(sheet.listed_skills)) < OCCUPATION_SKILLS
+        or not set(sheet.occupation_skills) <= set(sheet.listed_skills)
     ):
         review.fail(
             "occupation_skill_not_listed",
@@ -245,9 +259,13 @@ def _check_values(sheet: Sheet, review: Review) -> None:
     chosen = {name for _, name in _chosen(sheet)}
     values = sheet.skill_values
     if set(values) != chosen:
-        review.fail("skill_values_keys", "sheet.skill_values", "must give a value to exactly the ten chosen skills")
+        review.fail(
+            "skill_values_keys", "sheet.skill_values", "must give a value to exactly the ten chosen skills"
+        )
     if tuple(sorted(values.values())) != VALUE_ARRAY:
-        review.fail("skill_values_distribution", "sheet.skill_values", f"must be the values {list(VALUE_ARRAY)}")
+        review.fail(
+            "skill_values_distribution", "sheet.skill_values", f"must be the values {list(VALUE_ARRAY)}"
+        )
     if not any(values.get(name, 0) >= 4 for name in sheet.occupation_skills):
         review.fail("occupation_high_value", "sheet.occupation.skills", "one occupation skill needs +4 or +6")
     if not sheet.clanless and not any(
@@ -268,11 +286,19 @@ def _check_raises(sheet: Sheet, review: Review) -> dict[str, int]:
     """The intermediate attributes: 0 plus every valid raise."""
     for skill, base in sheet.skill_values.items():
         if base in (4, 6) and skill not in sheet.raises:
-            review.fail("attribute_raise_missing", f"sheet.attribute_raises.{skill}", "a +4 or +6 skill raises an attribute")
+            review.fail(
+                "attribute_raise_missing",
+                f"sheet.attribute_raises.{skill}",
+                "a +4 or +6 skill raises an attribute",
+            )
     attributes = dict.fromkeys(ATTRIBUTES, 0)
     for skill, amounts in sheet.raises.items():
         if not _valid_raise(skill, sheet.skill_values.get(skill, 0), amounts):
-            review.fail("attribute_raise_invalid", f"sheet.attribute_raises.{skill}", "not a valid raise for this skill")
+            review.fail(
+                "attribute_raise_invalid",
+                f"sheet.attribute_raises.{skill}",
+                "not a valid raise for this skill",
+            )
             continue
         for name, amount in amounts.items():
             attributes[name] += amount
@@ -307,7 +333,11 @@ def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) 
     for name, final in sheet.refined_skills.items():
         base = sheet.skill_values.get(name, 0)
         if final not in LADDER_COST or base not in LADDER_COST or final < base:
-            review.fail("refinement_invalid", f"sheet.refinement.skills.{name}", "must be 2, 4, 6 or 8, not below the base")
+            review.fail(
+                "refinement_invalid",
+                f"sheet.refinement.skills.{name}",
+                "must be 2, 4, 6 or 8, not below the base",
+            )
             continue
         spent += LADDER_COST[final] - LADDER_COST[base]
         skills[name] = final
@@ -330,14 +360,20 @@ def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) 
         pairs[name] = count
         spent += count * COSTS["two_extra_subdisciplines"]
     if spent > available:
-        review.fail("bonus_points_overspent", "sheet.refinement", f"{spent} bonus points spent, {available} available")
+        review.fail(
+            "bonus_points_overspent", "sheet.refinement", f"{spent} bonus points spent, {available} available"
+        )
     elif spent < available:
         review.warnings.append(f"{available - spent} bonus points unspent")
-    final = {name: value + sheet.refined_attributes.get(name, 0) for name, value in attributes.items()}
-    for name, value in final.items():
+    final_attributes = {
+        name: value + sheet.refined_attributes.get(name, 0) for name, value in attributes.items()
+    }
+    for name, value in final_attributes.items():
         if not CREATION_MIN <= value <= CREATION_MAX:
-            review.fail("attribute_creation_limit", f"sheet.refinement.attributes.{name}", f"{name} ends at {value}")
-    return Refined(final, skills, pairs, available, spent)
+            review.fail(
+                "attribute_creation_limit", f"sheet.refinement.attributes.{name}", f"{name} ends at {value}"
+            )
+    return Refined(final_attributes, skills, pairs, available, spent)
 
 
 def _entitlements(refined: Refined) -> dict[str, int]:
@@ -362,7 +398,11 @@ def _check_subdisciplines(sheet: Sheet, entitled: Mapping[str, int], review: Rev
             review.fail("subdiscipline_unknown", path, "unknown sub-discipline")
     for name in sheet.subdisciplines:
         if name not in entitled:
-            review.fail("subdisciplines_unexpected", f"sheet.subdisciplines.{name}", "not a cascade skill the character has")
+            review.fail(
+                "subdisciplines_unexpected",
+                f"sheet.subdisciplines.{name}",
+                "not a cascade skill the character has",
+            )
 
 
 def _check_equipment(sheet: Sheet, status: int, skills: Mapping[str, int], review: Review) -> None:
@@ -391,7 +431,7 @@ def _irmin_eligible(skills: Mapping[str, int]) -> bool:
 
 def _horse_eligible(skills: Mapping[str, int]) -> bool:
     rule = EQUIPMENT["horse"]
-    return skills.get(rule["requires_skill"], 0) >= rule["min_value"]
+    return bool(skills.get(rule["requires_skill"], 0) >= rule["min_value"])
 
 
 def _filled(value: object) -> bool:
@@ -411,14 +451,23 @@ def _check_relations(sheet: Sheet, review: Review) -> None:
             and isinstance(relation.get("clan_member", False), bool)
             and (
                 upgrade is None
-                or (isinstance(upgrade, Mapping) and all(_filled(upgrade.get(key)) for key in ("item", "property", "item_name", "story")))
+                or (
+                    isinstance(upgrade, Mapping)
+                    and all(_filled(upgrade.get(key)) for key in ("item", "property", "item_name", "story"))
+                )
             )
         )
         if not valid:
-            review.fail("relation_invalid", path, "needs a name and a label; an item upgrade needs item, property, item_name and story")
+            review.fail(
+                "relation_invalid",
+                path,
+                "needs a name and a label; an item upgrade needs item, property, item_name and story",
+            )
         elif sheet.clanless and upgrade is not None and relation.get("clan_member") is True:
             review.fail(
-                "relation_clan_item_clanless", join(path, "item_upgrade"), "a clanless character gets no item from a clan member"
+                "relation_clan_item_clanless",
+                join(path, "item_upgrade"),
+                "a clanless character gets no item from a clan member",
             )
 
 

@@ -28,7 +28,7 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     body = as_object(raw, "")
     kind = choice(body, "type", "", CONFLICT_CONSEQUENCES, reason="unknown conflict type")
     level = choice(body, "level", "", CONFLICT_LEVELS, reason="unknown conflict level")
-    scope = integer(body, "scope", "", 1, 5, 1)
+    scope = integer(body, "scope", "", 1, 5, default=1)
     goal = text(body, "goal", "")
     resister_goal = body.get("resister_goal")
     if resister_goal is not None and not isinstance(resister_goal, str):
@@ -108,7 +108,7 @@ def read_conflict_state(raw: object) -> JsonObject:
         "resister_goal": state.get("resister_goal"),
         "initiator": initiator,
         "resister": resister,
-        "wins": {initiator: wins[initiator], resister: wins[resister]},
+        "wins": {str(initiator): wins[str(initiator)], str(resister): wins[str(resister)]},
         "status": status,
         "winner": state.get("winner"),
         "loser": state.get("loser"),
@@ -136,7 +136,9 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     source.finish()
     result = opposed(first, second)
     winner, loser = (
-        (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
+        (state["initiator"], state["resister"])
+        if result.initiator_wins
+        else (state["resister"], state["initiator"])
     )
     state["wins"][winner] += 1
     state["exchanges"] += 1
@@ -202,7 +204,7 @@ def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
     text(consequence, "name", "consequence")
     value = integer(consequence, "value", "consequence", 1, 3)
     mode = choice(body, "mode", "", SPEND_MODES)
-    spent = integer(body, "amount", "", 1, value, 1 if mode == "penalty" else value)
+    spent = integer(body, "amount", "", 1, value, default=1 if mode == "penalty" else value)
     if mode == "penalty" and spent != 1:
         raise InputError("amount", "must be 1 (or absent) for a penalty")
     left = value - spent
@@ -213,4 +215,3 @@ def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
         "consequence": dict(consequence) | {"value": left} if left else None,
         "removed": not left,
     }
-

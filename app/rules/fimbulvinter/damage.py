@@ -8,7 +8,15 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, HELMET, WEAPONS
+from app.rules.fimbulvinter.data import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTE_MIN,
+    ATTRIBUTES,
+    BODY_ARMOUR,
+    HELMET,
+    TRAIT_BONUS,
+    WEAPONS,
+)
 from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
 from app.rules.fimbulvinter.reader import (
     as_object,
@@ -20,7 +28,6 @@ from app.rules.fimbulvinter.reader import (
     join,
     optional_object,
 )
-from app.rules.fimbulvinter.data import TRAIT_BONUS
 from app.rules.protocol import JsonObject
 
 TOUGHNESS_BONUS = 5
@@ -178,19 +185,23 @@ def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
     attributes = optional_object(target.get("attributes"), join(path, "attributes"))
     for name, value in attributes.items():
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise InputError(join(path, f"attributes.{name}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
+            raise InputError(
+                join(path, f"attributes.{name}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}"
+            )
     values: dict[str, Any] = {"attributes": attributes}
     values["helmet"] = boolean(target, "helmet", path, False)
-    values["protection"] = integer(target, "protection", path, 0, 30, 0)
-    values["dampening"] = integer(target, "dampening", path, 0, 30, 0)
+    values["protection"] = integer(target, "protection", path, 0, 30, default=0)
+    values["dampening"] = integer(target, "dampening", path, 0, 30, default=0)
     values["armour_needs_repair"] = boolean(target, "armour_needs_repair", path, False)
-    values["daze"] = integer(target, "daze", path, 0, 99, 0)
+    values["daze"] = integer(target, "daze", path, 0, 99, default=0)
     values["important"] = boolean(target, "important", path, True)
-    values["toughness_modifiers"] = integer(target, "toughness_modifiers", path, -50, 50, 0)
+    values["toughness_modifiers"] = integer(target, "toughness_modifiers", path, -50, 50, default=0)
     traits = target.get("activated_traits")
-    values["activated_traits"] = [] if traits is None else distinct_strings(traits, join(path, "activated_traits"))
-    values["toughness_pushes"] = integer(target, "toughness_pushes", path, 0, 10, 0)
-    values["toughness_blocks"] = integer(target, "toughness_blocks", path, 0, 10, 0)
+    values["activated_traits"] = (
+        [] if traits is None else distinct_strings(traits, join(path, "activated_traits"))
+    )
+    values["toughness_pushes"] = integer(target, "toughness_pushes", path, 0, 10, default=0)
+    values["toughness_blocks"] = integer(target, "toughness_blocks", path, 0, 10, default=0)
     return values
 
 
@@ -204,7 +215,7 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         raise InputError("damage_base", "required without a weapon")
     if weapon_id is None:
         damage_base = integer(body, "damage_base", "", 0, 30)
-        shock = integer(body, "shock", "", 0, 30, damage_base)
+        shock = integer(body, "shock", "", 0, 30, default=damage_base)
         blunt = boolean(body, "blunt", "", False)
     else:
         weapon = WEAPONS[weapon_id]
@@ -213,9 +224,9 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         blunt = "blunt" in weapon.properties or (weapon_id == "improvised" and improvised_blunt)
     stormed = boolean(body, "stormed", "", False)
     defence_zeroed = boolean(body, "defence_zeroed", "", False)
-    damage_modifiers = integer(body, "damage_modifiers", "", -50, 50, 0)
-    damage_pushes = integer(body, "damage_pushes", "", 0, 10, 0)
-    damage_blocks = integer(body, "damage_blocks", "", 0, 10, 0)
+    damage_modifiers = integer(body, "damage_modifiers", "", -50, 50, default=0)
+    damage_pushes = integer(body, "damage_pushes", "", 0, 10, default=0)
+    damage_blocks = integer(body, "damage_blocks", "", 0, 10, default=0)
     target = optional_object(body.get("target"), "target")
     numbers = _read_target_numbers(target)
     attributes = numbers["attributes"]
@@ -223,15 +234,24 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         if name not in ATTRIBUTES:
             raise InputError("target.attributes", f"unknown attribute {name!r}")
     attribute = choice(
-        target, "toughness_attribute", "target", ATTRIBUTES, toughness_attribute(attributes), reason="unknown attribute"
+        target,
+        "toughness_attribute",
+        "target",
+        ATTRIBUTES,
+        toughness_attribute(attributes),
+        reason="unknown attribute",
     )
     armour = choice(target, "armour", "target", BODY_ARMOUR, None, reason="unknown body armour")
     manual = target.get("protection") is not None or target.get("dampening") is not None
     if manual and (armour is not None or numbers["helmet"]):
-        raise InputError("target.protection", "give either armour and helmet or protection and dampening, not both")
+        raise InputError(
+            "target.protection", "give either armour and helmet or protection and dampening, not both"
+        )
     effects = target.get("damage_effects")
     effects = [] if effects is None else effects
-    if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
+    if not isinstance(effects, list) or not all(
+        isinstance(name, str) and name in ATTRIBUTES for name in effects
+    ):
         raise InputError("target.damage_effects", "must be a list of attribute ids")
     protection, dampening = (
         (numbers["protection"], numbers["dampening"]) if manual else armour_values(armour, numbers["helmet"])

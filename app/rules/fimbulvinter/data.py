@@ -105,7 +105,9 @@ DIFFICULTIES: Mapping[str, int] = {item["id"]: item["value"] for item in CATALOG
 QUALITY_TABLE: Mapping[int, tuple[str, ...]] = {
     int(steps): tuple(row) for steps, row in CATALOGUE["compound_quality_table"].items()
 }
-GOOD_QUALITIES: frozenset[str] = frozenset(item["id"] for item in CATALOGUE["quality_levels"] if item["success"])
+GOOD_QUALITIES: frozenset[str] = frozenset(
+    item["id"] for item in CATALOGUE["quality_levels"] if item["success"]
+)
 
 CONFLICT_CONSEQUENCES: Mapping[str, tuple[str, ...]] = {
     item["id"]: tuple(consequence["id"] for consequence in item["consequences"])
@@ -127,7 +129,8 @@ SIGHT_LINES: tuple[str, ...] = tuple(item["id"] for item in CATALOGUE["sight_lin
 """free, limited, obstructed: from the most open to the most restrictive."""
 
 ROLE_ACTIONS: Mapping[str, tuple[str, ...]] = {
-    role: tuple(CATALOGUE["combat_actions"][role]) for role in ("advantage_holder", "no_advantage", "third_man")
+    role: tuple(CATALOGUE["combat_actions"][role])
+    for role in ("advantage_holder", "no_advantage", "third_man")
 }
 DISTANCE_MOVES: tuple[str, ...] = tuple(CATALOGUE["distance_moves"])
 TRAIT_STORY_STAGES: tuple[str, ...] = tuple(item["id"] for item in CATALOGUE["trait_story_stages"])

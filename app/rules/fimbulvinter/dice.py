@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.data import DIFFICULTIES, TRAIT_BONUS
 from app.rules.fimbulvinter.reader import (
     REQUIRED,
@@ -19,7 +20,6 @@ from app.rules.fimbulvinter.reader import (
     is_int,
     join,
 )
-from app.rules.errors import InputError
 
 LOW, HIGH = 0, 9
 WORDING = DiceWording(
@@ -62,11 +62,11 @@ class RollSpec:
 
 
 def read_roll_spec(raw: object, path: str) -> RollSpec:
-    """A RollSpec at ``path``, its fields checked in the order of the §2.1 table; absent means all defaults."""
+    """A RollSpec at ``path``, its fields checked in the order of the §2.1 table; absent: all defaults."""
     source = as_object({} if raw is None else raw, path)
-    attribute = integer(source, "attribute", path, -4, 4, 0)
-    skill = integer(source, "skill", path, 0, 20, 0)
-    modifiers = integer(source, "modifiers", path, -50, 50, 0)
+    attribute = integer(source, "attribute", path, -4, 4, default=0)
+    skill = integer(source, "skill", path, 0, 20, default=0)
+    modifiers = integer(source, "modifiers", path, -50, 50, default=0)
     traits = source.get("activated_traits")
     activated = () if traits is None else tuple(distinct_strings(traits, join(path, "activated_traits")))
     return RollSpec(
@@ -75,8 +75,8 @@ def read_roll_spec(raw: object, path: str) -> RollSpec:
         modifiers,
         activated,
         open_ended=boolean(source, "open_ended", path, True),
-        pushes=integer(source, "pushes", path, 0, 10, 0),
-        blocks=integer(source, "blocks", path, 0, 10, 0),
+        pushes=integer(source, "pushes", path, 0, 10, default=0),
+        blocks=integer(source, "blocks", path, 0, 10, default=0),
         missing_subdiscipline=boolean(source, "missing_subdiscipline", path, False),
     )
 
@@ -280,7 +280,8 @@ class Contest:
 
     def describe(self) -> str:
         played = " | ".join(
-            ",".join(f"{who}={result.total}" for who, result in contest_round) for contest_round in self.rounds
+            ",".join(f"{who}={result.total}" for who, result in contest_round)
+            for contest_round in self.rounds
         )
         return f"{played} -> {self.winner}"
 

@@ -67,7 +67,7 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
 def run_treat_light_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_light_wound``: one Hard (12) Läkekonst roll per wound per day."""
     body = as_object(raw, "")
-    if integer(body, "attempts_today", "", 0, 99, 0) >= 1:
+    if integer(body, "attempts_today", "", 0, 99, default=0) >= 1:
         raise InputError("attempts_today", "only one attempt per wound per day")
     spec = read_roll_spec(body.get("roll"), "roll")
     source = dice_source(body.get("dice"))
@@ -119,13 +119,14 @@ def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
     specs = [read_roll_spec(entry, item("rolls", index)) for index, entry in enumerate(rolls)]
     difficulty = SETTINGS[setting]
     source = dice_source(body.get("dice"))
-    steps = []
+    steps: list[JsonObject] = []
+    successes = 0
     for spec in specs:
         result = roll_spec(spec, source, bonus=RETRY_BONUS if retry_bonus else 0)
         check = classify(result, difficulty)
+        successes += check.succeeded
         steps.append({"total": result.total, "outcome": check.outcome, "succeeded": check.succeeded})
     source.finish()
-    successes = sum(step["succeeded"] for step in steps)
     quality = QUALITY_TABLE[len(steps)][successes]
     return {
         "difficulty": difficulty,
@@ -142,10 +143,12 @@ def _wound(raw: object, path: str) -> JsonObject:
     wound = as_object(raw, path)
     severity = choice(wound, "severity", path, ("light", "serious", "critical"))
     if severity == "critical":
-        raise InputError(join(path, "severity"), "a critical wound must go through treat_critical_wound first")
+        raise InputError(
+            join(path, "severity"), "a critical wound must go through treat_critical_wound first"
+        )
     return {
         "severity": severity,
-        "days": integer(wound, "days", path, 0, 36500, 0),
+        "days": integer(wound, "days", path, 0, 36500, default=0),
         "heals_after_next_rest": boolean(wound, "heals_after_next_rest", path, False),
     }
 
@@ -161,9 +164,9 @@ def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
     ]
     effects = string_list(present(health, "damage_effects", "health", []), "health.damage_effects")
     knocked_out = boolean(health, "knocked_out", "health", False)
-    days_left = integer(health, "knocked_out_days_left", "health", 0, 36500, 0)
-    days = integer(body, "days", "", 1, 3650, 1)
-    rest_periods = integer(body, "rest_periods", "", 0, 3650, days)
+    days_left = integer(health, "knocked_out_days_left", "health", 0, 36500, default=0)
+    days = integer(body, "days", "", 1, 3650, default=1)
+    rest_periods = integer(body, "rest_periods", "", 0, 3650, default=days)
     healed: list[str] = []
     remaining: list[JsonObject] = []
     for wound in wounds:
@@ -190,4 +193,3 @@ def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
         },
         "healed": healed,
     }
-

@@ -58,9 +58,9 @@ def manoeuvre(
 def run_zone_move(raw: Mapping[str, Any]) -> JsonObject:
     """``zone_move``: each zone past the first blocks once, and so does each heavy (tung) item."""
     body = as_object(raw, "")
-    zones = integer(body, "zones", "", 1, 20, 1)
+    zones = integer(body, "zones", "", 1, 20, default=1)
     spec = read_roll_spec(body.get("roll"), "roll")
-    heavy_items = integer(body, "heavy_items", "", 0, 5, 0)
+    heavy_items = integer(body, "heavy_items", "", 0, 5, default=0)
     marked = boolean(body, "attribute_marked", "", False)
     opponent = None if body.get("opposed_by") is None else read_roll_spec(body["opposed_by"], "opposed_by")
     difficulty = EASY if opponent is not None else read_difficulty(body, "difficulty", "", "easy")

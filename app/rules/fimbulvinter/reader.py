@@ -65,7 +65,7 @@ def present(source: Mapping[str, Any], key: str, path: str, default: T | _Missin
 
 
 def integer(
-    source: Mapping[str, Any], key: str, path: str, low: int, high: int, default: int | _Missing = REQUIRED
+    source: Mapping[str, Any], key: str, path: str, low: int, high: int, *, default: int | _Missing = REQUIRED
 ) -> int:
     value = present(source, key, path, default)
     if not is_int(value) or not low <= value <= high:
@@ -80,7 +80,7 @@ def boolean(source: Mapping[str, Any], key: str, path: str, default: bool | _Mis
     return value
 
 
-def text(source: Mapping[str, Any], key: str, path: str, default: str | None | _Missing = REQUIRED) -> Any:
+def text(source: Mapping[str, Any], key: str, path: str, default: str | _Missing | None = REQUIRED) -> Any:
     """A non-empty string (or the default when absent)."""
     value = present(source, key, path, default)
     if value is default and not isinstance(default, _Missing):
@@ -95,7 +95,8 @@ def choice(
     key: str,
     path: str,
     options: Collection[str],
-    default: str | None | _Missing = REQUIRED,
+    default: str | _Missing | None = REQUIRED,
+    *,
     reason: str | None = None,
 ) -> Any:
     """One of ``options`` (or the default when absent); ``reason`` replaces the generic message."""

@@ -1,4 +1,5 @@
-"""Traits (karaktärsdrag, §8): recovering daze (omtöckning) and the trait story (karaktärsdragsberättelsen)."""
+"""Traits (karaktärsdrag, §8): recovering daze (omtöckning) and the trait story
+(karaktärsdragsberättelsen)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def run_recover_daze(raw: Mapping[str, Any]) -> JsonObject:
     daze = integer(body, "daze", "", 0, 99)
     wounds = integer(body, "wounds", "", 0, 99)
     reason = choice(body, "reason", "", (REST, TRAIT, END_OF_COMBAT), REST)
-    count = integer(body, "count", "", 1, 20, 1)
+    count = integer(body, "count", "", 1, 20, default=1)
     step = {REST: count, TRAIT: TRAIT_DAZE_REDUCTION * count, END_OF_COMBAT: daze}[reason]
     after = lowered_daze(daze, wounds, step)
     return {"daze": after, "reduced_by": daze - after}

@@ -57,7 +57,9 @@ def role_of(combat: Combat, ident: str) -> str | None:
     return THIRD_MAN if combat.subfight_of(ident) is None else None
 
 
-def _check_actor(combat: Combat, ident: str, raw: object, path: str) -> tuple[JsonObject, Mapping[str, Any], bool]:
+def _check_actor(
+    combat: Combat, ident: str, raw: object, path: str
+) -> tuple[JsonObject, Mapping[str, Any], bool]:
     fighter = combat.fighters.get(ident)
     if fighter is None:
         raise InputError(path, "unknown combatant")
@@ -89,7 +91,9 @@ def _attack_target(combat: Combat, ident: str, fields: Mapping[str, Any], path: 
     return str(target)
 
 
-def _third_man_target(combat: Combat, fighter: JsonObject, kind: str, fields: Mapping[str, Any], path: str) -> str:
+def _third_man_target(
+    combat: Combat, fighter: JsonObject, kind: str, fields: Mapping[str, Any], path: str
+) -> str:
     target = fields.get("target")
     if target is None:
         raise InputError(join(path, "target"), "required")
@@ -101,7 +105,11 @@ def _third_man_target(combat: Combat, fighter: JsonObject, kind: str, fields: Ma
     if victim["dead"]:
         raise InputError(join(path, "target"), "dead")
     origin, there = fighter["zone"], victim["zone"]
-    if kind == MELEE and origin != there and not (combat.zone_has(origin, "near_other_zone") and combat.adjacent(origin, there)):
+    if (
+        kind == MELEE
+        and origin != there
+        and not (combat.zone_has(origin, "near_other_zone") and combat.adjacent(origin, there))
+    ):
         raise InputError(join(path, "target"), "out of reach")
     return str(target)
 
@@ -130,7 +138,9 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
     elif kind in (RANGED, MELEE):
         target = _third_man_target(combat, fighter, kind, fields, path)
         if weapon.ranged != (kind == RANGED):
-            raise InputError(join(path, "type"), f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon")
+            raise InputError(
+                join(path, "type"), f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon"
+            )
         there = combat.fighters[target]["zone"]
         action["distance"] = None
         if kind == RANGED:
@@ -138,7 +148,9 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
             if action["sight_line"] == "obstructed":
                 raise InputError(join(path, "target"), "behind an obstructed sight line")
         else:
-            action["height_advantage"] = combat.zone_has(fighter["zone"], "height_advantage") and there != fighter["zone"]
+            action["height_advantage"] = (
+                combat.zone_has(fighter["zone"], "height_advantage") and there != fighter["zone"]
+            )
         action["target"] = target
     if kind in ATTACK_TYPES:
         if combat.zone_has(fighter["zone"], "narrow") and narrow_blocked(weapon):
@@ -157,10 +169,11 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
         if to_zone is not None and to_zone not in combat.zones:
             raise InputError(join(path, "to_zone"), "unknown zone")
         if combat.zone_has(to_zone, "tight") and any(
-            other["zone"] == to_zone and other["id"] != ident and not other["dead"] for other in combat.fighters.values()
+            other["zone"] == to_zone and other["id"] != ident and not other["dead"]
+            for other in combat.fighters.values()
         ):
             raise InputError(join(path, "to_zone"), "a tight zone that is already occupied")
-        action |= {"to_zone": to_zone, "zones": integer(fields, "zones", path, 1, 20, 1)}
+        action |= {"to_zone": to_zone, "zones": integer(fields, "zones", path, 1, 20, default=1)}
     if kind in (MOVE, LEAVE):
         opponent = fields.get("opposed_by")
         if opponent is not None and opponent not in combat.fighters:
@@ -168,9 +181,11 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
         action["opposed_by"] = opponent
     skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
     attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
-    modifiers = integer(fields, "modifiers", path, -50, 50, 0)
+    modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
     traits = distinct_strings(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
-    daze_traits = distinct_strings(present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits"))
+    daze_traits = distinct_strings(
+        present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits")
+    )
     return {
         "type": kind,
         "override_knockout": override,
@@ -206,7 +221,9 @@ def apply_actions(combat: Combat, actions: dict[str, JsonObject], order: list[st
     state["pending_actions"] = {ident: actions[ident] for ident in actions}
     state["turn_order"] = order
     state["pending_defences"] = {}
-    state["phase"] = DEFENCES if any(action["type"] in ATTACK_TYPES for action in actions.values()) else RESOLVE
+    state["phase"] = (
+        DEFENCES if any(action["type"] in ATTACK_TYPES for action in actions.values()) else RESOLVE
+    )
     return {"state": state, "events": [{"type": "actions_declared", "order": order}]}
 
 

@@ -58,9 +58,11 @@ def check_defence(combat: Combat, attacker: str, raw: object, path: str) -> Json
         raise InputError(join(path, "choice"), forced)
     skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
     attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
-    modifiers = integer(fields, "modifiers", path, -50, 50, 0)
+    modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
     traits = distinct_strings(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
-    return stored_defence(combat, action, picked, override, skill, attribute, modifiers, traits)
+    return stored_defence(
+        combat, action, picked, override, skill=skill, attribute=attribute, modifiers=modifiers, traits=traits
+    )
 
 
 def stored_defence(
@@ -68,6 +70,7 @@ def stored_defence(
     action: Mapping[str, Any],
     picked: str | None,
     override: bool,
+    *,
     skill: str | None = None,
     attribute: str | None = None,
     modifiers: int = 0,

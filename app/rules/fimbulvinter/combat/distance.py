@@ -51,7 +51,8 @@ def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str
     first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
     seconds_raw = optional_object(declarations.get("second_men"), "declarations.second_men")
     seconds = {
-        str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
+        str(ident): check_second_move(move, f"declarations.second_men.{ident}")
+        for ident, move in seconds_raw.items()
     }
     check_first_man_target(combat, first, "declarations.first_man")
     for ident in seconds:
@@ -70,7 +71,9 @@ def _contested(combat: Combat, first: str, second: str, source: DiceSource) -> t
     return (first if result.initiator_wins else second), rolls[0].total, rolls[1].total
 
 
-def resolve_distance(combat: Combat, first_part: JsonObject, seconds: Mapping[str, str], source: DiceSource) -> JsonObject:
+def resolve_distance(
+    combat: Combat, first_part: JsonObject, seconds: Mapping[str, str], source: DiceSource
+) -> JsonObject:
     events: list[JsonObject] = []
     notes: list[str] = []
     active = combat.active
@@ -82,7 +85,10 @@ def resolve_distance(combat: Combat, first_part: JsonObject, seconds: Mapping[st
             toward = first_part["move"]
             if toward == ADVANCE and first_part["target"] != second:
                 toward = HOLD
-            moves = {first: HOLD if first_out else toward, second: HOLD if second_out else seconds.get(second, HOLD)}
+            moves = {
+                first: HOLD if first_out else toward,
+                second: HOLD if second_out else seconds.get(second, HOLD),
+            }
             holder = active["advantage"]
             if moves[first] == moves[second]:
                 result, decided = moves[first], "same"
@@ -94,7 +100,12 @@ def resolve_distance(combat: Combat, first_part: JsonObject, seconds: Mapping[st
             else:
                 winner, first_total, second_total = _contested(combat, first, second, source)
                 events.append(
-                    {"type": "distance_roll", "first_man_total": first_total, "second_man_total": second_total, "winner": winner}
+                    {
+                        "type": "distance_roll",
+                        "first_man_total": first_total,
+                        "second_man_total": second_total,
+                        "winner": winner,
+                    }
                 )
                 notes.append(f"{first} {first_total} vs {second} {second_total}: {winner}")
                 result, decided = moves[winner], "manovrer"
@@ -115,7 +126,12 @@ def resolve_distance(combat: Combat, first_part: JsonObject, seconds: Mapping[st
                 }
             )
     combat.state["phase"] = ADVANTAGE
-    return {"state": combat.state, "events": events, "dice": source.used, "breakdown": "; ".join(notes) or "no rolls"}
+    return {
+        "state": combat.state,
+        "events": events,
+        "dice": source.used,
+        "breakdown": "; ".join(notes) or "no rolls",
+    }
 
 
 def run_combat_distance(raw: Mapping[str, Any]) -> JsonObject:

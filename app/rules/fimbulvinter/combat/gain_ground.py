@@ -43,7 +43,10 @@ def resolve_gain_ground(combat: Combat, declaration: Mapping[str, Any]) -> JsonO
             subfight["distance_changed"] = True
         distance = subfight["distances"][second]
     combat.end_round()
-    return {"state": combat.state, "events": [{"type": "gain_ground", "choice": picked, "distance": distance}]}
+    return {
+        "state": combat.state,
+        "events": [{"type": "gain_ground", "choice": picked, "distance": distance}],
+    }
 
 
 def run_combat_gain_ground(raw: Mapping[str, Any]) -> JsonObject:

@@ -7,7 +7,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.dice.source import DiceSource
-from app.rules.fimbulvinter.attack import GAMBLE, MISS_ATTACK_ZEROED, AttackResult, AttackSetup, Side, defence_item, resolve_attack
+from app.rules.fimbulvinter.attack import (
+    GAMBLE,
+    MISS_ATTACK_ZEROED,
+    AttackResult,
+    AttackSetup,
+    Side,
+    defence_item,
+    resolve_attack,
+)
 from app.rules.fimbulvinter.combat.actions import able_holder, default_order
 from app.rules.fimbulvinter.combat.defences import forced_gamble, stored_defence
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, first_round_setup, heavy_items, skill_roll
@@ -18,8 +26,8 @@ from app.rules.fimbulvinter.combat.state import (
     LEAVE,
     MELEE,
     MOVE,
-    REST,
     RESOLVE,
+    REST,
     STORM,
     Combat,
     effective_length,
@@ -81,7 +89,14 @@ def _balance(round_: Round) -> None:
         result = balance(roll.spec, round_.source, blocks=int(roll.marked))
         round_.rolled.add(ident)
         round_.notes.append(f"{ident} balance {result.roll.describe()}")
-        round_.events.append({"type": "balance_check", "combatant": ident, "total": result.roll.total, "outcome": result.outcome})
+        round_.events.append(
+            {
+                "type": "balance_check",
+                "combatant": ident,
+                "total": result.roll.total,
+                "outcome": result.outcome,
+            }
+        )
         if result.falls:
             round_.events.append({"type": "fell", "combatant": ident})
         if not result.may_act:
@@ -99,19 +114,37 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
         distance = action["distance"] if distance is None else distance
     pending = (combat.state["pending_defences"] or {}).get(ident)
     defence = pending or stored_defence(combat, action, None, False)
-    gamble = defence["choice"] == GAMBLE or forced_gamble(combat, action, defence["override_knockout"]) is not None
+    gamble = (
+        defence["choice"] == GAMBLE or forced_gamble(combat, action, defence["override_knockout"]) is not None
+    )
     attack_roll = skill_roll(
-        attacker, action["skill"] or weapon.default_skill, action["attribute"], action["modifiers"], action["activated_traits"]
+        attacker,
+        action["skill"] or weapon.default_skill,
+        action["attribute"],
+        action["modifiers"],
+        action["activated_traits"],
     )
     item = defence_item(weapon_of(victim), victim["shield"])
     defence_roll = skill_roll(
-        victim, defence["skill"] or item.default_skill, defence["attribute"], defence["modifiers"], defence["activated_traits"]
+        victim,
+        defence["skill"] or item.default_skill,
+        defence["attribute"],
+        defence["modifiers"],
+        defence["activated_traits"],
     )
     last = attacker["last_action"]
     result = resolve_attack(
         AttackSetup(
-            Side(attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]),
-            Side(defence_roll.spec, weapon_of(victim), victim["shield"], defence_roll.marked, defence["override_knockout"]),
+            Side(
+                attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]
+            ),
+            Side(
+                defence_roll.spec,
+                weapon_of(victim),
+                victim["shield"],
+                defence_roll.marked,
+                defence["override_knockout"],
+            ),
             distance,
             last is not None and last["type"] in ATTACK_TYPES,
             bool(action.get("height_advantage", False)),
@@ -144,7 +177,13 @@ def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
         round_.events.append({"type": LEAVE, "combatant": ident, "succeeded": True, "total": None})
         return
     fighter = round_.fighter(ident)
-    roll = skill_roll(fighter, action["skill"] or MANOVRER, action["attribute"], action["modifiers"], action["activated_traits"])
+    roll = skill_roll(
+        fighter,
+        action["skill"] or MANOVRER,
+        action["attribute"],
+        action["modifiers"],
+        action["activated_traits"],
+    )
     blocks = int(roll.marked) + int(action["override_knockout"])
     if kind == MOVE:
         blocks += action["zones"] - 1 + heavy_items(fighter)
@@ -163,7 +202,9 @@ def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
     if result.moved:
         round_.moved.add(ident)
     round_.notes.append(f"{ident} {kind} {result.roll.describe()}")
-    round_.events.append({"type": kind, "combatant": ident, "succeeded": result.moved, "total": result.roll.total})
+    round_.events.append(
+        {"type": kind, "combatant": ident, "succeeded": result.moved, "total": result.roll.total}
+    )
 
 
 def _damage(round_: Round, start_daze: Mapping[str, int]) -> None:
@@ -249,7 +290,10 @@ def _wounds(round_: Round) -> None:
         victim["daze"] += damage.daze_added
         if damage.wound is not None:
             victim["wounds"].append({"severity": damage.wound})
-            marked = next((name for name in victim["damage_effect_priority"] if name not in victim["damage_effects"]), None)
+            marked = next(
+                (name for name in victim["damage_effect_priority"] if name not in victim["damage_effects"]),
+                None,
+            )
             if marked is not None:
                 victim["damage_effects"].append(marked)
                 round_.events.append({"type": "damage_effect", "combatant": target, "attribute": marked})
@@ -317,7 +361,9 @@ def _new_subfight(round_: Round, first: str, second: str) -> None:
         "holder_damaged": False,
     }
     combat.subfights.append(subfight)
-    round_.events.append({"type": "subfight_created", "subfight": subfight["id"], "first_man": first, "second_men": [second]})
+    round_.events.append(
+        {"type": "subfight_created", "subfight": subfight["id"], "first_man": first, "second_men": [second]}
+    )
     first_round_setup(combat, subfight, round_.source, round_.events, round_.notes)
 
 
@@ -329,7 +375,11 @@ def _restructure(round_: Round) -> None:
         target = action.get("target")
         if action["type"] != MELEE or ident not in round_.attacks or target is None:
             continue
-        if round_.fighter(target)["dead"] or round_.fighter(ident)["dead"] or combat.subfight_of(ident) is not None:
+        if (
+            round_.fighter(target)["dead"]
+            or round_.fighter(ident)["dead"]
+            or combat.subfight_of(ident) is not None
+        ):
             continue
         subfight = combat.subfight_of(target)
         if subfight is None:
@@ -346,7 +396,8 @@ def _restructure(round_: Round) -> None:
 
 
 def _next_phase(round_: Round, active: str | None) -> None:
-    """Gain ground when the holder hit with an attack or storm and the pair still stands; else the round ends."""
+    """Gain ground when the holder hit with an attack or storm and the pair still stands; else the round
+    ends."""
     combat = round_.combat
     holder = round_.holder
     if combat.phase != RESOLVE:
@@ -364,7 +415,13 @@ def _next_phase(round_: Round, active: str | None) -> None:
 
 def resolve_round(combat: Combat, source: DiceSource) -> JsonObject:
     actions = combat.state["pending_actions"] or {}
-    round_ = Round(combat, source, actions, combat.state["turn_order"] or default_order(combat, actions), able_holder(combat))
+    round_ = Round(
+        combat,
+        source,
+        actions,
+        combat.state["turn_order"] or default_order(combat, actions),
+        able_holder(combat),
+    )
     active = combat.state["active_subfight"]
     start_daze = {ident: fighter["daze"] for ident, fighter in combat.fighters.items()}
     _balance(round_)
@@ -385,7 +442,11 @@ def resolve_round(combat: Combat, source: DiceSource) -> JsonObject:
         if ident not in round_.cancelled:
             kind = actions[ident]["type"]
             weapon = round_.fighter(ident)["weapon"] if kind in ATTACK_TYPES else None
-            round_.fighter(ident)["last_action"] = {"type": kind, "weapon": weapon, "round": combat.state["round"]}
+            round_.fighter(ident)["last_action"] = {
+                "type": kind,
+                "weapon": weapon,
+                "round": combat.state["round"],
+            }
     if len(combat.able_sides()) <= 1:
         combat.end_combat(round_.events)
     _next_phase(round_, active)

@@ -1,5 +1,5 @@
-"""Roll conventions inside the combat state machine (§11.1): every roll is open-ended, uses the higher of
-the skill's attributes unless one is named, and is blocked once when that attribute carries a damage effect."""
+"""Roll conventions inside the combat state machine (§11.1): every roll is open-ended, uses the higher
+of the skill's attributes unless one is named, and is blocked once when that attribute carries a damage effect."""
 
 from __future__ import annotations
 
@@ -81,6 +81,10 @@ def first_round_setup(
         result = advantage_contest(combat, candidates, source)
         holder = result.winner
         notes.append(f"{ident} Stridsvana {result.describe()}")
-        events.append({"type": "advantage_contest", "subfight": ident, "rounds": result.rounds_json(), "winner": holder})
+        events.append(
+            {"type": "advantage_contest", "subfight": ident, "rounds": result.rounds_json(), "winner": holder}
+        )
     subfight["advantage"] = holder
-    events.append({"type": "subfight_setup", "subfight": ident, "distance": DISTANCES[longest], "advantage": holder})
+    events.append(
+        {"type": "subfight_setup", "subfight": ident, "distance": DISTANCES[longest], "advantage": holder}
+    )

@@ -1,4 +1,5 @@
-"""``combat_start`` (§11.2): combatants, zones and sub-fights (delstrider), and each sub-fight's first round."""
+"""``combat_start`` (§11.2): combatants, zones and sub-fights (delstrider), and each sub-fight's first
+round."""
 
 from __future__ import annotations
 
@@ -48,7 +49,11 @@ def _read_subfights(raw: object, fighters: Mapping[str, JsonObject]) -> list[Jso
         if not isinstance(first, str) or first not in fighters:
             raise InputError(join(path, "first_man"), "unknown combatant")
         second = fields.get("second_men")
-        if not isinstance(second, list) or not second or not all(isinstance(man, str) and man in fighters for man in second):
+        if (
+            not isinstance(second, list)
+            or not second
+            or not all(isinstance(man, str) and man in fighters for man in second)
+        ):
             raise InputError(join(path, "second_men"), "must be a list of at least one known combatant")
         group = [first, *second]
         if len(set(group)) != len(group) or engaged & set(group):

@@ -84,7 +84,9 @@ def read_combatant(raw: object, path: str) -> JsonObject:
         if key not in ATTRIBUTES:
             raise InputError(join(path, "attributes"), f"unknown attribute {key!r}")
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise InputError(join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
+            raise InputError(
+                join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}"
+            )
     skills = optional_object(fields.get("skills"), join(path, "skills"))
     for key, value in skills.items():
         if key not in SKILLS:
@@ -96,10 +98,12 @@ def read_combatant(raw: object, path: str) -> JsonObject:
     armour = choice(fields, "armour", path, BODY_ARMOUR, None, reason="unknown body armour")
     helmet = boolean(fields, "helmet", path, False)
     needs_repair = boolean(fields, "armour_needs_repair", path, False)
-    daze = integer(fields, "daze", path, 0, 99, 0)
+    daze = integer(fields, "daze", path, 0, 99, default=0)
     wounds = _wounds(fields.get("wounds"), join(path, "wounds"))
     effects = _attribute_list(fields.get("damage_effects"), join(path, "damage_effects"), [])
-    priority = _attribute_list(fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES)
+    priority = _attribute_list(
+        fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES
+    )
     if len(priority) != len(ATTRIBUTES):
         raise InputError(join(path, "damage_effect_priority"), "must be a permutation of the six attributes")
     return {
@@ -121,7 +125,7 @@ def read_combatant(raw: object, path: str) -> JsonObject:
         "damage_effect_priority": priority,
         "knocked_out": boolean(fields, "knocked_out", path, False),
         "dead": boolean(fields, "dead", path, False),
-        "action_points": integer(fields, "action_points", path, 0, 999, 0),
+        "action_points": integer(fields, "action_points", path, 0, 999, default=0),
         "last_action": _last_action(fields.get("last_action"), join(path, "last_action")),
     }
 
@@ -283,7 +287,13 @@ class Combat:
     def sight_line(self, origin: str | None, target: str | None) -> str | None:
         """The sight line between two zones: none within one zone or without zones; an undeclared line is
         free, or limited when either zone has limited sight; the more restrictive declaration wins."""
-        if origin is None or target is None or origin == target or origin not in self.zones or target not in self.zones:
+        if (
+            origin is None
+            or target is None
+            or origin == target
+            or origin not in self.zones
+            or target not in self.zones
+        ):
             return None
         declared = [
             line
@@ -291,16 +301,18 @@ class Combat:
             if (line := self.zones[zone].get("sight_lines", {}).get(other)) is not None
         ]
         line = max(declared, key=SIGHT_LINES.index) if declared else SIGHT_LINES[0]
-        if line == SIGHT_LINES[0] and (self.zone_has(origin, "limited_sight") or self.zone_has(target, "limited_sight")):
+        if line == SIGHT_LINES[0] and (
+            self.zone_has(origin, "limited_sight") or self.zone_has(target, "limited_sight")
+        ):
             line = "limited"
-        return line
+        return str(line)
 
     def adjacent(self, origin: str | None, target: str | None) -> bool:
         if origin is None or target is None:
             return False
-        return target in self.zones.get(origin, {}).get("adjacent", []) or origin in self.zones.get(target, {}).get(
-            "adjacent", []
-        )
+        return target in self.zones.get(origin, {}).get("adjacent", []) or origin in self.zones.get(
+            target, {}
+        ).get("adjacent", [])
 
     def new_subfight_id(self) -> str:
         """``sf<next_subfight_no>``, skipping numbers already taken by given ids."""
@@ -343,14 +355,16 @@ def effective_length(weapon: Weapon) -> int:
     return FREE if weapon.ranged else weapon.length
 
 
-def read_stored_action(raw: object, path: str, fighters: Mapping[str, Any], zones: Mapping[str, Any]) -> JsonObject:
+def read_stored_action(
+    raw: object, path: str, fighters: Mapping[str, Any], zones: Mapping[str, Any]
+) -> JsonObject:
     """A declaration stored in ``pending_actions``, normalised: later phases read only these fields."""
     fields = as_object(raw, path)
     kind = choice(fields, "type", path, ACTION_TYPES)
     action: JsonObject = {
         "type": kind,
         "override_knockout": boolean(fields, "override_knockout", path, False),
-        "modifiers": integer(fields, "modifiers", path, -50, 50, 0),
+        "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
         "activated_traits": distinct_strings(present(fields, "activated_traits", path, []), path),
         "reduce_daze_traits": distinct_strings(present(fields, "reduce_daze_traits", path, []), path),
         "skill": choice(fields, "skill", path, SKILLS, None),
@@ -368,7 +382,7 @@ def read_stored_action(raw: object, path: str, fighters: Mapping[str, Any], zone
         action["target"] = choice(fields, "target", path, fighters)
     if kind == MOVE:
         action["to_zone"] = choice(fields, "to_zone", path, zones, None)
-        action["zones"] = integer(fields, "zones", path, 1, 20, 1)
+        action["zones"] = integer(fields, "zones", path, 1, 20, default=1)
     if kind in (MOVE, LEAVE):
         action["opposed_by"] = choice(fields, "opposed_by", path, fighters, None)
     return action
@@ -381,7 +395,7 @@ def read_stored_defence(raw: object, path: str) -> JsonObject:
         "override_knockout": boolean(fields, "override_knockout", path, False),
         "skill": choice(fields, "skill", path, SKILLS, None),
         "attribute": choice(fields, "attribute", path, ATTRIBUTES, None),
-        "modifiers": integer(fields, "modifiers", path, -50, 50, 0),
+        "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
         "activated_traits": distinct_strings(present(fields, "activated_traits", path, []), path),
     }
 
@@ -453,7 +467,8 @@ def _read_state(raw: object) -> JsonObject:
     defences = state.get("pending_defences")
     if defences is not None:
         defences = {
-            ident: read_stored_defence(entry, "state") for ident, entry in as_object(defences, "state").items()
+            ident: read_stored_defence(entry, "state")
+            for ident, entry in as_object(defences, "state").items()
         }
     result: JsonObject = {
         "system": SYSTEM,
