@@ -1,5 +1,6 @@
 """Roll conventions inside the combat state machine (§11.1): every roll is open-ended, uses the higher
-of the skill's attributes unless one is named, and is blocked once when that attribute carries a damage effect."""
+of the skill's attributes unless one is named, and is blocked once when that attribute carries a damage
+effect."""
 
 from __future__ import annotations
 
