@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.rules.errors import InputError, RuleError, UnknownOperation, UnknownSystem
+from app.rules.fimbulvinter import SYSTEM as FIMBULVINTER
 from app.rules.protocol import (
     GM,
     CombatEngine,
@@ -20,7 +21,7 @@ from app.rules.protocol import (
     Viewer,
 )
 
-_REGISTERED: tuple[GameSystem, ...] = ()
+_REGISTERED: tuple[GameSystem, ...] = (FIMBULVINTER,)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 
