@@ -6,8 +6,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.rules.validation import ForcedFaces
-
 Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
 Difficulty = DifficultyId | int
@@ -43,12 +41,6 @@ class FvRollSpec(FvInput):
         0, ge=0, le=10, description="Blocks (spärrar): extra dice, keep the worst; beat pushes."
     )
     missing_subdiscipline: bool = Field(False, description="Lacks the needed sub-discipline: one more block.")
-
-
-class FvRolled(FvInput):
-    """A rolling operation's forced dice."""
-
-    dice: ForcedFaces = None
 
 
 class FvRollResult(FvOutput):
