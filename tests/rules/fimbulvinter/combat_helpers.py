@@ -9,7 +9,15 @@ from typing import Any
 from app.rules import JsonObject
 from tests.rules.fimbulvinter.helpers import run
 
-SKILLS = {"svardskamp": 4, "yxkamp": 4, "spjutkamp": 4, "bagskytte": 4, "stridsvana": 2, "manovrer": 2, "skoldkamp": 2}
+SKILLS = {
+    "svardskamp": 4,
+    "yxkamp": 4,
+    "spjutkamp": 4,
+    "bagskytte": 4,
+    "stridsvana": 2,
+    "manovrer": 2,
+    "skoldkamp": 2,
+}
 
 
 def fighter(ident: str, side: str, **fields: Any) -> JsonObject:
@@ -29,8 +37,10 @@ def start(
     return state
 
 
-def duel(a: JsonObject | None = None, b: JsonObject | None = None, dice: Sequence[int] = (4, 2)) -> JsonObject:
-    """Two swordsmen, ``a`` first man of sf1 against ``b``; a wins the opening contest with the default dice."""
+def duel(
+    a: JsonObject | None = None, b: JsonObject | None = None, dice: Sequence[int] = (4, 2)
+) -> JsonObject:
+    """Two swordsmen, ``a`` first man of sf1 against ``b``; a wins the opening contest by default."""
     first = fighter("a", "left", weapon="sword") | (a or {})
     second = fighter("b", "right", weapon="sword") | (b or {})
     return start([first, second], [{"id": "sf1", "first_man": "a", "second_men": ["b"]}], dice=dice)
@@ -49,12 +59,17 @@ def fighter_in(state: JsonObject, ident: str) -> JsonObject:
     return found
 
 
-def declare_actions(state: JsonObject, actions: JsonObject, turn_order: list[str] | None = None) -> JsonObject:
+def declare_actions(
+    state: JsonObject, actions: JsonObject, turn_order: list[str] | None = None
+) -> JsonObject:
     declarations: JsonObject = {"actions": actions}
     if turn_order is not None:
         declarations["turn_order"] = turn_order
-    result: JsonObject = run("combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations})
-    return result["state"]
+    result: JsonObject = run(
+        "combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations}
+    )
+    declared: JsonObject = result["state"]
+    return declared
 
 
 def events_of(result: JsonObject, kind: str) -> list[JsonObject]:

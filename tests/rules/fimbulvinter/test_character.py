@@ -125,7 +125,12 @@ def test_skill_values_must_be_the_ten_skills_with_the_array() -> None:
 
 def test_high_values_for_occupation_and_clan() -> None:
     values = dict(MERCHANT["skill_values"], kopsla=2, sjomannaskap=2, leta=6, spana=4)
-    raises = {"lagmannaskap": {"mind": 1}, "leta": {"mind": 2}, "spana": {"mind": 1}, "valtalighet": {"heart": 1}}
+    raises = {
+        "lagmannaskap": {"mind": 1},
+        "leta": {"mind": 2},
+        "spana": {"mind": 1},
+        "valtalighet": {"heart": 1},
+    }
     result = codes(sheet(skill_values=values, attribute_raises=raises))
     assert "occupation_high_value" in result
     values = dict(MERCHANT["skill_values"], lagmannaskap=2, leta=4)
@@ -149,7 +154,11 @@ def test_a_six_may_raise_two_attributes_by_one() -> None:
 
 
 def test_refinement_costs_and_overspending() -> None:
-    refinement = {"attributes": {"soul": 2}, "skills": {"status": 6, "jakt": 2}, "extra_subdiscipline_pairs": {}}
+    refinement = {
+        "attributes": {"soul": 2},
+        "skills": {"status": 6, "jakt": 2},
+        "extra_subdiscipline_pairs": {},
+    }
     result = run("validate_character", {"sheet": sheet(refinement=refinement, bonus_points_granted=2)})
     assert result["computed"]["bonus_points_spent"] == 2 + 3 + 1
     assert "bonus_points_overspent" in result["error_codes"]
@@ -165,12 +174,19 @@ def test_refinement_skill_values() -> None:
 
 def test_final_attributes_within_creation_limits() -> None:
     refinement = {"attributes": {"heart": 0, "power": -3}, "skills": {}, "extra_subdiscipline_pairs": {}}
-    result = codes(sheet(refinement=refinement, subdisciplines={"lagmannaskap": ["kopmal", "byalag"], "sprak": ["vastrona"]}))
+    result = codes(
+        sheet(
+            refinement=refinement,
+            subdisciplines={"lagmannaskap": ["kopmal", "byalag"], "sprak": ["vastrona"]},
+        )
+    )
     assert "attribute_creation_limit" in result
 
 
 def test_subdisciplines() -> None:
-    assert "subdisciplines_count" in codes(sheet(subdisciplines={"lagmannaskap": ["kopmal"], "sprak": ["vastrona"]}))
+    assert "subdisciplines_count" in codes(
+        sheet(subdisciplines={"lagmannaskap": ["kopmal"], "sprak": ["vastrona"]})
+    )
     unknown = {"lagmannaskap": ["kopmal", "byalag", "tvistemal", "hemmal"], "sprak": ["vastrona"]}
     assert "subdiscipline_unknown" in codes(sheet(subdisciplines=unknown))
     extra = dict(MERCHANT["subdisciplines"], kopsla=["haggling"])
@@ -196,7 +212,10 @@ def test_extra_pairs_only_for_cascade_skills_within_the_list() -> None:
         ({"sidearm": "knife", "main_weapon": "crossbow", "armour": "gambesson"}, "equipment_main_weapon"),
         ({"sidearm": "knife", "main_weapon": "axe", "armour": "ring_mail"}, "equipment_armour"),
         ({"sidearm": "knife", "main_weapon": "axe"}, "equipment_armour"),
-        ({"sidearm": "knife", "main_weapon": "axe", "armour": "gambesson", "irmin_staff": True}, "equipment_irmin_staff"),
+        (
+            {"sidearm": "knife", "main_weapon": "axe", "armour": "gambesson", "irmin_staff": True},
+            "equipment_irmin_staff",
+        ),
         ({"sidearm": "knife", "main_weapon": "axe", "armour": "gambesson", "horse": True}, "equipment_horse"),
     ],
 )

@@ -21,7 +21,10 @@ from tests.rules.fimbulvinter.helpers import rejected, run
 
 def test_start_fills_every_default_and_raises_daze_to_wounds() -> None:
     state = start(
-        [fighter("a", "x", wounds=[{"severity": "light"}, {"severity": "serious"}], daze=1), fighter("b", "y")],
+        [
+            fighter("a", "x", wounds=[{"severity": "light"}, {"severity": "serious"}], daze=1),
+            fighter("b", "y"),
+        ],
         [{"first_man": "a", "second_men": ["b"]}],
         dice=[3, 1],
     )
@@ -42,7 +45,9 @@ def test_start_without_a_contest_needs_no_dice() -> None:
         },
     )
     assert result["dice"] == []
-    assert result["events"] == [{"type": "subfight_setup", "subfight": "sf1", "distance": "spear", "advantage": "a"}]
+    assert result["events"] == [
+        {"type": "subfight_setup", "subfight": "sf1", "distance": "spear", "advantage": "a"}
+    ]
 
 
 def test_a_knocked_out_longest_weapon_does_not_pass_advantage_on() -> None:
@@ -54,7 +59,10 @@ def test_a_knocked_out_longest_weapon_does_not_pass_advantage_on() -> None:
 
 
 def test_ranged_weapons_count_as_free_in_a_subfight() -> None:
-    state = start([fighter("a", "x", weapon="bow"), fighter("b", "y", weapon="spear")], [{"first_man": "a", "second_men": ["b"]}])
+    state = start(
+        [fighter("a", "x", weapon="bow"), fighter("b", "y", weapon="spear")],
+        [{"first_man": "a", "second_men": ["b"]}],
+    )
     assert state["subfights"][0]["distances"] == {"b": "free"}
     assert state["subfights"][0]["advantage"] == "a"
 
@@ -72,45 +80,87 @@ def test_no_subfight_means_no_active_one() -> None:
         ({"combatants": [fighter("a", "x"), {"side": "y"}]}, "combatants[1].id"),
         ({"combatants": [fighter("a", "x"), fighter("a", "y")]}, "combatants"),
         ({"combatants": [fighter("a", "x"), {"id": "b"}]}, "combatants[1].side"),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y", attributes={"luck": 1})]}, "combatants[1].attributes"),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y", attributes={"power": 5})]}, "combatants[1].attributes.power"),
+        (
+            {"combatants": [fighter("a", "x"), fighter("b", "y", attributes={"luck": 1})]},
+            "combatants[1].attributes",
+        ),
+        (
+            {"combatants": [fighter("a", "x"), fighter("b", "y", attributes={"power": 5})]},
+            "combatants[1].attributes.power",
+        ),
         ({"combatants": [fighter("a", "x"), fighter("b", "y", skills={"magic": 1})]}, "combatants[1].skills"),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y", skills={"jakt": 21})]}, "combatants[1].skills.jakt"),
+        (
+            {"combatants": [fighter("a", "x"), fighter("b", "y", skills={"jakt": 21})]},
+            "combatants[1].skills.jakt",
+        ),
         ({"combatants": [fighter("a", "x"), fighter("b", "y", weapon="laser")]}, "combatants[1].weapon"),
         ({"combatants": [fighter("a", "x"), fighter("b", "y", armour="helmet")]}, "combatants[1].armour"),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y", wounds=[{"severity": "bad"}])]}, "combatants[1].wounds"),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y", damage_effects=["luck"])]}, "combatants[1].damage_effects"),
+        (
+            {"combatants": [fighter("a", "x"), fighter("b", "y", wounds=[{"severity": "bad"}])]},
+            "combatants[1].wounds",
+        ),
+        (
+            {"combatants": [fighter("a", "x"), fighter("b", "y", damage_effects=["luck"])]},
+            "combatants[1].damage_effects",
+        ),
         (
             {"combatants": [fighter("a", "x"), fighter("b", "y", damage_effect_priority=["power"])]},
             "combatants[1].damage_effect_priority",
         ),
-        ({"combatants": [fighter("a", "x"), fighter("b", "y")], "zones": [{"id": "z", "properties": ["windy"]}]}, "zones[0].properties"),
         (
-            {"combatants": [fighter("a", "x"), fighter("b", "y")], "zones": [{"id": "z", "properties": ["height_advantage"]}]},
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "y")],
+                "zones": [{"id": "z", "properties": ["windy"]}],
+            },
             "zones[0].properties",
         ),
-        ({"combatants": [fighter("a", "x", zone="moon"), fighter("b", "y")], "zones": [{"id": "z"}]}, "combatants[0].zone"),
         (
-            {"combatants": [fighter("a", "x"), fighter("b", "y")], "subfights": [{"first_man": "c", "second_men": ["b"]}]},
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "y")],
+                "zones": [{"id": "z", "properties": ["height_advantage"]}],
+            },
+            "zones[0].properties",
+        ),
+        (
+            {"combatants": [fighter("a", "x", zone="moon"), fighter("b", "y")], "zones": [{"id": "z"}]},
+            "combatants[0].zone",
+        ),
+        (
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "y")],
+                "subfights": [{"first_man": "c", "second_men": ["b"]}],
+            },
             "subfights[0].first_man",
         ),
         (
-            {"combatants": [fighter("a", "x"), fighter("b", "y")], "subfights": [{"first_man": "a", "second_men": ["c"]}]},
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "y")],
+                "subfights": [{"first_man": "a", "second_men": ["c"]}],
+            },
             "subfights[0].second_men",
         ),
         (
-            {"combatants": [fighter("a", "x"), fighter("b", "y")], "subfights": [{"first_man": "a", "second_men": ["a"]}]},
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "y")],
+                "subfights": [{"first_man": "a", "second_men": ["a"]}],
+            },
             "subfights[0]",
         ),
         (
             {
                 "combatants": [fighter("a", "x"), fighter("b", "y"), fighter("c", "y")],
-                "subfights": [{"first_man": "a", "second_men": ["b"]}, {"first_man": "c", "second_men": ["b"]}],
+                "subfights": [
+                    {"first_man": "a", "second_men": ["b"]},
+                    {"first_man": "c", "second_men": ["b"]},
+                ],
             },
             "subfights[1]",
         ),
         (
-            {"combatants": [fighter("a", "x"), fighter("b", "x")], "subfights": [{"first_man": "a", "second_men": ["b"]}]},
+            {
+                "combatants": [fighter("a", "x"), fighter("b", "x")],
+                "subfights": [{"first_man": "a", "second_men": ["b"]}],
+            },
             "subfights[0].second_men",
         ),
     ],
@@ -120,12 +170,16 @@ def test_start_errors(body: JsonObject, field: str) -> None:
 
 
 def distance(state: JsonObject, declarations: JsonObject, dice: list[int] | None = None) -> JsonObject:
-    result: JsonObject = run("combat_distance", {"state": state, "declarations": declarations, "dice": dice or []})
+    result: JsonObject = run(
+        "combat_distance", {"state": state, "declarations": declarations, "dice": dice or []}
+    )
     return result
 
 
 def test_same_moves_happen() -> None:
-    result = distance(duel(), {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}})
+    result = distance(
+        duel(), {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}}
+    )
     assert events_of(result, "distance")[0] | {"type": "distance"} == {
         "type": "distance",
         "pair": ["a", "b"],
@@ -149,7 +203,9 @@ def test_the_advantage_holder_decides_a_disagreement() -> None:
 def test_without_advantage_an_opposed_manovrer_roll_decides() -> None:
     state = duel()
     state["subfights"][0]["advantage"] = None
-    result = distance(state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "retreat"}}, [5, 5])
+    result = distance(
+        state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "retreat"}}, [5, 5]
+    )
     assert events_of(result, "distance_roll") == [
         {"type": "distance_roll", "first_man_total": 7, "second_man_total": 7, "winner": "a"}
     ]
@@ -183,10 +239,16 @@ def test_a_knocked_out_holder_does_not_decide() -> None:
 
 def test_an_advance_toward_someone_else_is_a_hold() -> None:
     state = start(
-        [fighter("a", "x", weapon="sword"), fighter("b", "y", weapon="sword"), fighter("c", "y", weapon="spear")],
+        [
+            fighter("a", "x", weapon="sword"),
+            fighter("b", "y", weapon="sword"),
+            fighter("c", "y", weapon="spear"),
+        ],
         [{"first_man": "a", "second_men": ["b", "c"]}],
     )
-    result = distance(state, {"first_man": {"move": "advance", "target": "c"}, "second_men": {"c": "advance"}})
+    result = distance(
+        state, {"first_man": {"move": "advance", "target": "c"}, "second_men": {"c": "advance"}}
+    )
     assert [(event["first_man"], event["distance"]) for event in events_of(result, "distance")] == [
         ("hold", "spear"),
         ("advance", "pole"),
@@ -196,7 +258,9 @@ def test_an_advance_toward_someone_else_is_a_hold() -> None:
 def test_distance_is_clamped_at_body() -> None:
     state = duel()
     state["subfights"][0]["distances"]["b"] = "body"
-    result = distance(state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}})
+    result = distance(
+        state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}}
+    )
     assert result["state"]["subfights"][0]["distances"]["b"] == "body"
     assert result["state"]["subfights"][0]["distance_changed"] is False
 
@@ -220,7 +284,10 @@ def test_distance_errors(declarations: Any, field: str) -> None:
 
 @pytest.mark.parametrize("state", [None, {}, {"system": "fimbulvinter"}, {"phase": "distance"}, "state"])
 def test_not_a_combat_state(state: object) -> None:
-    assert rejected("combat_distance", {"state": state}) == ("state", "state: not a fimbulvinter combat state")
+    assert rejected("combat_distance", {"state": state}) == (
+        "state",
+        "state: not a fimbulvinter combat state",
+    )
 
 
 def test_a_broken_reference_is_not_a_combat_state() -> None:
@@ -243,12 +310,17 @@ def advantage(state: JsonObject, dice: list[int] | None = None) -> JsonObject:
 
 def test_advantage_stays_without_a_reason_to_change() -> None:
     result = advantage(duel())
-    assert result["events"] == [{"type": "advantage", "subfight": "sf1", "holder": "a", "redetermined": False}]
+    assert result["events"] == [
+        {"type": "advantage", "subfight": "sf1", "holder": "a", "redetermined": False}
+    ]
     assert result["state"]["phase"] == "actions"
 
 
 def test_optimal_distance_beats_too_short() -> None:
-    state = start([fighter("a", "x", weapon="spear"), fighter("b", "y", weapon="sword")], [{"first_man": "a", "second_men": ["b"]}])
+    state = start(
+        [fighter("a", "x", weapon="spear"), fighter("b", "y", weapon="sword")],
+        [{"first_man": "a", "second_men": ["b"]}],
+    )
     state["subfights"][0] |= {"distances": {"b": "sword"}, "distance_changed": True, "advantage": "a"}
     result = advantage(state)
     assert result["state"]["subfights"][0]["advantage"] == "b"
@@ -265,7 +337,12 @@ def test_a_knocked_out_holder_loses_advantage() -> None:
     state = duel()
     fighter_in(state, "a")["knocked_out"] = True
     result = advantage(state)
-    assert result["events"][-1] == {"type": "advantage", "subfight": "sf1", "holder": "b", "redetermined": True}
+    assert result["events"][-1] == {
+        "type": "advantage",
+        "subfight": "sf1",
+        "holder": "b",
+        "redetermined": True,
+    }
 
 
 def test_a_helmet_blocks_and_a_quick_weapon_pushes_the_contest() -> None:
@@ -288,7 +365,9 @@ def actions(state: JsonObject, declared: JsonObject, turn_order: list[str] | Non
     declarations: JsonObject = {"actions": declared}
     if turn_order is not None:
         declarations["turn_order"] = turn_order
-    result: JsonObject = run("combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations})
+    result: JsonObject = run(
+        "combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations}
+    )
     return result
 
 
@@ -323,9 +402,13 @@ THREE = [
     fighter("e", "y", weapon="bow", zone="loft"),
     fighter("f", "y", weapon="spear", zone="hall"),
 ]
-ZONES = [
+ZONES: list[JsonObject] = [
     {"id": "hall", "adjacent": ["loft"], "properties": ["narrow"]},
-    {"id": "loft", "properties": ["near_other_zone", "height_advantage", "limited_sight"], "adjacent": ["hall"]},
+    {
+        "id": "loft",
+        "properties": ["near_other_zone", "height_advantage", "limited_sight"],
+        "adjacent": ["hall"],
+    },
     {"id": "cellar", "properties": ["tight"]},
     {"id": "moor", "sight_lines": {"hall": "obstructed"}},
 ]
@@ -383,17 +466,28 @@ def test_melee_from_a_height_is_stored() -> None:
 )
 def test_action_errors(declared: JsonObject, field: str) -> None:
     state = crowd()
-    assert rejected("combat_actions", {"state": at_phase(state, "actions"), "declarations": {"actions": declared}})[0] == field
+    assert (
+        rejected(
+            "combat_actions", {"state": at_phase(state, "actions"), "declarations": {"actions": declared}}
+        )[0]
+        == field
+    )
 
 
 def test_obstructed_melee_reach_and_narrow_zones() -> None:
     state = crowd()
     fighter_in(state, "e")["zone"] = "moor"
-    assert rejected_action(state, {"e": {"type": "ranged_attack", "target": "b"}}) == "declarations.actions.e.target"
+    assert (
+        rejected_action(state, {"e": {"type": "ranged_attack", "target": "b"}})
+        == "declarations.actions.e.target"
+    )
     state = crowd()
     fighter_in(state, "e").update(zone="hall", weapon="axe")
     fighter_in(state, "b")["zone"] = "moor"
-    assert rejected_action(state, {"e": {"type": "melee_attack", "target": "b"}}) == "declarations.actions.e.target"
+    assert (
+        rejected_action(state, {"e": {"type": "melee_attack", "target": "b"}})
+        == "declarations.actions.e.target"
+    )
 
 
 def rejected_action(state: JsonObject, declared: JsonObject, turn_order: object = None) -> str:
@@ -425,9 +519,15 @@ def test_a_slow_weapon_cannot_attack_two_rounds_running() -> None:
 
 def test_a_tight_zone_takes_one_person() -> None:
     state = crowd()
-    assert actions(state, {"b": {"type": "move", "to_zone": "cellar"}})["state"]["pending_actions"]["b"]["zones"] == 1
+    assert (
+        actions(state, {"b": {"type": "move", "to_zone": "cellar"}})["state"]["pending_actions"]["b"]["zones"]
+        == 1
+    )
     fighter_in(state, "f")["zone"] = "cellar"
-    assert rejected_action(state, {"b": {"type": "move", "to_zone": "cellar"}}) == "declarations.actions.b.to_zone"
+    assert (
+        rejected_action(state, {"b": {"type": "move", "to_zone": "cellar"}})
+        == "declarations.actions.b.to_zone"
+    )
 
 
 def test_dead_and_knocked_out_actors() -> None:
@@ -435,14 +535,19 @@ def test_dead_and_knocked_out_actors() -> None:
     assert rejected_action(state, {"b": {"type": "rest"}}) == "declarations.actions.b"
     state = duel(b={"knocked_out": True}, dice=[])
     assert rejected_action(state, {"b": {"type": "rest"}}) == "declarations.actions.b"
-    assert actions(state, {"b": {"type": "rest", "override_knockout": True}})["state"]["pending_actions"]["b"][
-        "override_knockout"
-    ] is True
+    assert (
+        actions(state, {"b": {"type": "rest", "override_knockout": True}})["state"]["pending_actions"]["b"][
+            "override_knockout"
+        ]
+        is True
+    )
 
 
 def test_turn_order() -> None:
     state = duel()
-    assert actions(state, {"a": {"type": "rest"}, "b": {"type": "rest"}}, ["b", "a"])["state"]["turn_order"] == ["b", "a"]
+    assert actions(state, {"a": {"type": "rest"}, "b": {"type": "rest"}}, ["b", "a"])["state"][
+        "turn_order"
+    ] == ["b", "a"]
     assert rejected_action(state, {"a": {"type": "rest"}}, ["a", "b"]) == "declarations.turn_order"
     state["subfights"][0]["advantage"] = None
     assert rejected_action(state, {"a": {"type": "rest"}}, ["a"]) == "declarations.turn_order"
@@ -466,7 +571,9 @@ def test_a_free_sight_line_forces_a_gamble() -> None:
     declared = declare_actions(state, {"e": {"type": "ranged_attack", "target": "a"}})
     assert declared["pending_actions"]["e"]["sight_line"] == "free"
     assert defend(declared, {})["state"]["pending_defences"]["e"]["choice"] == "gamble"
-    assert rejected("combat_defences", {"state": declared, "declarations": {"defences": {"e": {"choice": "defend"}}}}) == (
+    assert rejected(
+        "combat_defences", {"state": declared, "declarations": {"defences": {"e": {"choice": "defend"}}}}
+    ) == (
         "declarations.defences.e.choice",
         "declarations.defences.e.choice: a free sight line forces a gamble",
     )
@@ -476,9 +583,9 @@ def test_a_knocked_out_target_gambles_unless_overriding() -> None:
     state = duel(b={"knocked_out": True}, dice=[])
     declared = declare_actions(state, {"a": {"type": "attack"}})
     assert defend(declared, {})["events"] == [{"type": "defences_declared", "defences": {"a": "gamble"}}]
-    assert rejected("combat_defences", {"state": declared, "declarations": {"defences": {"a": {"choice": "defend"}}}})[0] == (
-        "declarations.defences.a.choice"
-    )
+    assert rejected(
+        "combat_defences", {"state": declared, "declarations": {"defences": {"a": {"choice": "defend"}}}}
+    )[0] == ("declarations.defences.a.choice")
     chosen = defend(declared, {"a": {"choice": "defend", "override_knockout": True, "skill": "slagsmal"}})
     assert chosen["state"]["pending_defences"]["a"] == {
         "choice": "defend",
@@ -503,7 +610,9 @@ def test_a_knocked_out_target_gambles_unless_overriding() -> None:
 )
 def test_defence_errors(defences: JsonObject, field: str) -> None:
     declared = declare_actions(duel(), {"a": {"type": "attack"}, "b": {"type": "rest"}})
-    assert rejected("combat_defences", {"state": declared, "declarations": {"defences": defences}})[0] == field
+    assert (
+        rejected("combat_defences", {"state": declared, "declarations": {"defences": defences}})[0] == field
+    )
 
 
 def test_gain_ground_choices() -> None:
@@ -513,7 +622,9 @@ def test_gain_ground_choices() -> None:
     assert give["state"]["subfights"][0]["distance_changed"] is True
     assert "gain_ground" not in give["state"]
     assert (give["state"]["round"], give["state"]["phase"]) == (2, "distance")
-    press = run("combat_gain_ground", {"state": state, "declarations": {"choice": "press", "defender_cornered": True}})
+    press = run(
+        "combat_gain_ground", {"state": state, "declarations": {"choice": "press", "defender_cornered": True}}
+    )
     assert press["events"][0]["distance"] == "arm"
     stand = run("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": True}})
     assert stand["events"][0]["choice"] == "stand"
@@ -522,13 +633,17 @@ def test_gain_ground_choices() -> None:
 
 def test_gain_ground_errors() -> None:
     state = at_phase(duel(), "gain_ground", gain_ground={"attacker": "a", "target": "b"})
-    assert rejected("combat_gain_ground", {"state": state, "declarations": {"choice": "press"}})[0] == "declarations.choice"
-    assert rejected(
-        "combat_gain_ground", {"state": state, "declarations": {"choice": "follow", "defender_cornered": True}}
-    ) == ("declarations.choice", "declarations.choice: must be one of ('press', 'stand')")
-    assert rejected("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": "yes"}})[0] == (
-        "declarations.defender_cornered"
+    assert (
+        rejected("combat_gain_ground", {"state": state, "declarations": {"choice": "press"}})[0]
+        == "declarations.choice"
     )
+    assert rejected(
+        "combat_gain_ground",
+        {"state": state, "declarations": {"choice": "follow", "defender_cornered": True}},
+    ) == ("declarations.choice", "declarations.choice: must be one of ('press', 'stand')")
+    assert rejected("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": "yes"}})[
+        0
+    ] == ("declarations.defender_cornered")
     assert rejected("combat_gain_ground", {"state": at_phase(duel(), "gain_ground")})[0] == "state"
 
 
@@ -545,7 +660,9 @@ def test_switch_to_another_subfight() -> None:
 
 
 def test_end_in_any_phase() -> None:
-    state = at_phase(duel(a={"wounds": [{"severity": "light"}], "daze": 5}), "resolve", pending_actions={}, turn_order=[])
+    state = at_phase(
+        duel(a={"wounds": [{"severity": "light"}], "daze": 5}), "resolve", pending_actions={}, turn_order=[]
+    )
     result = run("combat_end", {"state": state})
     assert result["state"]["phase"] == "ended"
     assert fighter_in(result["state"], "a")["daze"] == 1

@@ -16,16 +16,30 @@ from tests.rules.fimbulvinter.combat_helpers import (
 from tests.rules.fimbulvinter.helpers import rejected, run
 
 
-def table(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, *others: JsonObject, zones: Any = None, dice: Any = (4, 2)) -> JsonObject:
+def table(
+    a: dict[str, Any] | None = None,
+    b: dict[str, Any] | None = None,
+    *others: JsonObject,
+    zones: Any = None,
+    dice: Any = (4, 2),
+) -> JsonObject:
     """a (side x) against b (side y) in sf1, both with swords; a wins the opening contest by default."""
-    people = [fighter("a", "x", weapon="sword") | (a or {}), fighter("b", "y", weapon="sword") | (b or {}), *others]
+    people = [
+        fighter("a", "x", weapon="sword") | (a or {}),
+        fighter("b", "y", weapon="sword") | (b or {}),
+        *others,
+    ]
     return start(people, [{"id": "sf1", "first_man": "a", "second_men": ["b"]}], zones=zones, dice=dice)
 
 
-def resolve(state: JsonObject, actions: JsonObject, dice: list[int], defences: JsonObject | None = None) -> JsonObject:
+def resolve(
+    state: JsonObject, actions: JsonObject, dice: list[int], defences: JsonObject | None = None
+) -> JsonObject:
     declared = declare_actions(state, actions)
     if declared["phase"] == "defences":
-        declared = run("combat_defences", {"state": declared, "declarations": {"defences": defences or {}}})["state"]
+        declared = run("combat_defences", {"state": declared, "declarations": {"defences": defences or {}}})[
+            "state"
+        ]
     result: JsonObject = run("combat_resolve", {"state": declared, "dice": dice})
     assert result["dice"] == dice
     return result
@@ -33,9 +47,18 @@ def resolve(state: JsonObject, actions: JsonObject, dice: list[int], defences: J
 
 def test_a_storm_pushes_damage_costs_daze_and_closes_the_distance() -> None:
     state = table(None, None, fighter("c", "y", daze=2))
-    result = resolve(state, {"a": {"type": "storm"}, "b": {"type": "rest"}, "c": {"type": "move"}}, [7, 3, 2, 4, 6, 1, 3])
+    result = resolve(
+        state, {"a": {"type": "storm"}, "b": {"type": "rest"}, "c": {"type": "move"}}, [7, 3, 2, 4, 6, 1, 3]
+    )
     assert result["events"][:2] == [
-        {"type": "attack", "attacker": "a", "target": "b", "outcome": "hit", "attack_total": 11, "defence_total": 9},
+        {
+            "type": "attack",
+            "attacker": "a",
+            "target": "b",
+            "outcome": "hit",
+            "attack_total": 11,
+            "defence_total": 9,
+        },
         {"type": "move", "combatant": "c", "succeeded": True, "total": 6},
     ]
     assert events_of(result, "damage") == [
@@ -63,11 +86,23 @@ def test_a_storm_pushes_damage_costs_daze_and_closes_the_distance() -> None:
 def test_a_zeroed_attack_gives_the_target_an_action_point_and_the_round_ends() -> None:
     result = resolve(table(), {"a": {"type": "attack"}, "b": {"type": "rest"}}, [0, 0, 5])
     assert result["events"] == [
-        {"type": "attack", "attacker": "a", "target": "b", "outcome": "miss_attack_zeroed", "attack_total": 4, "defence_total": 12}
+        {
+            "type": "attack",
+            "attacker": "a",
+            "target": "b",
+            "outcome": "miss_attack_zeroed",
+            "attack_total": 4,
+            "defence_total": 12,
+        }
     ]
     after = result["state"]
     assert fighter_in(after, "b")["action_points"] == 1
-    assert (after["round"], after["phase"], after["pending_actions"], after["turn_order"]) == (2, "distance", None, None)
+    assert (after["round"], after["phase"], after["pending_actions"], after["turn_order"]) == (
+        2,
+        "distance",
+        None,
+        None,
+    )
 
 
 def test_a_failed_balance_check_cancels_the_action_and_a_zeroed_one_is_a_fall() -> None:
@@ -78,7 +113,14 @@ def test_a_failed_balance_check_cancels_the_action_and_a_zeroed_one_is_a_fall() 
         {"type": "balance_check", "combatant": "a", "total": 2, "outcome": "zeroed"},
         {"type": "fell", "combatant": "a"},
         {"type": "balance_check", "combatant": "b", "total": 7, "outcome": "success"},
-        {"type": "attack", "attacker": "b", "target": "a", "outcome": "miss", "attack_total": 8, "defence_total": 10},
+        {
+            "type": "attack",
+            "attacker": "b",
+            "target": "a",
+            "outcome": "miss",
+            "attack_total": 8,
+            "defence_total": 10,
+        },
     ]
     assert fighter_in(result["state"], "a")["last_action"] is None
 
@@ -141,7 +183,12 @@ def test_a_critical_wound_on_an_important_target_needs_medicine() -> None:
 
 
 def test_an_overriding_knocked_out_defender_pays_two_daze_and_is_blocked() -> None:
-    state = table(None, {"knocked_out": True, "wounds": [{"severity": "serious"}], "daze": 2}, fighter("c", "y"), dice=[])
+    state = table(
+        None,
+        {"knocked_out": True, "wounds": [{"severity": "serious"}], "daze": 2},
+        fighter("c", "y"),
+        dice=[],
+    )
     defences = {"a": {"choice": "defend", "override_knockout": True}}
     result = resolve(state, {"a": {"type": "attack"}}, [5, 4, 6, 2, 1, 4], defences)
     assert result["events"][0]["defence_total"] == 9
@@ -157,7 +204,9 @@ def test_trait_activation_lowers_daze_but_never_below_wounds() -> None:
 
 def test_a_gamble_is_no_roll_for_the_rest_action() -> None:
     state = table(None, {"daze": 3})
-    result = resolve(state, {"a": {"type": "attack"}, "b": {"type": "rest"}}, [1, 2], {"a": {"choice": "gamble"}})
+    result = resolve(
+        state, {"a": {"type": "attack"}, "b": {"type": "rest"}}, [1, 2], {"a": {"choice": "gamble"}}
+    )
     assert result["events"][0]["outcome"] == "miss"
     assert fighter_in(result["state"], "b")["daze"] == 2
 
@@ -171,7 +220,9 @@ def test_a_defender_who_rolled_gets_no_rest() -> None:
 def test_a_third_man_joins_a_first_man_he_attacks() -> None:
     state = table(None, None, fighter("c", "y", weapon="axe"))
     result = resolve(state, {"c": {"type": "melee_attack", "target": "a"}}, [2, 5])
-    assert events_of(result, "joined_subfight") == [{"type": "joined_subfight", "combatant": "c", "subfight": "sf1"}]
+    assert events_of(result, "joined_subfight") == [
+        {"type": "joined_subfight", "combatant": "c", "subfight": "sf1"}
+    ]
     subfight = result["state"]["subfights"][0]
     assert (subfight["second_men"], subfight["distances"]) == (["b", "c"], {"b": "sword", "c": "sword"})
 
@@ -187,9 +238,19 @@ def test_a_third_mans_attack_on_a_third_man_sets_up_a_new_subfight_after_the_dam
         "advantage_contest",
         "subfight_setup",
     ]
-    assert result["events"][3] == {"type": "subfight_created", "subfight": "sf2", "first_man": "d", "second_men": ["c"]}
+    assert result["events"][3] == {
+        "type": "subfight_created",
+        "subfight": "sf2",
+        "first_man": "d",
+        "second_men": ["c"],
+    }
     assert result["events"][4]["subfight"] == "sf2"
-    assert result["events"][5] == {"type": "subfight_setup", "subfight": "sf2", "distance": "sword", "advantage": "d"}
+    assert result["events"][5] == {
+        "type": "subfight_setup",
+        "subfight": "sf2",
+        "distance": "sword",
+        "advantage": "d",
+    }
     assert result["state"]["next_subfight_no"] == 3
 
 
@@ -212,8 +273,14 @@ def test_a_third_man_pulls_a_second_man_out_of_his_subfight() -> None:
 def test_the_dice_of_the_round_must_all_be_there() -> None:
     declared = declare_actions(table(), {"a": {"type": "attack"}})
     declared = run("combat_defences", {"state": declared})["state"]
-    assert rejected("combat_resolve", {"state": declared, "dice": [5, 2]}) == ("dice", "dice: needed more faces")
-    assert rejected("combat_resolve", {"state": declared, "dice": [5, 2, 1, 0, 0, 0]}) == ("dice", "dice: faces left over")
+    assert rejected("combat_resolve", {"state": declared, "dice": [5, 2]}) == (
+        "dice",
+        "dice: needed more faces",
+    )
+    assert rejected("combat_resolve", {"state": declared, "dice": [5, 2, 1, 0, 0, 0]}) == (
+        "dice",
+        "dice: faces left over",
+    )
 
 
 def test_resolve_only_in_its_phase() -> None:

@@ -18,7 +18,11 @@ def test_untreated_critical_wound_kills_without_a_roll() -> None:
 
 def test_critical_treatment_just_succeeds() -> None:
     result = run("treat_critical_wound", {"roll": {"skill": 4}, "dice": [5]})
-    assert (result["outcome"], result["survived"], result["new_trait"]) == ("success_with_complication", True, "krigsskada")
+    assert (result["outcome"], result["survived"], result["new_trait"]) == (
+        "success_with_complication",
+        True,
+        "krigsskada",
+    )
 
 
 def test_critical_treatment_errors() -> None:
@@ -48,7 +52,12 @@ def test_one_light_treatment_per_day() -> None:
         (
             {"setting": "home", "dice": [9, 0, 9, 0, 9, 0]},
             "superb",
-            {"remove_knocked_out": True, "serious_to_light": True, "consequence": None, "retry_after_rest_periods": None},
+            {
+                "remove_knocked_out": True,
+                "serious_to_light": True,
+                "consequence": None,
+                "retry_after_rest_periods": None,
+            },
         ),
     ],
 )
@@ -59,7 +68,9 @@ def test_serious_treatment_qualities(body: dict[str, Any], quality: str, effects
 
 
 def test_retry_bonus_adds_three_to_every_roll() -> None:
-    result = run("treat_serious_wound", {"rolls": [{}, {}, {}], "retry_bonus": True, "dice": [9, 0, 9, 0, 9, 0]})
+    result = run(
+        "treat_serious_wound", {"rolls": [{}, {}, {}], "retry_bonus": True, "dice": [9, 0, 9, 0, 9, 0]}
+    )
     assert [step["total"] for step in result["steps"]] == [12, 12, 12]
 
 
@@ -80,7 +91,13 @@ def test_serious_treatment_errors(body: dict[str, Any], field: str) -> None:
 def test_light_wound_heals_after_a_week() -> None:
     result = run(
         "advance_time",
-        {"health": {"wounds": [{"severity": "light", "days": 3}, {"severity": "serious"}], "damage_effects": ["power"]}, "days": 4},
+        {
+            "health": {
+                "wounds": [{"severity": "light", "days": 3}, {"severity": "serious"}],
+                "damage_effects": ["power"],
+            },
+            "days": 4,
+        },
     )
     assert result["healed"] == ["light"]
     assert result["health"]["wounds"] == [{"severity": "serious", "days": 4, "heals_after_next_rest": False}]
@@ -88,7 +105,11 @@ def test_light_wound_heals_after_a_week() -> None:
 
 
 def test_treated_light_wound_waits_for_a_rest_period() -> None:
-    body = {"health": {"wounds": [{"severity": "light", "heals_after_next_rest": True}]}, "days": 1, "rest_periods": 0}
+    body = {
+        "health": {"wounds": [{"severity": "light", "heals_after_next_rest": True}]},
+        "days": 1,
+        "rest_periods": 0,
+    }
     assert run("advance_time", body)["healed"] == []
 
 

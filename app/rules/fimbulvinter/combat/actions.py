@@ -82,7 +82,7 @@ def _attack_target(combat: Combat, ident: str, fields: Mapping[str, Any], path: 
         if len(pair) != 1:
             raise InputError(join(path, "target"), "required: name one of your second men")
         target = pair[0]
-    if target not in combat.fighters:
+    if not isinstance(target, str) or target not in combat.fighters:
         raise InputError(join(path, "target"), "unknown combatant")
     if target not in pair:
         raise InputError(join(path, "target"), "not in a pair with this combatant")
@@ -97,7 +97,7 @@ def _third_man_target(
     target = fields.get("target")
     if target is None:
         raise InputError(join(path, "target"), "required")
-    if target not in combat.fighters:
+    if not isinstance(target, str) or target not in combat.fighters:
         raise InputError(join(path, "target"), "unknown combatant")
     if target == fighter["id"]:
         raise InputError(join(path, "target"), "cannot target oneself")
@@ -166,7 +166,7 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
             raise InputError(path, "a slow weapon cannot attack two rounds in a row")
     if kind == MOVE:
         to_zone = fields.get("to_zone")
-        if to_zone is not None and to_zone not in combat.zones:
+        if to_zone is not None and (not isinstance(to_zone, str) or to_zone not in combat.zones):
             raise InputError(join(path, "to_zone"), "unknown zone")
         if combat.zone_has(to_zone, "tight") and any(
             other["zone"] == to_zone and other["id"] != ident and not other["dead"]
@@ -176,7 +176,7 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
         action |= {"to_zone": to_zone, "zones": integer(fields, "zones", path, 1, 20, default=1)}
     if kind in (MOVE, LEAVE):
         opponent = fields.get("opposed_by")
-        if opponent is not None and opponent not in combat.fighters:
+        if opponent is not None and (not isinstance(opponent, str) or opponent not in combat.fighters):
             raise InputError(join(path, "opposed_by"), "unknown combatant")
         action["opposed_by"] = opponent
     skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")

@@ -128,7 +128,7 @@ class FimbulvinterCombat:
             if part.get("defender_cornered") is not None:
                 return check_gain_ground(part, "declaration")
             picked = part.get("choice")
-            if picked is not None and picked not in {**OPEN, **CORNERED}:
+            if picked is not None and (not isinstance(picked, str) or picked not in {**OPEN, **CORNERED}):
                 raise InputError("declaration.choice", one_of({**OPEN, **CORNERED}))
             return {"choice": picked}
         raise InputError("combatant", f"no declarations in phase {combat.phase}")

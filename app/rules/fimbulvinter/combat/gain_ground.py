@@ -23,7 +23,7 @@ def check_gain_ground(raw: object, path: str) -> JsonObject:
     options = CORNERED if cornered else OPEN
     picked = declarations.get("choice")
     picked = "stand" if picked is None and cornered else "follow" if picked is None else picked
-    if picked not in options:
+    if not isinstance(picked, str) or picked not in options:
         raise InputError(f"{path}.choice", one_of(options))
     return {"choice": picked, "defender_cornered": cornered}
 

@@ -450,7 +450,8 @@ def _read_state(raw: object) -> JsonObject:
         raise ValueError(NOT_A_STATE)
     subfights = _read_subfights(state.get("subfights"), fighters)
     active = state.get("active_subfight")
-    if active is not None and all(subfight["id"] != active for subfight in subfights):
+    # An ended combat may keep the id of a sub-fight its last resolution dissolved.
+    if active is not None and not isinstance(active, str):
         raise ValueError(NOT_A_STATE)
     pending = state.get("pending_actions")
     actions = None
