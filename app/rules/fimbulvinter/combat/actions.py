@@ -210,7 +210,12 @@ def check_turn_order(combat: Combat, raw: object, actors: Mapping[str, Any], pat
         return default_order(combat, actors)
     if able_holder(combat) is None:
         raise InputError(path, "only an advantage holder may set the turn order")
-    if not isinstance(raw, list) or len(raw) != len(actors) or set(raw) != set(actors):
+    if (
+        not isinstance(raw, list)
+        or not all(isinstance(ident, str) for ident in raw)
+        or len(raw) != len(actors)
+        or set(raw) != set(actors)
+    ):
         raise InputError(path, "must list exactly the acting combatants")
     return [str(ident) for ident in raw]
 
