@@ -1,0 +1,233 @@
+"""One attack against one defence (§10.2): an opposed roll with the attacker as initiator, its pushes and
+blocks coming from distance, weapon and armour properties, damage effects and knock-out overrides."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.dice.source import DiceSource
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.data import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
+from app.rules.fimbulvinter.dice import (
+    RollResult,
+    RollSpec,
+    dice_source,
+    opposed,
+    read_roll_spec,
+    roll_spec,
+)
+from app.rules.fimbulvinter.reader import as_object, boolean, choice
+from app.rules.protocol import JsonObject
+
+TOO_SHORT, OPTIMAL, TOO_LONG = "too_short", "optimal", "too_long"
+DEFEND, GAMBLE = "defend", "gamble"
+HIT_DEFENCE_ZEROED, HIT, MISS, MISS_ATTACK_ZEROED = "hit_defence_zeroed", "hit", "miss", "miss_attack_zeroed"
+HITS = frozenset({HIT, HIT_DEFENCE_ZEROED})
+
+
+def distance_category(length: int, distance: int) -> str:
+    """too_short (longer weapon than distance), optimal (equal) or too_long (it cannot attack)."""
+    if length > distance:
+        return TOO_SHORT
+    return OPTIMAL if length == distance else TOO_LONG
+
+
+def slow_blocked(weapon: Weapon, attacked_with_it_last_round: bool) -> bool:
+    """Långsam: a slow weapon cannot attack if it attacked in the previous round."""
+    return "slow" in weapon.properties and attacked_with_it_last_round
+
+
+def narrow_blocked(weapon: Weapon) -> bool:
+    """Snävt: melee weapons of length pole or longer cannot be used in a narrow zone."""
+    return not weapon.ranged and weapon.length >= POLE
+
+
+def defence_item(weapon: Weapon, shield: bool) -> Weapon:
+    """The item with the highest defence bonus; the weapon on a tie (bonuses do not stack)."""
+    return SHIELD if shield and SHIELD.defence_bonus > weapon.defence_bonus else weapon
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of an attack: the roll and what the side wields."""
+
+    spec: RollSpec
+    weapon: Weapon
+    shield: bool
+    attribute_marked: bool
+    override_knockout: bool
+
+    def defence_item(self) -> Weapon:
+        return defence_item(self.weapon, self.shield)
+
+
+@dataclass(frozen=True)
+class AttackSetup:
+    attacker: Side
+    defender: Side
+    distance: int | None
+    previous_action_was_attack: bool
+    height_advantage: bool
+    gamble: bool
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    outcome: str
+    distance_category: str | None
+    attack_push_sources: tuple[str, ...]
+    attack_block_sources: tuple[str, ...]
+    defence_push_sources: tuple[str, ...]
+    defence_block_sources: tuple[str, ...]
+    defence_item: Weapon
+    attack: RollResult
+    defence: RollResult
+
+    @property
+    def hit(self) -> bool:
+        return self.outcome in HITS
+
+    @property
+    def defence_zeroed(self) -> bool:
+        return self.outcome == HIT_DEFENCE_ZEROED
+
+    @property
+    def action_points_gained(self) -> int:
+        return int(self.outcome == MISS_ATTACK_ZEROED)
+
+    def as_json(self) -> JsonObject:
+        return {
+            "outcome": self.outcome,
+            "hit": self.hit,
+            "defence_zeroed": self.defence_zeroed,
+            "defender_action_points_gained": self.action_points_gained,
+            "distance_category": self.distance_category,
+            "attack_push_sources": list(self.attack_push_sources),
+            "attack_block_sources": list(self.attack_block_sources),
+            "defence_push_sources": list(self.defence_push_sources),
+            "defence_block_sources": list(self.defence_block_sources),
+            "defence_item": self.defence_item.id,
+            "defence_bonus": self.defence_item.defence_bonus,
+            "attack": self.attack.as_json(),
+            "defence": self.defence.as_json(),
+            "margin": self.attack.total - self.defence.total,
+        }
+
+    def describe(self) -> str:
+        return f"attack {self.attack.describe()} vs defence {self.defence.describe()}: {self.outcome}"
+
+
+def _sources(conditions: Mapping[str, bool]) -> tuple[str, ...]:
+    return tuple(name for name, applies in conditions.items() if applies)
+
+
+def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
+    """Steps 2–7 of §10.2: pushes and blocks, the attack roll, the defence roll, the four outcomes."""
+    attacker, defender, distance = setup.attacker, setup.defender, setup.distance
+    weapon = attacker.weapon
+    item = defender.defence_item()
+    attack_pushes = _sources(
+        {
+            "optimal_distance": distance is not None
+            and distance_category(weapon.length, distance) == OPTIMAL,
+            "versatile": "versatile" in weapon.properties and distance == weapon.length - 1,
+            "long_shaft": "long_shaft" in weapon.properties
+            and distance is not None
+            and distance > defender.weapon.length,
+            "unarmed": "unarmed" in weapon.properties and defender.weapon is UNARMED and not defender.shield,
+            "height_advantage": setup.height_advantage and not weapon.ranged,
+        }
+    )
+    attack_blocks = _sources(
+        {
+            "powerful": "powerful" in weapon.properties and setup.previous_action_was_attack,
+            "damage_effect": attacker.attribute_marked,
+            "knocked_out": attacker.override_knockout,
+        }
+    )
+    defence_pushes = _sources({"covers_vs_ranged": "covers_vs_ranged" in item.properties and weapon.ranged})
+    defence_blocks = _sources(
+        {
+            "front_heavy": "front_heavy" in item.properties
+            and distance is not None
+            and distance > item.length,
+            "damage_effect": defender.attribute_marked,
+            "knocked_out": defender.override_knockout,
+        }
+    )
+    attack = roll_spec(
+        attacker.spec, source, extra_pushes=len(attack_pushes), extra_blocks=len(attack_blocks)
+    )
+    defence = roll_spec(
+        defender.spec,
+        source,
+        extra_pushes=len(defence_pushes),
+        extra_blocks=len(defence_blocks),
+        bonus=item.defence_bonus,
+        gamble=setup.gamble,
+    )
+    result = opposed(attack, defence)
+    if result.initiator_wins:
+        outcome = HIT_DEFENCE_ZEROED if result.resister_zeroed else HIT
+    else:
+        outcome = MISS_ATTACK_ZEROED if result.initiator_zeroed else MISS
+    return AttackResult(
+        outcome,
+        None if distance is None else distance_category(weapon.length, distance),
+        attack_pushes,
+        attack_blocks,
+        defence_pushes,
+        defence_blocks,
+        item,
+        attack,
+        defence,
+    )
+
+
+def _side(raw: object, path: str) -> tuple[Side, Mapping[str, Any]]:
+    fields = as_object({} if raw is None else raw, path)
+    weapon = WEAPONS[choice(fields, "weapon", path, WEAPONS, UNARMED.id, reason="unknown weapon")]
+    spec = read_roll_spec(fields, path)
+    shield = boolean(fields, "shield", path, False)
+    marked = boolean(fields, "attribute_marked", path, False)
+    override = boolean(fields, "override_knockout", path, False)
+    return Side(spec, weapon, shield, marked, override), fields
+
+
+def run_attack(raw: Mapping[str, Any]) -> JsonObject:
+    """``attack``: one attack roll against one defence roll, or a gamble (chansa)."""
+    body = as_object(raw, "")
+    attacker, attacker_fields = _side(body.get("attacker"), "attacker")
+    previous_attack = boolean(attacker_fields, "previous_action_was_attack", "attacker", False)
+    attacked_last_round = boolean(attacker_fields, "attacked_with_weapon_last_round", "attacker", False)
+    defender, defender_fields = _side(body.get("defender"), "defender")
+    defence = choice(defender_fields, "defence", "defender", (DEFEND, GAMBLE), DEFEND)
+    distance_id = choice(body, "distance", "", DISTANCE_INDEX, None, reason="unknown distance")
+    sight_line = choice(body, "sight_line", "", SIGHT_LINES, None, reason="unknown sight line")
+    weapon = attacker.weapon
+    if sight_line is not None and not weapon.ranged:
+        raise InputError("sight_line", "a sight line applies only to ranged attacks")
+    height_advantage = boolean(body, "height_advantage", "", False)
+    narrow_zone = boolean(body, "narrow_zone", "", False)
+    distance = None if distance_id is None else DISTANCE_INDEX[distance_id]
+    if distance is not None and distance_category(weapon.length, distance) == TOO_LONG:
+        raise InputError("distance", "too long for the attacker's weapon: it cannot attack")
+    if slow_blocked(weapon, attacked_last_round):
+        raise InputError(
+            "attacker.attacked_with_weapon_last_round", "a slow weapon cannot attack two rounds in a row"
+        )
+    if narrow_zone and narrow_blocked(weapon):
+        raise InputError("narrow_zone", "a weapon of length pole or longer cannot be used in a narrow zone")
+    if sight_line == "obstructed":
+        raise InputError("sight_line", "the target cannot be attacked")
+    if sight_line == "free" and defence == DEFEND:
+        raise InputError("defender.defence", "a free sight line forces a gamble")
+    source = dice_source(body.get("dice"))
+    result = resolve_attack(
+        AttackSetup(attacker, defender, distance, previous_attack, height_advantage, defence == GAMBLE),
+        source,
+    )
+    source.finish()
+    return result.as_json() | {"dice": source.used, "breakdown": result.describe()}

@@ -1,0 +1,147 @@
+"""``combat_distance`` (§11.3), phase 1: each pair advances, holds or retreats one step at most."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.dice.source import DiceSource
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
+from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out, read_state, require_phase
+from app.rules.fimbulvinter.data import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
+from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
+from app.rules.fimbulvinter.reader import as_object, join, one_of, optional_object
+from app.rules.protocol import JsonObject
+
+ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
+STEP = {ADVANCE: -1, HOLD: 0, RETREAT: 1}
+
+
+def check_first_man(combat: Combat, raw: object, path: str) -> JsonObject:
+    """The first man's part ``{move, target}``: an advance is toward one second man."""
+    fields = optional_object(raw, path)
+    move = HOLD if fields.get("move") is None else fields["move"]
+    if move not in DISTANCE_MOVES:
+        raise InputError(join(path, "move"), one_of(DISTANCE_MOVES))
+    return {"move": move, "target": fields.get("target")}
+
+
+def check_first_man_target(combat: Combat, part: JsonObject, path: str) -> None:
+    active = combat.active
+    if part["move"] == ADVANCE and (active is None or part["target"] not in active["second_men"]):
+        raise InputError(join(path, "target"), "must be one of this sub-fight's second men")
+
+
+def check_second_move(value: object, path: str) -> str:
+    if value not in DISTANCE_MOVES:
+        raise InputError(path, one_of(DISTANCE_MOVES))
+    return str(value)
+
+
+def check_second_man(combat: Combat, ident: str, path: str) -> None:
+    active = combat.active
+    if active is None or ident not in active["second_men"]:
+        raise InputError(path, f"{ident!r} is not a second man of the sub-fight being played")
+
+
+def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str, str]]:
+    """The checks of §11.3 in order: move values, an advance's target, who may declare."""
+    declarations = optional_object(raw, "declarations")
+    first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
+    seconds_raw = optional_object(declarations.get("second_men"), "declarations.second_men")
+    seconds = {
+        str(ident): check_second_move(move, f"declarations.second_men.{ident}")
+        for ident, move in seconds_raw.items()
+    }
+    check_first_man_target(combat, first, "declarations.first_man")
+    for ident in seconds:
+        check_second_man(combat, ident, "declarations.second_men")
+    return first, seconds
+
+
+def _contested(combat: Combat, first: str, second: str, source: DiceSource) -> tuple[str, int, int]:
+    """An opposed Manövrer roll, the first man initiating; returns the winner and both totals."""
+    rolls = []
+    for ident in (first, second):
+        fighter = combat.fighters[ident]
+        roll = skill_roll(fighter, MANOVRER)
+        rolls.append(roll_spec(roll.spec, source, extra_blocks=distance_blocks(fighter) + int(roll.marked)))
+    result = opposed(rolls[0], rolls[1])
+    return (first if result.initiator_wins else second), rolls[0].total, rolls[1].total
+
+
+def resolve_distance(
+    combat: Combat, first_part: JsonObject, seconds: Mapping[str, str], source: DiceSource
+) -> JsonObject:
+    events: list[JsonObject] = []
+    notes: list[str] = []
+    active = combat.active
+    if active is not None:
+        first = active["first_man"]
+        first_out = is_out(combat.fighters[first])
+        for second in active["second_men"]:
+            second_out = is_out(combat.fighters[second])
+            toward = first_part["move"]
+            if toward == ADVANCE and first_part["target"] != second:
+                toward = HOLD
+            moves = {
+                first: HOLD if first_out else toward,
+                second: HOLD if second_out else seconds.get(second, HOLD),
+            }
+            holder = active["advantage"]
+            if moves[first] == moves[second]:
+                result, decided = moves[first], "same"
+            elif holder in moves and not is_out(combat.fighters[holder]):
+                result, decided = moves[holder], "advantage"
+            elif first_out or second_out:
+                # Both out would hold alike and be decided as "same" above.
+                result, decided = moves[second if first_out else first], "opponent_out"
+            else:
+                winner, first_total, second_total = _contested(combat, first, second, source)
+                events.append(
+                    {
+                        "type": "distance_roll",
+                        "first_man_total": first_total,
+                        "second_man_total": second_total,
+                        "winner": winner,
+                    }
+                )
+                notes.append(f"{first} {first_total} vs {second} {second_total}: {winner}")
+                result, decided = moves[winner], "manovrer"
+            before = DISTANCE_INDEX[active["distances"][second]]
+            after = min(FREE, max(BODY, before + STEP[result]))
+            if after != before:
+                active["distances"][second] = DISTANCES[after]
+                active["distance_changed"] = True
+            events.append(
+                {
+                    "type": "distance",
+                    "pair": [first, second],
+                    "first_man": moves[first],
+                    "second_man": moves[second],
+                    "result": result,
+                    "decided_by": decided,
+                    "distance": DISTANCES[after],
+                }
+            )
+    combat.state["phase"] = ADVANTAGE
+    return {
+        "state": combat.state,
+        "events": events,
+        "dice": source.used,
+        "breakdown": "; ".join(notes) or "no rolls",
+    }
+
+
+def run_combat_distance(raw: Mapping[str, Any]) -> JsonObject:
+    """``combat_distance``: advance (−1), hold or retreat (+1) per pair; the advantage holder decides a
+    disagreement, else an opposed Manövrer roll."""
+    body = as_object(raw, "")
+    combat = read_state(body.get("state"))
+    require_phase(combat, DISTANCE)
+    first, seconds = read_declarations(combat, body.get("declarations"))
+    source = dice_source(body.get("dice"))
+    result = resolve_distance(combat, first, seconds, source)
+    source.finish()
+    return result

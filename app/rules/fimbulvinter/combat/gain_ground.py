@@ -1,0 +1,58 @@
+"""``combat_gain_ground`` (§11.8), phase 6: after the holder's hit, give ground or follow; against a
+cornered defender, press or stand (vinna terräng)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.combat.state import GAIN_GROUND, Combat, read_state, require_phase
+from app.rules.fimbulvinter.reader import as_object, boolean, one_of, optional_object
+from app.rules.protocol import JsonObject
+
+# Choice → step of the pair's distance, for an open and for a cornered defender; the first is the default.
+OPEN: Mapping[str, int] = {"give_ground": 1, "follow": 0}
+CORNERED: Mapping[str, int] = {"press": -1, "stand": 0}
+
+
+def check_gain_ground(raw: object, path: str) -> JsonObject:
+    """``{choice, defender_cornered}``: the choices depend on whether the defender is cornered."""
+    declarations = optional_object(raw, path)
+    cornered = boolean(declarations, "defender_cornered", path, False)
+    options = CORNERED if cornered else OPEN
+    picked = declarations.get("choice")
+    picked = "stand" if picked is None and cornered else "follow" if picked is None else picked
+    if not isinstance(picked, str) or picked not in options:
+        raise InputError(f"{path}.choice", one_of(options))
+    return {"choice": picked, "defender_cornered": cornered}
+
+
+def resolve_gain_ground(combat: Combat, declaration: Mapping[str, Any]) -> JsonObject:
+    gain = combat.state["gain_ground"]
+    attacker, target = gain["attacker"], gain["target"]
+    picked = declaration["choice"]
+    step = {**OPEN, **CORNERED}[picked]
+    found = combat.pair(attacker, target)
+    distance = None
+    if found is not None:
+        subfight, second = found
+        before = combat.pair_distance(attacker, target)
+        assert before is not None  # the pair was found
+        if step and combat.set_pair_distance(attacker, target, before + step):
+            subfight["distance_changed"] = True
+        distance = subfight["distances"][second]
+    combat.end_round()
+    return {
+        "state": combat.state,
+        "events": [{"type": "gain_ground", "choice": picked, "distance": distance}],
+    }
+
+
+def run_combat_gain_ground(raw: Mapping[str, Any]) -> JsonObject:
+    """``combat_gain_ground``: give_ground (+1 step) or follow (default); cornered: press (−1) or stand
+    (default). Then the round ends."""
+    body = as_object(raw, "")
+    combat = read_state(body.get("state"))
+    require_phase(combat, GAIN_GROUND)
+    return resolve_gain_ground(combat, check_gain_ground(body.get("declarations"), "declarations"))

@@ -1,0 +1,304 @@
+"""The roll core (§2): one T10 read 0–9, pushes and blocks, open-ended nines and zeros, and the ways
+two or more rolls are compared (classify, opposed, contest).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.data import DIFFICULTIES, TRAIT_BONUS
+from app.rules.fimbulvinter.reader import (
+    REQUIRED,
+    as_object,
+    boolean,
+    distinct_strings,
+    integer,
+    is_int,
+    join,
+)
+
+LOW, HIGH = 0, 9
+WORDING = DiceWording(
+    not_a_list="must be a list of integer faces 0..9",
+    non_integer_face="face outside 0..9",
+    bad_face="face outside 0..9",
+    too_few="needed more faces",
+    left_over="faces left over",
+)
+
+ZEROED = "zeroed"
+FAILURE = "failure"
+JUST = "success_with_complication"
+SUCCESS = "success"
+SUCCEEDED = frozenset({JUST, SUCCESS})
+
+
+def dice_source(raw: object) -> DiceSource:
+    """The operation's dice: forced faces 0..9 when ``dice`` is given, the CSPRNG otherwise."""
+    return dice_from_input(raw, WORDING, face_range=(LOW, HIGH))
+
+
+@dataclass(frozen=True)
+class RollSpec:
+    """A roll specification (§2.1): what is added to the die, and how the die is rolled."""
+
+    attribute: int = 0
+    skill: int = 0
+    modifiers: int = 0
+    activated_traits: tuple[str, ...] = ()
+    open_ended: bool = True
+    pushes: int = 0
+    blocks: int = 0
+    missing_subdiscipline: bool = False
+
+    @property
+    def static(self) -> int:
+        """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
+        return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
+
+
+def read_roll_spec(raw: object, path: str) -> RollSpec:
+    """A RollSpec at ``path``, its fields checked in the order of the §2.1 table; absent: all defaults."""
+    source = as_object({} if raw is None else raw, path)
+    attribute = integer(source, "attribute", path, -4, 4, default=0)
+    skill = integer(source, "skill", path, 0, 20, default=0)
+    modifiers = integer(source, "modifiers", path, -50, 50, default=0)
+    traits = source.get("activated_traits")
+    activated = () if traits is None else tuple(distinct_strings(traits, join(path, "activated_traits")))
+    return RollSpec(
+        attribute,
+        skill,
+        modifiers,
+        activated,
+        open_ended=boolean(source, "open_ended", path, True),
+        pushes=integer(source, "pushes", path, 0, 10, default=0),
+        blocks=integer(source, "blocks", path, 0, 10, default=0),
+        missing_subdiscipline=boolean(source, "missing_subdiscipline", path, False),
+    )
+
+
+def read_difficulty(source: Any, key: str, path: str, default: str | int | object = "challenging") -> int:
+    """A difficulty: a ladder id (very_easy..very_hard) or an integer 0..99."""
+    value = source.get(key)
+    if value is None:
+        if default is REQUIRED:
+            raise InputError(join(path, key), "required")
+        value = default
+    if isinstance(value, str):
+        if value not in DIFFICULTIES:
+            raise InputError(join(path, key), "unknown difficulty")
+        return DIFFICULTIES[value]
+    if not is_int(value) or not 0 <= value <= 99:
+        raise InputError(join(path, key), "must be a difficulty id or an integer in 0..99")
+    return int(value)
+
+
+@dataclass(frozen=True)
+class RollResult:
+    """One rolled roll (§2.1): the faces, the kept die, its explosions and the total."""
+
+    pool: tuple[int, ...]
+    kept: int
+    explosions: tuple[int, ...]
+    pushes_applied: int
+    blocks_applied: int
+    gamble: bool
+    first_die_zero: bool
+    die_result: int
+    total: int
+    static: int = field(default=0, compare=False)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "pool": list(self.pool),
+            "kept": self.kept,
+            "explosions": list(self.explosions),
+            "pushes_applied": self.pushes_applied,
+            "blocks_applied": self.blocks_applied,
+            "gamble": self.gamble,
+            "first_die_zero": self.first_die_zero,
+            "die_result": self.die_result,
+            "total": self.total,
+        }
+
+    def describe(self) -> str:
+        """``[2,5]best=5 +3 = 8``: the informative breakdown of this roll."""
+        if self.gamble:
+            text = "gamble(0)"
+        else:
+            faces = ",".join(str(face) for face in self.pool)
+            how = "best" if self.pushes_applied else "worst" if self.blocks_applied else ""
+            text = f"[{faces}]{how}={self.kept}"
+        text += "".join(f" explode+{face}" for face in self.explosions)
+        text += f" {self.static:+d} = {self.total}"
+        return text + (" (first die 0)" if self.first_die_zero else "")
+
+
+def roll(
+    source: DiceSource,
+    static: int,
+    *,
+    pushes: int = 0,
+    blocks: int = 0,
+    open_ended: bool = True,
+    gamble: bool = False,
+) -> RollResult:
+    """The roll algorithm of §2.1 on a static value: a block beats every push; nines explode and a first
+    die of 0 counts only on the kept die of an open-ended roll. A gamble (chansa) rolls no die: it counts
+    as a rolled 0."""
+    if gamble:
+        return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
+    pool = tuple(source.roll(LOW, HIGH) for _ in range(1 + (blocks or pushes)))
+    kept = min(pool) if blocks else max(pool)
+    explosions: list[int] = []
+    if open_ended and kept == HIGH:
+        face = HIGH
+        while face == HIGH:
+            face = source.roll(LOW, HIGH)
+            explosions.append(face)
+    die_result = kept + sum(explosions)
+    return RollResult(
+        pool,
+        kept,
+        tuple(explosions),
+        0 if blocks else pushes,
+        blocks,
+        False,
+        open_ended and kept == 0,
+        die_result,
+        die_result + static,
+        static,
+    )
+
+
+def roll_spec(
+    spec: RollSpec,
+    source: DiceSource,
+    *,
+    extra_pushes: int = 0,
+    extra_blocks: int = 0,
+    bonus: int = 0,
+    gamble: bool = False,
+) -> RollResult:
+    """``roll(spec, extra_pushes, extra_blocks)``: a missing sub-discipline adds one block (§7.2)."""
+    return roll(
+        source,
+        spec.static + bonus,
+        pushes=spec.pushes + extra_pushes,
+        blocks=spec.blocks + extra_blocks + int(spec.missing_subdiscipline),
+        open_ended=spec.open_ended,
+        gamble=gamble,
+    )
+
+
+@dataclass(frozen=True)
+class Check:
+    """A roll checked against a number (§2.2)."""
+
+    outcome: str
+    margin: int
+
+    @property
+    def succeeded(self) -> bool:
+        return self.outcome in SUCCEEDED
+
+    @property
+    def complication(self) -> bool:
+        return self.outcome in (ZEROED, JUST)
+
+
+def classify(result: RollResult, target: int) -> Check:
+    """zeroed, failure, success_with_complication or success, the first that applies (§2.2)."""
+    if result.first_die_zero:
+        outcome = ZEROED if result.total < target else FAILURE
+    elif result.total < target:
+        outcome = FAILURE
+    else:
+        outcome = JUST if result.total == target else SUCCESS
+    return Check(outcome, result.total - target)
+
+
+@dataclass(frozen=True)
+class Opposed:
+    """An opposed roll (§2.3): the initiator's roll checked against the resister's total."""
+
+    initiator: RollResult
+    resister: RollResult
+    initiator_outcome: str
+
+    @property
+    def initiator_wins(self) -> bool:
+        return self.initiator_outcome in SUCCEEDED
+
+    @property
+    def initiator_zeroed(self) -> bool:
+        return self.initiator_outcome == ZEROED
+
+    @property
+    def resister_zeroed(self) -> bool:
+        return (
+            self.initiator_wins
+            and self.resister.first_die_zero
+            and self.resister.total < self.initiator.total
+        )
+
+    @property
+    def margin(self) -> int:
+        return self.initiator.total - self.resister.total
+
+
+def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
+    return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
+
+
+@dataclass(frozen=True)
+class Contest:
+    """Several people roll for one prize (§5.4): the highest (non-zero first die, total) wins; tied
+    leaders roll again."""
+
+    winner: str
+    rounds: tuple[tuple[tuple[str, RollResult], ...], ...]
+
+    def rounds_json(self) -> list[list[dict[str, Any]]]:
+        return [
+            [
+                {
+                    "id": who,
+                    "total": result.total,
+                    "first_die_zero": result.first_die_zero,
+                    "pool": list(result.pool),
+                    "explosions": list(result.explosions),
+                }
+                for who, result in contest_round
+            ]
+            for contest_round in self.rounds
+        ]
+
+    def describe(self) -> str:
+        played = " | ".join(
+            ",".join(f"{who}={result.total}" for who, result in contest_round)
+            for contest_round in self.rounds
+        )
+        return f"{played} -> {self.winner}"
+
+
+def contest(entries: Sequence[tuple[str, RollSpec, int, int]], source: DiceSource) -> Contest:
+    """Roll off ``(id, spec, extra pushes, extra blocks)`` entries in order until one leads alone."""
+    rounds: list[tuple[tuple[str, RollResult], ...]] = []
+    standing = list(entries)
+    while True:
+        played = tuple(
+            (who, roll_spec(spec, source, extra_pushes=pushes, extra_blocks=blocks))
+            for who, spec, pushes, blocks in standing
+        )
+        rounds.append(played)
+        keys = {who: (0 if result.first_die_zero else 1, result.total) for who, result in played}
+        best = max(keys.values())
+        leaders = [entry for entry in standing if keys[entry[0]] == best]
+        if len(leaders) == 1:
+            return Contest(leaders[0][0], tuple(rounds))
+        standing = leaders

@@ -1,0 +1,195 @@
+"""Healing (läka skador, §12): treating critical, light and serious wounds, and letting time pass."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.data import CONVALESCENT, HEALING, QUALITY_TABLE, WAR_WOUND
+from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_spec
+from app.rules.fimbulvinter.reader import (
+    as_object,
+    boolean,
+    choice,
+    integer,
+    item,
+    join,
+    object_list,
+    present,
+    string_list,
+)
+from app.rules.protocol import JsonObject
+
+CRITICAL_DIFFICULTY: int = HEALING["critical_treatment"]["difficulty"]
+LIGHT_DIFFICULTY: int = HEALING["light_treatment"]["difficulty"]
+SETTINGS: Mapping[str, int] = HEALING["serious_treatment"]["difficulty_by_setting"]
+LIGHT_DAYS: int = HEALING["light_wound_heal_days"]
+SERIOUS_DAYS: int = HEALING["serious_wound_heal_days"]
+RETRY_BONUS = 3
+
+
+def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
+    """``treat_critical_wound``: a Challenging (9) Läkekonst roll within the hour, or death."""
+    body = as_object(raw, "")
+    within_hour = boolean(body, "within_hour", "", True)
+    spec = read_roll_spec(body.get("roll"), "roll")
+    source = dice_source(body.get("dice"))
+    if not within_hour:
+        source.finish()
+        return {
+            "rolled": False,
+            "survived": False,
+            "outcome": None,
+            "wound": None,
+            "knocked_out": False,
+            "new_trait": None,
+            "dice": source.used,
+            "breakdown": "not treated within the hour: dies",
+        }
+    result = roll_spec(spec, source)
+    source.finish()
+    check = classify(result, CRITICAL_DIFFICULTY)
+    survived = check.succeeded
+    return {
+        "rolled": True,
+        "survived": survived,
+        "outcome": check.outcome,
+        "total": result.total,
+        "wound": "serious" if survived else None,
+        "knocked_out": survived,
+        "new_trait": WAR_WOUND if survived else None,
+        "dice": source.used,
+        "breakdown": f"{result.describe()} vs {CRITICAL_DIFFICULTY}: {'survives' if survived else 'dies'}",
+    }
+
+
+def run_treat_light_wound(raw: Mapping[str, Any]) -> JsonObject:
+    """``treat_light_wound``: one Hard (12) Läkekonst roll per wound per day."""
+    body = as_object(raw, "")
+    if integer(body, "attempts_today", "", 0, 99, default=0) >= 1:
+        raise InputError("attempts_today", "only one attempt per wound per day")
+    spec = read_roll_spec(body.get("roll"), "roll")
+    source = dice_source(body.get("dice"))
+    result = roll_spec(spec, source)
+    source.finish()
+    check = classify(result, LIGHT_DIFFICULTY)
+    return {
+        "outcome": check.outcome,
+        "succeeded": check.succeeded,
+        "total": result.total,
+        "heals_after_next_rest": check.succeeded,
+        "remove_damage_effect": check.succeeded,
+        "dice": source.used,
+        "breakdown": f"{result.describe()} vs {LIGHT_DIFFICULTY}",
+    }
+
+
+def _serious_effects(quality: str, good_choice: str) -> JsonObject:
+    """What a quality of serious-wound care does (§12.3)."""
+    effects: JsonObject = {
+        "remove_knocked_out": quality in ("marginal", "good", "superb"),
+        "serious_to_light": quality in ("good", "superb"),
+        "consequence": None,
+        "retry_after_rest_periods": {"substandard": 2, "marginal": 1}.get(quality),
+        "next_attempt_bonus": False,
+    }
+    if quality == "good":
+        if good_choice == "convert":
+            effects["consequence"] = dict(CONVALESCENT)
+        else:
+            effects |= {
+                "remove_knocked_out": False,
+                "serious_to_light": False,
+                "retry_after_rest_periods": 1,
+                "next_attempt_bonus": True,
+            }
+    return effects
+
+
+def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
+    """``treat_serious_wound``: a 3-step compound action of Läkekonst, Leta and Vetenskap."""
+    body = as_object(raw, "")
+    setting = choice(body, "setting", "", SETTINGS, "bandages", reason="unknown setting")
+    good_choice = choice(body, "good_choice", "", ("convert", "retry_bonus"), "convert")
+    retry_bonus = boolean(body, "retry_bonus", "", False)
+    rolls = body.get("rolls")
+    if not isinstance(rolls, list) or len(rolls) != len(HEALING["serious_treatment"]["skills"]):
+        raise InputError("rolls", "must be exactly 3 rolls: lakekonst, leta, vetenskap")
+    specs = [read_roll_spec(entry, item("rolls", index)) for index, entry in enumerate(rolls)]
+    difficulty = SETTINGS[setting]
+    source = dice_source(body.get("dice"))
+    steps: list[JsonObject] = []
+    successes = 0
+    for spec in specs:
+        result = roll_spec(spec, source, bonus=RETRY_BONUS if retry_bonus else 0)
+        check = classify(result, difficulty)
+        successes += check.succeeded
+        steps.append({"total": result.total, "outcome": check.outcome, "succeeded": check.succeeded})
+    source.finish()
+    quality = QUALITY_TABLE[len(steps)][successes]
+    return {
+        "difficulty": difficulty,
+        "steps": steps,
+        "successes": successes,
+        "quality": quality,
+        **_serious_effects(quality, good_choice),
+        "dice": source.used,
+        "breakdown": f"{successes}/{len(steps)} at {difficulty}: {quality}",
+    }
+
+
+def _wound(raw: object, path: str) -> JsonObject:
+    wound = as_object(raw, path)
+    severity = choice(wound, "severity", path, ("light", "serious", "critical"))
+    if severity == "critical":
+        raise InputError(
+            join(path, "severity"), "a critical wound must go through treat_critical_wound first"
+        )
+    return {
+        "severity": severity,
+        "days": integer(wound, "days", path, 0, 36500, default=0),
+        "heals_after_next_rest": boolean(wound, "heals_after_next_rest", path, False),
+    }
+
+
+def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
+    """``advance_time``: wounds age and heal (a week for light, a month for serious), each healed wound
+    removes the last damage effect, and a timed knock-out runs down."""
+    body = as_object(raw, "")
+    health = as_object(body.get("health"), "health")
+    wounds = [
+        _wound(entry, item("health.wounds", index))
+        for index, entry in enumerate(object_list(present(health, "wounds", "health", []), "health.wounds"))
+    ]
+    effects = string_list(present(health, "damage_effects", "health", []), "health.damage_effects")
+    knocked_out = boolean(health, "knocked_out", "health", False)
+    days_left = integer(health, "knocked_out_days_left", "health", 0, 36500, default=0)
+    days = integer(body, "days", "", 1, 3650, default=1)
+    rest_periods = integer(body, "rest_periods", "", 0, 3650, default=days)
+    healed: list[str] = []
+    remaining: list[JsonObject] = []
+    for wound in wounds:
+        age = wound["days"] + days
+        if wound["severity"] == "light":
+            heals = age >= LIGHT_DAYS or (wound["heals_after_next_rest"] and rest_periods >= 1)
+        else:
+            heals = age >= SERIOUS_DAYS
+        if heals:
+            healed.append(wound["severity"])
+            if effects:
+                effects.pop()
+        else:
+            remaining.append(wound | {"days": age})
+    if knocked_out and days_left > 0:
+        days_left = max(0, days_left - days)
+        knocked_out = days_left > 0
+    return {
+        "health": {
+            "wounds": remaining,
+            "damage_effects": effects,
+            "knocked_out": knocked_out,
+            "knocked_out_days_left": days_left,
+        },
+        "healed": healed,
+    }

@@ -1,0 +1,274 @@
+"""Models of the stand-alone combat operations (§10) and of healing (§12)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+from pydantic.json_schema import SkipJsonSchema
+
+from app.rules.fimbulvinter.models.common import (
+    Attribute,
+    Difficulty,
+    Distance,
+    FvDiced,
+    FvInput,
+    FvOutput,
+    FvRollResult,
+    FvRollSpec,
+    Outcome,
+    SightLine,
+)
+from app.rules.validation import ForcedFaces
+
+Weapon = Literal[
+    "throwing_knife",
+    "longbow",
+    "bow",
+    "crossbow",
+    "sword",
+    "sax",
+    "axe",
+    "long_staff",
+    "club",
+    "hammer",
+    "spear",
+    "pole_axe",
+    "dagger",
+    "knife",
+    "shield",
+    "unarmed",
+    "improvised",
+]
+BodyArmour = Literal["leather_harness", "ring_mail", "lamellar", "gambesson"]
+AttackOutcome = Literal["hit_defence_zeroed", "hit", "miss", "miss_attack_zeroed"]
+DamageOutcome = Literal["scratch", "light_wound", "serious_wound", "critical_wound"]
+
+
+class FvAttackSide(FvRollSpec):
+    weapon: Weapon = "unarmed"
+    shield: bool = False
+    attribute_marked: bool = Field(
+        False, description="The roll's attribute carries a damage effect: 1 block."
+    )
+    override_knockout: bool = Field(False, description="Knocked out but acting anyway: 1 block.")
+
+
+class FvAttacker(FvAttackSide):
+    previous_action_was_attack: bool = Field(False, description="For powerful (kraftig) weapons.")
+    attacked_with_weapon_last_round: bool = Field(False, description="For slow (långsam) weapons.")
+
+
+class FvDefender(FvAttackSide):
+    defence: Literal["defend", "gamble"] = "defend"
+
+
+class FvAttackInput(FvInput):
+    attacker: FvAttacker = Field(default_factory=FvAttacker)
+    defender: FvDefender = Field(default_factory=FvDefender)
+    distance: Distance | None = Field(None, description="The pair's distance; absent outside a sub-fight.")
+    sight_line: SightLine | None = Field(None, description="Ranged attacks into another zone only.")
+    height_advantage: bool = False
+    narrow_zone: bool = False
+    dice: ForcedFaces = None
+
+
+class FvAttackOutput(FvDiced):
+    outcome: AttackOutcome
+    hit: bool
+    defence_zeroed: bool
+    defender_action_points_gained: int
+    distance_category: Literal["too_short", "optimal", "too_long"] | None
+    attack_push_sources: list[
+        Literal["optimal_distance", "versatile", "long_shaft", "unarmed", "height_advantage"]
+    ]
+    attack_block_sources: list[Literal["powerful", "damage_effect", "knocked_out"]]
+    defence_push_sources: list[Literal["covers_vs_ranged"]]
+    defence_block_sources: list[Literal["front_heavy", "damage_effect", "knocked_out"]]
+    defence_item: str
+    defence_bonus: int
+    attack: FvRollResult
+    defence: FvRollResult
+    margin: int
+
+
+class FvDamageTarget(FvInput):
+    attributes: dict[Attribute, int] = Field(default_factory=dict)
+    toughness_attribute: Attribute | None = Field(None, description="Default: the higher of power and soul.")
+    armour: BodyArmour | None = None
+    helmet: bool = False
+    protection: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
+    dampening: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
+    armour_needs_repair: bool = False
+    damage_effects: list[Attribute] = Field(default_factory=list)
+    daze: int = Field(0, ge=0, le=99)
+    important: bool = True
+    toughness_modifiers: int = Field(0, ge=-50, le=50)
+    activated_traits: list[str] = Field(default_factory=list)
+    toughness_pushes: int = Field(0, ge=0, le=10)
+    toughness_blocks: int = Field(0, ge=0, le=10)
+
+
+class FvDamageInput(FvInput):
+    weapon: Weapon | None = Field(None, description="Or damage_base, shock and blunt; not both.")
+    improvised_blunt: bool = False
+    damage_base: int | None = Field(None, ge=0, le=30)
+    shock: int | None = Field(None, ge=0, le=30, description="Default: damage_base.")
+    blunt: bool = False
+    stormed: bool = False
+    defence_zeroed: bool = False
+    damage_modifiers: int = Field(0, ge=-50, le=50)
+    damage_pushes: int = Field(0, ge=0, le=10)
+    damage_blocks: int = Field(0, ge=0, le=10)
+    target: FvDamageTarget = Field(default_factory=FvDamageTarget)
+    dice: ForcedFaces = None
+
+
+class FvDamageOutput(FvDiced):
+    outcome: DamageOutcome
+    margin: int
+    daze_added: int
+    damage_effect: bool
+    knocked_out: bool
+    wound: Literal["light", "serious", "critical"] | None
+    dies: bool
+    medicine_required: bool
+    damage_push_sources: list[Literal["storm"]]
+    damage_block_sources: list[Literal["blunt"]]
+    toughness_block_sources: list[Literal["breaks_easily", "damage_effect"]]
+    toughness_base: int
+    toughness_attribute: Attribute
+    protection: int
+    dampening: int
+    damage_roll: FvRollResult
+    toughness_roll: FvRollResult
+
+
+class FvZoneMoveInput(FvInput):
+    zones: int = Field(1, ge=1, le=20)
+    roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The mover's Manövrer roll.")
+    heavy_items: int = Field(0, ge=0, le=5)
+    attribute_marked: bool = False
+    opposed_by: FvRollSpec | None = None
+    difficulty: Difficulty = "easy"
+    dice: ForcedFaces = None
+
+
+class FvZoneMoveOutput(FvDiced):
+    moved: bool
+    outcome: Outcome
+    total: int
+    blocks_applied: int
+    becomes_third_man: bool
+    difficulty: int | SkipJsonSchema[None] = Field(None, description="Without an opponent.")
+    opponent_total: int | SkipJsonSchema[None] = Field(None, description="With an opponent.")
+
+
+class FvBalanceCheckInput(FvInput):
+    roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The Manövrer roll.")
+    dice: ForcedFaces = None
+
+
+class FvBalanceCheckOutput(FvDiced):
+    may_act: bool
+    falls: bool
+    outcome: Outcome
+    total: int
+
+
+class FvTreatCriticalInput(FvInput):
+    within_hour: bool = True
+    roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The Läkekonst roll.")
+    dice: ForcedFaces = None
+
+
+class FvTreatCriticalOutput(FvDiced):
+    rolled: bool
+    survived: bool
+    outcome: Outcome | None
+    total: int | SkipJsonSchema[None] = Field(None, description="Only when rolled.")
+    wound: Literal["serious"] | None
+    knocked_out: bool
+    new_trait: str | None
+
+
+class FvTreatLightInput(FvInput):
+    attempts_today: int = Field(0, ge=0, le=0, description="Attempts already made today on this wound.")
+    roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The Läkekonst roll.")
+    dice: ForcedFaces = None
+
+
+class FvTreatLightOutput(FvDiced):
+    outcome: Outcome
+    succeeded: bool
+    total: int
+    heals_after_next_rest: bool
+    remove_damage_effect: bool
+
+
+class FvTreatSeriousInput(FvInput):
+    setting: Literal["home", "bandages", "none"] = "bandages"
+    rolls: list[FvRollSpec] = Field(min_length=3, max_length=3, description="Läkekonst, Leta, Vetenskap.")
+    retry_bonus: bool = False
+    good_choice: Literal["convert", "retry_bonus"] = "convert"
+    dice: ForcedFaces = None
+
+
+class FvHealingStep(FvOutput):
+    total: int
+    outcome: Outcome
+    succeeded: bool
+
+
+class FvConvalescent(FvOutput):
+    name: str
+    value: int
+
+
+class FvTreatSeriousOutput(FvDiced):
+    difficulty: int
+    steps: list[FvHealingStep]
+    successes: int
+    quality: Literal["substandard", "marginal", "good", "superb"]
+    remove_knocked_out: bool
+    serious_to_light: bool
+    consequence: FvConvalescent | None
+    retry_after_rest_periods: int | None
+    next_attempt_bonus: bool
+
+
+class FvHealingWound(FvOutput):
+    severity: Literal["light", "serious"]
+    days: int
+    heals_after_next_rest: bool
+
+
+class FvHealingWoundInput(FvInput):
+    severity: Literal["light", "serious"]
+    days: int = Field(0, ge=0)
+    heals_after_next_rest: bool = False
+
+
+class FvHealthInput(FvInput):
+    wounds: list[FvHealingWoundInput] = Field(default_factory=list)
+    damage_effects: list[str] = Field(default_factory=list)
+    knocked_out: bool = False
+    knocked_out_days_left: int = Field(0, ge=0)
+
+
+class FvAdvanceTimeInput(FvInput):
+    health: FvHealthInput
+    days: int = Field(1, ge=1, le=3650)
+    rest_periods: int | None = Field(None, ge=0, le=3650, description="Default: days.")
+
+
+class FvHealth(FvOutput):
+    wounds: list[FvHealingWound]
+    damage_effects: list[str]
+    knocked_out: bool
+    knocked_out_days_left: int
+
+
+class FvAdvanceTimeOutput(FvOutput):
+    health: FvHealth
+    healed: list[Literal["light", "serious"]]
