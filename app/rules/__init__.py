@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.rules.errors import InputError, RuleError, UnknownOperation, UnknownSystem
+from app.rules.i_rikets_tjanst import SYSTEM as I_RIKETS_TJANST
 from app.rules.protocol import (
     GM,
     CombatEngine,
@@ -20,7 +21,7 @@ from app.rules.protocol import (
     Viewer,
 )
 
-_REGISTERED: tuple[GameSystem, ...] = ()
+_REGISTERED: tuple[GameSystem, ...] = (I_RIKETS_TJANST,)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 

@@ -4,7 +4,7 @@ stops a bleeding. Shared by the stateless operations and the combat state machin
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.catalogue import (
@@ -14,6 +14,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
     STABILISATION_REQUIRED,
 )
 from app.rules.i_rikets_tjanst.difficulty import Modifiers, Verdict, judge
+from app.rules.i_rikets_tjanst.fields import Bleeding
 from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Payment, PoolRoll, resources, roll_pool
 
 SURVIVAL_BASE = "normal"
@@ -56,9 +57,9 @@ def survival(successes: int, required: int, old: int) -> Survival:
     return Survival(True, stabilise(old, successes - required))
 
 
-def reduce_bleeding(level: str, effect: int) -> str:
+def reduce_bleeding(level: str, effect: int) -> Bleeding:
     """Surgery: each Effect removes one level, heavy → light → none."""
-    return BLEEDING_BY_RANK[max(0, BLEEDING_RANK[level] - effect)]
+    return cast(Bleeding, BLEEDING_BY_RANK[max(0, BLEEDING_RANK[level] - effect)])
 
 
 def effect_of(successes: int, required: int | None) -> int:

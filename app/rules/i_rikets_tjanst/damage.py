@@ -16,6 +16,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
     CRITICAL_ROWS,
     D12,
 )
+from app.rules.i_rikets_tjanst.fields import Bleeding
 from app.rules.i_rikets_tjanst.pool import breakdown_rolls
 
 STEP_MULTIPLES: tuple[tuple[str, int], ...] = (("dead", 4), ("dying", 3), ("unconscious", 2), ("wounded", 1))
@@ -81,7 +82,7 @@ class Victim:
     damage: int
     stress: int
     stability: int
-    bleeding: str
+    bleeding: Bleeding
     condition_ids: Sequence[str]
     has_shock_condition: bool
     unconscious: bool
@@ -97,7 +98,7 @@ class DamageOutcome:
     stress_gained: int
     unconscious: bool
     dead: bool
-    bleeding: str
+    bleeding: Bleeding
     fell_prone: bool = False
     new_conditions: list[dict[str, Any]] = field(default_factory=list)
     events: list[str] = field(default_factory=list)

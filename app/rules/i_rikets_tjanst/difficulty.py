@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from pydantic import Field
 
@@ -68,7 +69,7 @@ class Verdict:
     possible: bool
     steps: int | None
     sources: tuple[str, ...]
-    effective: str | None
+    effective: DifficultyId | None
     capped: bool
 
     @property
@@ -103,7 +104,8 @@ def judge(base: str, modifiers: Modifiers = NO_MODIFIERS) -> Verdict:
     index = min(CEILING, raw)
     if modifiers.minimum is not None:
         index = max(index, DIFFICULTY_INDEX[modifiers.minimum])
-    return Verdict(base, True, steps, tuple(sources), DIFFICULTY_IDS[index], raw > CEILING)
+    effective = cast(DifficultyId, DIFFICULTY_IDS[index])
+    return Verdict(base, True, steps, tuple(sources), effective, raw > CEILING)
 
 
 def wording(verdict: Verdict) -> str:

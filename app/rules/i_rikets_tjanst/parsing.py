@@ -35,10 +35,13 @@ def rule_on(message: str, *path: int | str) -> PydanticCustomError:
     return PydanticCustomError("rule_at", message, {"at": path, "root": True})
 
 
-def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
-    """Validate ``raw`` into ``model`` or raise the first error, in field order, as an InputError."""
+def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:
+    """Validate ``raw`` into ``model`` or raise the first error, in field order, as an InputError.
+
+    ``context`` carries facts of the state that field validators check (``info.context``).
+    """
     try:
-        return model.model_validate(raw)
+        return model.model_validate(raw, context=context)
     except ValidationError as exc:
         error = exc.errors(include_url=False)[0]
         if error["type"] == "rule_at":

@@ -22,6 +22,20 @@ from app.rules.i_rikets_tjanst.parsing import rule_at, unique_ids
 from app.rules.validation import ForcedFaces, StrictInput, rule_error
 
 DamageStep = Literal["fit", "wounded", "unconscious", "dying", "dead"]
+DamageEvent = Literal[
+    "already_dead",
+    "stress_from_damage",
+    "became_wounded",
+    "became_unconscious",
+    "dying_from_shock",
+    "killed_by_damage",
+    "stress_from_critical",
+    "bleeding_light",
+    "bleeding_heavy",
+    "dying_from_critical",
+    "fell_prone",
+    "killed_by_critical",
+]
 MAX_EXTRA_DEPTH = 32
 """Extra keys of a dying condition are echoed back: deeper JSON could not be rendered again."""
 
@@ -155,20 +169,5 @@ class IrtApplyDamageOutput(Output):
     bleeding: Bleeding
     dying: list[IrtDyingCondition]
     fell_prone: bool
-    events: list[
-        Literal[
-            "already_dead",
-            "stress_from_damage",
-            "became_wounded",
-            "became_unconscious",
-            "dying_from_shock",
-            "killed_by_damage",
-            "stress_from_critical",
-            "bleeding_light",
-            "bleeding_heavy",
-            "dying_from_critical",
-            "fell_prone",
-            "killed_by_critical",
-        ]
-    ]
+    events: list[DamageEvent] = Field(description="Codes in the order the rules apply them.")
     breakdown: str
