@@ -8,7 +8,7 @@ parses its own copy, so nothing is shared between requests.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Generic, Literal, Self, TypeVar
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
@@ -33,6 +33,8 @@ from app.rules.validation import StrictInput
 
 SYSTEM_ID: Literal["i-rikets-tjanst"] = "i-rikets-tjanst"
 MAX_COMBATANTS = 50
+MAX_CONDITIONS = 200
+"""A safety bound on dying conditions per character (each needs a critical hit or a shock to appear)."""
 Phase = Literal["round_start", "turn", "reaction", "ended"]
 EndedReason = Literal["one_side_left", "no_one_left", "gm"]
 Counter = Annotated[int, Between(0, 99_999)]
@@ -57,8 +59,8 @@ class IrtAttributes(Mutable):
     sinnen: Attribute = 0
 
 
-class IrtCondition(Mutable):
-    """A dying condition (Döende) with its survival-roll timer and in-combat attempt counter."""
+class IrtConditionSetup(Mutable):
+    """A dying condition (Döende) as ``combat_start`` takes it, with its in-combat attempt counter."""
 
     id: Identifier
     cause: Cause
@@ -66,7 +68,6 @@ class IrtCondition(Mutable):
     stabilisation: Annotated[int, Between(0, 3)] = 0
     stabilised: bool = Field(description="Default: stabilisation >= 3.")
     stabilise_attempts: Annotated[int, Between(0, 3)] = 0
-    next_roll_round: RoundNumber | None = Field(None, description="Derived: set by combat_start.")
     source: str | None = Field(None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="before")
@@ -79,8 +80,17 @@ class IrtCondition(Mutable):
         return data
 
 
-class IrtCombatant(Mutable):
-    """A combatant: the ``combat_start`` fields, then the fields the state machine derives."""
+class IrtCondition(IrtConditionSetup):
+    """A dying condition in the state, with the round of its next survival roll (null once stable)."""
+
+    next_roll_round: RoundNumber | None = None
+
+
+ConditionT = TypeVar("ConditionT", bound=IrtConditionSetup)
+
+
+class CombatantFields(Mutable, Generic[ConditionT]):
+    """A combatant's own fields, as ``combat_start`` takes them."""
 
     id: Identifier
     name: str | None = Field(None, description="Default: the id.")
@@ -94,21 +104,36 @@ class IrtCombatant(Mutable):
     crit_toughness: Annotated[int, Between(0, 10)] = 0
     bleeding: Bleeding = "none"
     stop_bleeding_attempts: Annotated[int, Between(0, 2)] = 0
-    dying: list[IrtCondition] = Field(default_factory=list)
+    dying: list[ConditionT] = Field(default_factory=list, max_length=MAX_CONDITIONS)
     unconscious: bool = False
     dead: bool = False
     prone: bool = False
-    initiative_die: Annotated[int, Between(1, 12)] | None = Field(None, description="Derived.")
-    initiative: Annotated[int, Between(1, 22)] | None = Field(None, description="Derived.")
-    bleeding_next_round: RoundNumber | None = Field(None, description="Derived.")
-    acted: bool = Field(False, description="Derived.")
-    moved: Movement = Field("none", description="Derived.")
 
     @field_validator("dying")
     @classmethod
-    def _unique_conditions(cls, conditions: list[IrtCondition]) -> list[IrtCondition]:
+    def _unique_conditions(cls, conditions: list[ConditionT]) -> list[ConditionT]:
         unique_ids(conditions, "condition id")
         return conditions
+
+    @model_validator(mode="after")
+    def _named(self) -> Self:
+        if self.name is None:
+            self.name = self.id
+        return self
+
+
+class IrtCombatantSetup(CombatantFields[IrtConditionSetup]):
+    """A combatant of ``combat_start``: no derived fields (they are computed)."""
+
+
+class IrtCombatant(CombatantFields[IrtCondition]):
+    """A combatant in the state: its own fields, then those the state machine derives."""
+
+    initiative_die: Annotated[int, Between(1, 12)]
+    initiative: Annotated[int, Between(1, 22)]
+    bleeding_next_round: RoundNumber | None = None
+    acted: bool = False
+    moved: Movement = "none"
 
     @property
     def able(self) -> bool:

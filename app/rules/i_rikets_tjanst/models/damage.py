@@ -132,7 +132,7 @@ class IrtApplyDamageInput(StrictInput):
     stress: Kp = 0
     stability: Stability = 3
     bleeding: Bleeding = "none"
-    dying: list[IrtDyingConditionInput] = Field(default_factory=list)
+    dying: list[IrtDyingConditionInput] = Field(default_factory=list, max_length=200)
     unconscious: bool = False
     dead: bool = False
     hp_damage: Kp

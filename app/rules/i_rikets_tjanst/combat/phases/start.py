@@ -9,7 +9,14 @@ from pydantic import Field, field_validator
 
 from app.rules.i_rikets_tjanst.combat.flow import end_combat, end_reason, first_roll_round, next_tick_round
 from app.rules.i_rikets_tjanst.combat.phases.common import respond
-from app.rules.i_rikets_tjanst.combat.state import MAX_COMBATANTS, SYSTEM_ID, IrtCombatant, IrtCombatState
+from app.rules.i_rikets_tjanst.combat.state import (
+    MAX_COMBATANTS,
+    SYSTEM_ID,
+    IrtCombatant,
+    IrtCombatantSetup,
+    IrtCombatState,
+    IrtCondition,
+)
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse, unique_ids
@@ -21,7 +28,7 @@ BEFORE_COMBAT = 0
 
 
 class IrtCombatStartInput(StrictInput):
-    combatants: list[IrtCombatant] = Field(
+    combatants: list[IrtCombatantSetup] = Field(
         min_length=1,
         max_length=MAX_COMBATANTS,
         description="The combatants without their derived fields (initiative, timers, acted, moved).",
@@ -30,31 +37,37 @@ class IrtCombatStartInput(StrictInput):
 
     @field_validator("combatants")
     @classmethod
-    def _unique(cls, combatants: list[IrtCombatant]) -> list[IrtCombatant]:
+    def _unique(cls, combatants: list[IrtCombatantSetup]) -> list[IrtCombatantSetup]:
         unique_ids(combatants)
         return combatants
 
 
-def prepare(combatant: IrtCombatant, die: int) -> None:
+def prepare(setup: IrtCombatantSetup, die: int) -> IrtCombatant:
     """Initiative, the bleeding timer, each condition's timer (none once stabilised); nothing acted."""
-    combatant.name = combatant.id if combatant.name is None else combatant.name
-    combatant.initiative_die = die
-    combatant.initiative = die + combatant.attributes.strid
-    combatant.bleeding_next_round = next_tick_round(combatant.bleeding, BEFORE_COMBAT)
-    for condition in combatant.dying:
-        condition.next_roll_round = (
-            None if condition.stabilised else first_roll_round(condition.rate, BEFORE_COMBAT)
+    conditions = [
+        IrtCondition.model_construct(
+            **dict(condition),
+            next_roll_round=None if condition.stabilised else first_roll_round(condition.rate, BEFORE_COMBAT),
         )
-    combatant.acted = False
-    combatant.moved = "none"
+        for condition in setup.dying
+    ]
+    return IrtCombatant.model_construct(
+        **{**dict(setup), "dying": conditions},
+        initiative_die=die,
+        initiative=die + setup.attributes.strid,
+        bleeding_next_round=next_tick_round(setup.bleeding, BEFORE_COMBAT),
+        acted=False,
+        moved="none",
+    )
 
 
 def combat_start(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtCombatStartInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(c.id, c.attributes.strid) for c in request.combatants])
-    for combatant, result in zip(request.combatants, results, strict=True):
-        prepare(combatant, result["die"])
+    combatants = [
+        prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)
+    ]
     order = initiative_order(results)
     state = IrtCombatState.model_construct(
         system_id=SYSTEM_ID,
@@ -62,7 +75,7 @@ def combat_start(raw: Mapping[str, Any]) -> JsonObject:
         phase="round_start",
         order=order,
         turn_index=None,
-        combatants=request.combatants,
+        combatants=combatants,
         pending_attack=None,
         ended_reason=None,
     )
