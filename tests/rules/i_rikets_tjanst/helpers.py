@@ -41,12 +41,14 @@ def fighter(ident: str, side: str, **overrides: Any) -> dict[str, Any]:
 
 def started(*combatants: dict[str, Any], dice: list[int]) -> dict[str, Any]:
     """The state after combat_start with these initiative dice."""
-    return run("combat_start", {"combatants": list(combatants), "dice": dice})["state"]
+    state: dict[str, Any] = run("combat_start", {"combatants": list(combatants), "dice": dice})["state"]
+    return state
 
 
 def in_turn(state: dict[str, Any], dice: list[int] | None = None) -> dict[str, Any]:
     """Run combat_round_start (nothing due unless ``dice``) and return the new state."""
-    return run("combat_round_start", {"state": state, "dice": dice or []})["state"]
+    new: dict[str, Any] = run("combat_round_start", {"state": state, "dice": dice or []})["state"]
+    return new
 
 
 def combatant(state: dict[str, Any], ident: str) -> dict[str, Any]:
