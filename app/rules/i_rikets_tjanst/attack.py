@@ -8,7 +8,7 @@ from typing import Any
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
-from app.rules.i_rikets_tjanst.difficulty import Modifiers, judge
+from app.rules.i_rikets_tjanst.difficulty import Steps, judge
 from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, payment_for, resources, roll_pool
 
 DEFENCE_BASE = "easy"
@@ -43,7 +43,7 @@ def roll_defence(source: DiceSource, defence: Defence) -> dict[str, Any]:
     Its Effect is what it takes off the attack's successes; a dodge leaves the defender prone.
     """
     rolled = roll_pool(source, defence.pool, defence.extra)
-    verdict = judge(DEFENCE_BASE, Modifiers(wounded=defence.wounded))
+    verdict = judge(DEFENCE_BASE, Steps(wounded=defence.wounded))
     required = verdict.required or 0
     return {
         "type": defence.type,

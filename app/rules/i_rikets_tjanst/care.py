@@ -3,7 +3,7 @@ stops a bleeding. Shared by the stateless operations and the combat state machin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from app.rules.dice import DiceSource
@@ -13,7 +13,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
     REQUIRED_SUCCESSES,
     STABILISATION_REQUIRED,
 )
-from app.rules.i_rikets_tjanst.difficulty import Modifiers, Verdict, judge
+from app.rules.i_rikets_tjanst.difficulty import Steps, Verdict, judge
 from app.rules.i_rikets_tjanst.fields import Bleeding
 from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Payment, PoolRoll, resources, roll_pool
 
@@ -86,13 +86,13 @@ def care_roll(
     pool: int,
     extra: int,
     payment: Payment,
-    modifiers: Modifiers,
+    modifiers: Steps,
     fokus: int,
     stress: int,
     stability: int,
 ) -> CareRoll:
     """Easy + the modifiers, always stationary; an action made impossible by moving rolls nothing."""
-    verdict = judge(CARE_BASE, modifiers.model_copy(update={"stationary": True}))
+    verdict = judge(CARE_BASE, replace(modifiers, stationary=True))
     rolled = roll_pool(source, pool, extra) if verdict.possible else NO_ROLL
     return CareRoll(
         verdict,

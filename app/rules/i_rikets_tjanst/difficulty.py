@@ -32,6 +32,10 @@ class Modifiers(StrictInput):
     minimum: DifficultyId | None = Field(None, description="A floor from critical effects, applied last.")
     requires_complete_calm: bool = Field(False, description="Moving makes this stationary action impossible.")
 
+    def steps(self, **forced: bool) -> Steps:
+        """These modifiers, with what the operation forces (``stationary`` for a ranged attack)."""
+        return Steps(**{**self.__dict__, **forced})
+
 
 class StepFields(StrictInput):
     """The modifiers a combatant declares with an action; movement, the stationary nature of the action
@@ -44,21 +48,33 @@ class StepFields(StrictInput):
     minimum: DifficultyId | None = None
     requires_complete_calm: bool = False
 
-    def modifiers(self, *, movement: Movement, stationary: bool, wounded: bool) -> Modifiers:
-        return Modifiers.model_construct(
-            movement=movement,
-            stationary=stationary,
-            wounded=wounded,
-            second_thing=self.second_thing,
-            maintaining_concentration=self.maintaining_concentration,
-            ignore_movement_penalty=self.ignore_movement_penalty,
-            extra_steps=self.extra_steps,
-            minimum=self.minimum,
-            requires_complete_calm=self.requires_complete_calm,
-        )
+    def steps(self, *, movement: str, stationary: bool, wounded: bool) -> Steps:
+        """With the turn's movement, the action's stationary nature and the actor's Wounded status."""
+        declared = {name: getattr(self, name) for name in STEP_FIELDS}
+        return Steps(movement=movement, stationary=stationary, wounded=wounded, **declared)
 
 
 NO_MODIFIERS = Modifiers()
+STEP_FIELDS = tuple(StepFields.model_fields)
+"""The declared fields of :class:`StepFields` (actions that inherit it carry more fields)."""
+
+
+@dataclass(frozen=True)
+class Steps:
+    """Everything that makes one action harder, however it was declared (a plain value: cheap to make)."""
+
+    movement: str = "none"
+    stationary: bool = False
+    ignore_movement_penalty: bool = False
+    second_thing: bool = False
+    maintaining_concentration: bool = False
+    wounded: bool = False
+    extra_steps: int = 0
+    minimum: str | None = None
+    requires_complete_calm: bool = False
+
+
+NO_STEPS = Steps()
 
 
 @dataclass(frozen=True)
@@ -77,7 +93,7 @@ class Verdict:
         return None if self.effective is None else REQUIRED_SUCCESSES[self.effective]
 
 
-def judge(base: str, modifiers: Modifiers = NO_MODIFIERS) -> Verdict:
+def judge(base: str, modifiers: Steps = NO_STEPS) -> Verdict:
     """§2.2: the steps in the spec's order, capped at Very Hard, then the ``minimum`` floor.
 
     Moving during a stationary action is one step, though the seed describes it twice.

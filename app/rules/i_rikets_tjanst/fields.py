@@ -16,7 +16,6 @@ from pydantic_core import CoreSchema, core_schema
 
 from app.rules.dice import DiceWording
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
-from app.rules.validation import rule_error
 
 DICE_WORDING = DiceWording(
     not_a_list="must be a list of integers",
@@ -27,31 +26,39 @@ DICE_WORDING = DiceWording(
 )
 
 
+def bounded(schema: CoreSchema, message: str) -> CoreSchema:
+    """A bound whose failure reads as the spec words it (a ``rule`` error, reported verbatim)."""
+    return core_schema.custom_error_schema(schema, "rule", custom_error_message=message)
+
+
 @dataclass(frozen=True)
 class Between:
-    """An integer range ``low..high``; ``above`` words the error for values in ``high+1..above_to``."""
+    """An integer range ``low..high``; ``above`` words the error for values in ``high+1..above_to``.
+
+    Validated in pydantic-core (no Python call per value): a strict integer, then each bound with the
+    spec's message as a ``rule`` error.
+    """
 
     low: int
     high: int
     above: str | None = None
     above_to: int | None = None
 
-    def check(self, value: int) -> int:
-        if self.low <= value <= self.high:
-            return value
-        if self.above is not None and value > self.high and (self.above_to is None or value <= self.above_to):
-            raise rule_error(self.above)
-        raise rule_error(f"must be between {self.low} and {self.high}")
-
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_after_validator_function(self.check, handler(source))
+        between = f"must be between {self.low} and {self.high}"
+        steps = [core_schema.int_schema(strict=True), bounded(core_schema.int_schema(ge=self.low), between)]
+        if self.above is None:
+            steps.append(bounded(core_schema.int_schema(le=self.high), between))
+        else:
+            if self.above_to is not None:
+                steps.append(bounded(core_schema.int_schema(le=self.above_to), between))
+            steps.append(bounded(core_schema.int_schema(le=self.high), self.above))
+        return core_schema.chain_schema(steps)
 
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        json_schema = handler(schema)
-        json_schema.update(minimum=self.low, maximum=self.high)
-        return json_schema
+        return {"type": "integer", "minimum": self.low, "maximum": self.high}
 
 
 @dataclass(frozen=True)
@@ -60,40 +67,30 @@ class OneOf:
 
     values: tuple[str, ...]
 
-    def check(self, value: str) -> str:
-        if value not in self.values:
-            raise rule_error(f"must be one of {', '.join(self.values)}")
-        return value
-
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_after_validator_function(self.check, handler(source))
+        listed = bounded(
+            core_schema.literal_schema(list(self.values)), f"must be one of {', '.join(self.values)}"
+        )
+        return core_schema.chain_schema([core_schema.str_schema(strict=True), listed])
 
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        json_schema = handler(schema)
-        json_schema["enum"] = list(self.values)
-        return json_schema
+        return {"type": "string", "enum": list(self.values)}
 
 
 @dataclass(frozen=True)
 class NonEmpty:
     """A non-empty string (ids)."""
 
-    def check(self, value: str) -> str:
-        if not value:
-            raise rule_error("must not be empty")
-        return value
-
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_after_validator_function(self.check, handler(source))
+        filled = bounded(core_schema.str_schema(min_length=1), "must not be empty")
+        return core_schema.chain_schema([core_schema.str_schema(strict=True), filled])
 
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        json_schema = handler(schema)
-        json_schema["minLength"] = 1
-        return json_schema
+        return {"type": "string", "minLength": 1}
 
 
 Attribute = Annotated[int, Between(0, 10)]

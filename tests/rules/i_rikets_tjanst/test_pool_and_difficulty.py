@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.difficulty import Modifiers, judge
+from app.rules.i_rikets_tjanst.difficulty import Steps, judge
 from app.rules.i_rikets_tjanst.pool import (
     Payment,
     breakdown_rolls,
@@ -78,60 +78,60 @@ def test_difficulty_needs_zero_to_three_successes() -> None:
 
 
 def test_very_hard_is_the_ceiling() -> None:
-    verdict = judge("hard", Modifiers(wounded=True, second_thing=True))
+    verdict = judge("hard", Steps(wounded=True, second_thing=True))
     assert verdict.effective == "very_hard"
     assert verdict.steps == 2
     assert verdict.capped
 
 
 def test_reaching_very_hard_exactly_is_not_capped() -> None:
-    verdict = judge("normal", Modifiers(extra_steps=2))
+    verdict = judge("normal", Steps(extra_steps=2))
     assert verdict.effective == "very_hard"
     assert not verdict.capped
 
 
 def test_minimum_applies_after_the_steps() -> None:
-    assert judge("easy", Modifiers(minimum="hard")).effective == "hard"
-    assert judge("hard", Modifiers(minimum="normal", wounded=True)).effective == "very_hard"
+    assert judge("easy", Steps(minimum="hard")).effective == "hard"
+    assert judge("hard", Steps(minimum="normal", wounded=True)).effective == "very_hard"
 
 
 def test_moving_during_stationary_action_is_one_step() -> None:
-    verdict = judge("easy", Modifiers(movement="normal", stationary=True))
+    verdict = judge("easy", Steps(movement="normal", stationary=True))
     assert verdict.steps == 1
     assert verdict.sources == ("moved_during_stationary_action",)
 
 
 def test_trained_marksman_ignores_moving_but_not_double_movement() -> None:
-    verdict = judge("normal", Modifiers(movement="double", stationary=True, ignore_movement_penalty=True))
+    verdict = judge("normal", Steps(movement="double", stationary=True, ignore_movement_penalty=True))
     assert verdict.sources == ("double_movement",)
     assert verdict.effective == "hard"
 
 
 def test_moving_without_stationary_action_costs_nothing() -> None:
-    assert judge("normal", Modifiers(movement="normal")).steps == 0
+    assert judge("normal", Steps(movement="normal")).steps == 0
 
 
 def test_concentration_is_a_second_thing_and_stationary() -> None:
-    verdict = judge("easy", Modifiers(movement="normal", maintaining_concentration=True))
+    verdict = judge("easy", Steps(movement="normal", maintaining_concentration=True))
     assert verdict.sources == ("moved_during_stationary_action", "maintaining_concentration")
     assert verdict.effective == "hard"
 
 
 def test_complete_calm_makes_moving_impossible() -> None:
-    verdict = judge("easy", Modifiers(movement="normal", stationary=True, requires_complete_calm=True))
+    verdict = judge("easy", Steps(movement="normal", stationary=True, requires_complete_calm=True))
     assert not verdict.possible
     assert verdict.effective is None
     assert verdict.required is None
 
 
 def test_complete_calm_without_moving_is_possible() -> None:
-    assert judge("easy", Modifiers(stationary=True, requires_complete_calm=True)).possible
+    assert judge("easy", Steps(stationary=True, requires_complete_calm=True)).possible
 
 
 def test_step_sources_in_spec_order() -> None:
     verdict = judge(
         "easy",
-        Modifiers(
+        Steps(
             movement="double",
             stationary=True,
             second_thing=True,

@@ -45,9 +45,7 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         if defence is None
         else defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice")
     )
-    verdict = judge(
-        request.difficulty, request.modifiers.model_copy(update={"stationary": request.kind == "ranged"})
-    )
+    verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
     source = dice_source(request.dice)
     result: dict[str, Any] = {
         "possible": verdict.possible,

@@ -36,7 +36,7 @@ IMPOSSIBLE = "the action is impossible: moving during an action that needs compl
 def roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
-    verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers)
+    verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
     source = dice_source(request.dice)
     result = run_check(
         source,
@@ -55,7 +55,7 @@ def roll(raw: Mapping[str, Any]) -> JsonObject:
 def add_dice(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtAddDiceInput, raw)
     payment = pay(request.count, request.fokus, request.stability, "count")
-    verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers)
+    verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
     if verdict is not None and not verdict.possible:
         raise InputError("modifiers", IMPOSSIBLE)
     source = dice_source(request.dice)
@@ -100,7 +100,7 @@ def roll_dice(raw: Mapping[str, Any]) -> JsonObject:
 def difficulty(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtDifficultyInput, raw)
     no_dice(request.dice)
-    verdict = judge(request.base_difficulty, request.modifiers)
+    verdict = judge(request.base_difficulty, request.modifiers.steps())
     return {
         "possible": verdict.possible,
         "base_difficulty": verdict.base,

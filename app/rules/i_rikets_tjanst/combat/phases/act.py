@@ -36,7 +36,7 @@ from app.rules.i_rikets_tjanst.combat.state import (
     IrtPendingAttack,
     read_state,
 )
-from app.rules.i_rikets_tjanst.difficulty import Modifiers, StepFields, judge
+from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
@@ -73,9 +73,9 @@ class Turn:
     target: IrtCombatant | None
     payment: Payment
 
-    def modifiers(self, steps: StepFields, stationary: bool) -> Modifiers:
+    def steps(self, declared: StepFields, stationary: bool) -> Steps:
         """§2.2 with the turn's movement and the actor's Wounded status."""
-        return steps.modifiers(movement=self.movement, stationary=stationary, wounded=self.actor.wounded)
+        return declared.steps(movement=self.movement, stationary=stationary, wounded=self.actor.wounded)
 
 
 def living_target(state: IrtCombatState, ident: str) -> IrtCombatant:
@@ -150,7 +150,7 @@ def attack(turn: Turn, source: DiceSource, events: Events) -> str:
     assert isinstance(action, IrtAttackAction)
     assert target is not None
     ranged = action.type == "ranged_attack"
-    verdict = judge(action.difficulty, turn.modifiers(action, stationary=ranged))
+    verdict = judge(action.difficulty, turn.steps(action, stationary=ranged))
     if verdict.effective is None or verdict.required is None:
         impossible(turn, events)
         return f"{actor.id}: {action.type} impossible while moving"
@@ -207,7 +207,7 @@ def treat(turn: Turn, source: DiceSource, events: Events, pool: int) -> CareRoll
         pool=pool + action.bonus_dice,
         extra=action.extra_dice,
         payment=turn.payment,
-        modifiers=turn.modifiers(action, stationary=True),
+        modifiers=turn.steps(action, stationary=True),
         fokus=turn.actor.fokus,
         stress=turn.actor.stress,
         stability=turn.actor.stability,
@@ -295,7 +295,7 @@ def other_action(turn: Turn, source: DiceSource, events: Events) -> str:
         roll = action.roll
         verdict = None
         if roll.difficulty is not None:
-            verdict = judge(roll.difficulty, turn.modifiers(roll, stationary=roll.stationary))
+            verdict = judge(roll.difficulty, turn.steps(roll, stationary=roll.stationary))
         attributes = actor.attributes.model_dump()
         result = run_check(
             source,
