@@ -133,7 +133,7 @@ def turn_part(state: IrtCombatState, combatant: str | None, part: dict[str, Any]
     if combatant is not None and combatant != actor:
         raise InputError("combatant", f"it is {actor}'s turn")
     full = {"actor": actor, **part}
-    turn = read_turn(state, full, PART)
+    turn = read_turn(state, full)
     return {"actor": actor, "movement": turn.movement, "action": turn.action.model_dump()}
 
 

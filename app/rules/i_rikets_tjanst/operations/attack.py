@@ -20,12 +20,13 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtAttackOutput,
     IrtCriticalHitInput,
     IrtCriticalHitOutput,
+    IrtDefenceInput,
 )
 from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
 from app.rules.i_rikets_tjanst.parsing import parse
 from app.rules.i_rikets_tjanst.pool import (
     FREE,
-    PoolRoll,
+    NO_ROLL,
     count_successes,
     count_twelves,
     listing,
@@ -36,63 +37,62 @@ from app.rules.i_rikets_tjanst.pool import (
 from app.rules.protocol import JsonObject
 
 
+def declared_defence(defence: IrtDefenceInput) -> Defence:
+    """The defender's dice and what they cost (422 on ``defence.extra_dice`` beyond Stability)."""
+    return Defence(
+        type=defence.type,
+        pool=defence.smidighet + defence.strid + defence.bonus_dice,
+        extra=defence.extra_dice,
+        payment=defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice"),
+        wounded=defence.wounded,
+        fokus=defence.fokus,
+        stress=defence.stress,
+        stability=defence.stability,
+    )
+
+
+def impossible_attack(request: IrtAttackInput) -> JsonObject:
+    """Moving made the attack impossible: no dice at all, no defence, no hit."""
+    attacker = request.attacker
+    return {
+        "possible": False,
+        "effective_difficulty": None,
+        "required_successes": None,
+        "attack_faces": [],
+        "attacker_resources": resources(
+            fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability
+        ),
+        "attack_successes": 0,
+        "twelves": 0,
+        "defence": None,
+        "net_successes": 0,
+        "hit": False,
+        "effect": None,
+        "hp_damage": 0,
+        "critical": None,
+        "dice": [],
+        "breakdown": f"{request.kind} attack: {request.difficulty} is impossible while moving",
+    }
+
+
 def attack(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtAttackInput, raw)
-    attacker, defence, weapon = request.attacker, request.defence, request.weapon
+    attacker, weapon = request.attacker, request.weapon
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
-    defence_cost = (
-        None
-        if defence is None
-        else defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice")
-    )
+    defence = None if request.defence is None else declared_defence(request.defence)
     verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
     source = dice_source(request.dice)
-    result: dict[str, Any] = {
-        "possible": verdict.possible,
-        "effective_difficulty": verdict.effective,
-        "required_successes": verdict.required,
-    }
-    if verdict.required is None:
+    if verdict.effective is None or verdict.required is None:
         source.finish()
-        return {
-            **result,
-            "attack_faces": [],
-            "attacker_resources": resources(
-                fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability
-            ),
-            "attack_successes": 0,
-            "twelves": 0,
-            "defence": None,
-            "net_successes": 0,
-            "hit": False,
-            "effect": None,
-            "hp_damage": 0,
-            "critical": None,
-            "dice": source.used,
-            "breakdown": f"{request.kind} attack: {request.difficulty} is impossible while moving",
-        }
+        return impossible_attack(request)
     if request.attack_faces is None:
         rolled = roll_pool(source, attacker.pool(request.kind), attacker.extra_dice)
+        faces = rolled.faces
     else:
-        rolled, payment = PoolRoll([], []), FREE
-    faces = request.attack_faces if request.attack_faces is not None else rolled.faces
-    defended = None
-    if defence is not None and defence_cost is not None:
-        defended = roll_defence(
-            source,
-            Defence(
-                type=defence.type,
-                pool=defence.smidighet + defence.strid + defence.bonus_dice,
-                extra=defence.extra_dice,
-                payment=defence_cost,
-                wounded=defence.wounded,
-                fokus=defence.fokus,
-                stress=defence.stress,
-                stability=defence.stability,
-            ),
-        )
+        rolled, payment, faces = NO_ROLL, FREE, request.attack_faces
+    defended = None if defence is None else roll_defence(source, defence)
     strike = Strike(
-        difficulty=verdict.effective or request.difficulty,
+        difficulty=verdict.effective,
         successes=count_successes(faces),
         twelves=count_twelves(faces),
         required=verdict.required,
@@ -105,7 +105,9 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
     hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
     source.finish()
     return {
-        **result,
+        "possible": True,
+        "effective_difficulty": verdict.effective,
+        "required_successes": verdict.required,
         "attack_faces": faces,
         "attacker_resources": resources(
             fokus=attacker.fokus,

@@ -44,7 +44,8 @@ from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, resources, rol
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, StrictInput
 
-ACTION = "declaration.action"
+DECLARATION = "declaration"
+ACTION = f"{DECLARATION}.action"
 FIRST_STABILISE_ONLY = (
     "the first attempt on this condition was already made; later attempts (a minute, an hour) use "
     "the stabilise operation with attempt = stabilise_attempts + 1"
@@ -127,15 +128,16 @@ def extra_dice_payment(actor: IrtCombatant, action: Action) -> Payment:
     return pay(extra, actor.fokus, actor.stability, field)
 
 
-def read_turn(state: IrtCombatState, raw: object, prefix: str = "declaration") -> Turn:
-    """Parse and check a turn declaration against the state; errors name fields under ``prefix``."""
+def read_turn(state: IrtCombatState, raw: object) -> Turn:
+    """Parse and check a turn declaration against the state (errors under ``declaration``, as both
+    ``combat_act`` and the engine's turn part name it)."""
     if raw is None:
-        raise InputError(prefix, "required")
+        raise InputError(DECLARATION, "required")
     actor = state.actor
-    declaration = parse(IrtTurnDeclaration, raw, prefix, {"turn_of": actor.id})
+    declaration = parse(IrtTurnDeclaration, raw, DECLARATION, {"turn_of": actor.id})
     if not actor.able:
-        raise InputError(f"{prefix}.actor", f"{actor.id} cannot act (unconscious or dead)")
-    action = parse_action(declaration.action, f"{prefix}.action")
+        raise InputError(f"{DECLARATION}.actor", f"{actor.id} cannot act (unconscious or dead)")
+    action = parse_action(declaration.action, ACTION)
     target = check_target(state, actor, action)
     return Turn(state, actor, declaration.movement, action, target, extra_dice_payment(actor, action))
 
