@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 
+from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst import SYSTEM
 from tests.rules.i_rikets_tjanst.helpers import refused
 
 ATTACKER = {"smidighet": 3, "strid": 2, "fysik": 2}
@@ -217,3 +219,11 @@ ORDER: list[tuple[str, dict[str, Any], str]] = [
 @pytest.mark.parametrize(("operation", "body", "prefix"), ORDER, ids=[f"{o[0]}:{o[2]}" for o in ORDER])
 def test_first_fault_in_spec_order_is_reported(operation: str, body: dict[str, Any], prefix: str) -> None:
     assert refused(operation, body).startswith(prefix)
+
+
+@pytest.mark.parametrize("body", [[1], None, "x", 3, True])
+@pytest.mark.parametrize("operation", sorted(SYSTEM.operations))
+def test_a_body_that_is_not_an_object_is_refused(operation: str, body: Any) -> None:
+    with pytest.raises(InputError) as caught:
+        SYSTEM.operations[operation].run(body)
+    assert caught.value.field == "body"

@@ -29,7 +29,7 @@ from app.rules.i_rikets_tjanst.combat.declarations import (
     parse_action,
 )
 from app.rules.i_rikets_tjanst.combat.flow import Events, next_tick_round, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, respond
 from app.rules.i_rikets_tjanst.combat.state import (
     IrtCombatant,
     IrtCombatState,
@@ -326,6 +326,7 @@ PERFORM: Mapping[str, Callable[[Turn, DiceSource, Events], str]] = {
 
 
 def combat_act(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
     state = read_state(raw.get("state"), "turn")
     turn = read_turn(state, raw.get("declaration"))
     source = dice_source(raw.get("dice"))

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import Field
 
 from app.rules.i_rikets_tjanst.combat.flow import Events, end_combat
-from app.rules.i_rikets_tjanst.combat.phases.common import respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, respond
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, read_state
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.protocol import JsonObject
@@ -21,6 +21,7 @@ class IrtCombatEndInput(StrictInput):
 
 
 def combat_end(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
     state = read_state(raw.get("state"))
     source = dice_source(raw.get("dice"))
     events: Events = []

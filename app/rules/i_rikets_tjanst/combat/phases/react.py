@@ -13,7 +13,7 @@ from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment, r
 from app.rules.i_rikets_tjanst.catalogue import REQUIRED_SUCCESSES
 from app.rules.i_rikets_tjanst.combat.declarations import Defender, IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import declarations_object, respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
@@ -60,6 +60,7 @@ def read_reaction(state: IrtCombatState, raw: object, prefix: str = "declaration
 
 
 def combat_react(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
     state = read_state(raw.get("state"), "reaction")
     reaction = read_reaction(state, raw.get("declarations"))
     source = dice_source(raw.get("dice"))

@@ -12,7 +12,7 @@ from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.care import survival, survival_required
 from app.rules.i_rikets_tjanst.combat.declarations import IrtRoundStartDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, first_roll_round, harm, next_tick_round, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import declarations_object, respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatant, IrtCombatState, read_state
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
@@ -98,6 +98,7 @@ def survive(
 
 
 def combat_round_start(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
     state = read_state(raw.get("state"), "round_start")
     declarations = parse(
         IrtRoundStartDeclarations,
