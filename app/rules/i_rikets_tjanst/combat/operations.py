@@ -40,7 +40,8 @@ COMBAT_ROUND_START = operation(
     "Start a round: bleeding ticks, survival rolls, first turn",
     """
 Declarations (optional): `survival_extra_dice` `{"<combatant_id>/<condition_id>": n}`, Fokus/Stress dice
-for that survival roll. For each combatant in initiative order, skipping the dead: a bleeding tick due
+for that survival roll (a key naming no condition is refused; dice for a condition that does not roll
+this round are not used). For each combatant in initiative order, skipping the dead: a bleeding tick due
 this round deals 1 KP (source `bleeding`, with its damage Stress) and schedules the next (heavy +1, light
 +12); then each unstabilised condition due this round, in list order, makes a survival roll (Fysik +
 Vilja at Normal, then its extra dice): success adds the Effect to its stabilisation and schedules the

@@ -94,7 +94,7 @@ class CombatantFields(Mutable, Generic[ConditionT]):
 
     id: Identifier
     name: str | None = Field(None, description="Default: the id.")
-    side: Identifier = Field(description="Any string: combat ends when one side (or none) can act.")
+    side: str = Field(description="Any string: combat ends when one side (or none) can act.")
     attributes: IrtAttributes
     damage: Counter = Field(0, description="KP damage taken.")
     stress: Counter = 0
