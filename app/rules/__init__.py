@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from app.rules.ars_magica import SYSTEM as ARS_MAGICA
 from app.rules.errors import InputError, RuleError, UnknownOperation, UnknownSystem
 from app.rules.fimbulvinter import SYSTEM as FIMBULVINTER
+from app.rules.i_rikets_tjanst import SYSTEM as I_RIKETS_TJANST
 from app.rules.protocol import (
     GM,
     CombatEngine,
@@ -22,7 +23,7 @@ from app.rules.protocol import (
     Viewer,
 )
 
-_REGISTERED: tuple[GameSystem, ...] = (FIMBULVINTER, ARS_MAGICA)
+_REGISTERED: tuple[GameSystem, ...] = (FIMBULVINTER, ARS_MAGICA, I_RIKETS_TJANST)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 

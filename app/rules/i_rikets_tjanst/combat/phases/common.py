@@ -1,0 +1,30 @@
+"""The shape every combat operation shares: the response body."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.dice import DiceSource
+from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst.combat.flow import Events
+from app.rules.i_rikets_tjanst.combat.state import IrtCombatState
+from app.rules.protocol import JsonObject
+
+
+def respond(state: IrtCombatState, events: Events, source: DiceSource, breakdown: str) -> JsonObject:
+    """Refuse unused forced faces, then ``{state, events, dice, breakdown}``."""
+    source.finish()
+    return {"state": state.dump(), "events": events, "dice": source.used, "breakdown": breakdown}
+
+
+def body(raw: object) -> Mapping[str, Any]:
+    """The request body: a JSON object (the routes guarantee it; callers of ``run`` may not)."""
+    if not isinstance(raw, Mapping):
+        raise InputError("body", "must be a JSON object")
+    return raw
+
+
+def declarations_object(raw: Any) -> Any:
+    """An absent (or null) declarations object is an empty one."""
+    return {} if raw is None else raw

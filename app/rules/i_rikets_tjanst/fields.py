@@ -1,0 +1,119 @@
+"""Input field types shared by the operations, with the spec's wording for their errors.
+
+Integers are strict JSON integers (no booleans, no ``2.0``) and out-of-range values read
+``must be between L and H``; a few fields have their own message for values above the range
+(``attempt: no further attempt allowed (max 3)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, core_schema
+
+from app.rules.dice import DiceWording
+from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
+
+DICE_WORDING = DiceWording(
+    not_a_list="must be a list of integers",
+    non_integer_face="must be a list of integers",
+    bad_face="face {face} out of range 1-12",
+    too_few="needed more faces",
+    left_over="{count} faces left over",
+)
+
+
+def bounded(schema: CoreSchema, message: str) -> CoreSchema:
+    """A bound whose failure reads as the spec words it (a ``rule`` error, reported verbatim)."""
+    return core_schema.custom_error_schema(schema, "rule", custom_error_message=message)
+
+
+@dataclass(frozen=True)
+class Between:
+    """An integer range ``low..high``; ``above`` words the error for values in ``high+1..above_to``.
+
+    Validated in pydantic-core (no Python call per value): a strict integer, then each bound with the
+    spec's message as a ``rule`` error.
+    """
+
+    low: int
+    high: int
+    above: str | None = None
+    above_to: int | None = None
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        between = f"must be between {self.low} and {self.high}"
+        steps = [core_schema.int_schema(strict=True), bounded(core_schema.int_schema(ge=self.low), between)]
+        if self.above is None:
+            steps.append(bounded(core_schema.int_schema(le=self.high), between))
+        else:
+            if self.above_to is not None:
+                steps.append(bounded(core_schema.int_schema(le=self.above_to), between))
+            steps.append(bounded(core_schema.int_schema(le=self.high), self.above))
+        return core_schema.chain_schema(steps)
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"type": "integer", "minimum": self.low, "maximum": self.high}
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """A string from a set the catalogue fixes (the tables are pluggable data, so not a ``Literal``)."""
+
+    values: tuple[str, ...]
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        listed = bounded(
+            core_schema.literal_schema(list(self.values)), f"must be one of {', '.join(self.values)}"
+        )
+        return core_schema.chain_schema([core_schema.str_schema(strict=True), listed])
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"type": "string", "enum": list(self.values)}
+
+
+@dataclass(frozen=True)
+class NonEmpty:
+    """A non-empty string (ids)."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        filled = bounded(core_schema.str_schema(min_length=1), "must not be empty")
+        return core_schema.chain_schema([core_schema.str_schema(strict=True), filled])
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"type": "string", "minLength": 1}
+
+
+Attribute = Annotated[int, Between(0, 10)]
+"""An attribute (Egenskap), 0-10: NPCs and permanent penalties leave the player range 1-5."""
+BonusDice = Annotated[int, Between(0, 10)]
+ExtraDice = Annotated[int, Between(0, 20)]
+FokusPoints = Annotated[int, Between(0, 99)]
+StressPoints = Annotated[int, Between(0, 99)]
+Stability = Annotated[int, Between(1, 10)]
+StepCount = Annotated[int, Between(0, 3)]
+Face = Annotated[int, Between(1, 12)]
+"""A d12 face already rolled (``faces``, ``attack_faces``)."""
+Kp = Annotated[int, Between(0, 999)]
+"""KP (hit points of damage) and Stress where the spec allows 0-999."""
+Stabilisation = Annotated[int, Between(0, 2, "condition is already stabilised (3)", 3)]
+DamageType = Annotated[str, OneOf(DAMAGE_TYPES)]
+Identifier = Annotated[str, NonEmpty()]
+
+DifficultyId = Literal["easy", "normal", "hard", "very_hard"]
+Movement = Literal["none", "normal", "double"]
+Bleeding = Literal["none", "light", "heavy"]
+Rate = Literal["round", "minute", "hour", "day"]
+Cause = Literal["shock", "critical"]
+DefenceType = Literal["dodge", "parry"]
+AttackKind = Literal["ranged", "melee"]
+AttributeId = Literal["analys", "fysik", "list", "samspel", "sinnen", "smidighet", "strid", "vilja"]

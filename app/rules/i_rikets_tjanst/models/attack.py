@@ -1,0 +1,183 @@
+"""Models of ``attack`` and ``critical_hit``."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+
+from app.rules.i_rikets_tjanst.difficulty import NO_MODIFIERS, Modifiers
+from app.rules.i_rikets_tjanst.fields import (
+    AttackKind,
+    Attribute,
+    Between,
+    BonusDice,
+    DamageType,
+    DefenceType,
+    DifficultyId,
+    ExtraDice,
+    Face,
+    FokusPoints,
+    Kp,
+    Stability,
+    StressPoints,
+)
+from app.rules.i_rikets_tjanst.models.common import IrtCritical, IrtResources, Output
+from app.rules.i_rikets_tjanst.parsing import rule_at, rule_on
+from app.rules.validation import ForcedFaces, StrictInput, rule_error
+
+AttackAttribute = Literal["fysik", "smidighet"]
+
+NOT_AWARE = "the defender must be aware of the attack"
+PARRY_RANGED = "parry only against melee attacks"
+PARRY_EMPTY_HANDED = "parrying requires something in the hands to parry with"
+
+
+class IrtAttacker(StrictInput):
+    smidighet: Attribute
+    strid: Attribute
+    fysik: Attribute | None = Field(None, description="Required when attack_attribute is fysik.")
+    attack_attribute: AttackAttribute | None = Field(
+        None, description="Ranged: must be smidighet (the default); melee: default fysik."
+    )
+    bonus_dice: BonusDice = 0
+    extra_dice: ExtraDice = Field(0, description="Must be 0 when attack_faces is given.")
+    fokus: FokusPoints = 0
+    stress: StressPoints = 0
+    stability: Stability = 3
+
+    def attribute(self, kind: str) -> str:
+        if self.attack_attribute is not None:
+            return self.attack_attribute
+        return "smidighet" if kind == "ranged" else "fysik"
+
+    def pool(self, kind: str) -> int:
+        first = self.smidighet if self.attribute(kind) == "smidighet" else self.fysik or 0
+        return first + self.strid + self.bonus_dice
+
+
+def check_attack_attribute(kind: str, attribute: str | None, fysik: int | None) -> None:
+    """Ranged attacks are Smidighet + Strid; a Fysik + Strid melee attack needs Fysik."""
+    if kind == "ranged" and attribute == "fysik":
+        raise rule_at("ranged attacks use smidighet", "attack_attribute")
+    if kind == "melee" and attribute != "smidighet" and fysik is None:
+        raise rule_at("required", "fysik")
+
+
+def check_defence(kind: str, defence_type: str, aware: bool, has_parry_item: bool) -> None:
+    """Only an aware defender defends; parrying is against melee, with something in the hands."""
+    if not aware:
+        raise rule_error(NOT_AWARE)
+    if defence_type == "parry" and kind != "melee":
+        raise rule_at(PARRY_RANGED, "type")
+    if defence_type == "parry" and not has_parry_item:
+        raise rule_at(PARRY_EMPTY_HANDED, "has_parry_item")
+
+
+class IrtWeapon(StrictInput):
+    damage: Annotated[int, Between(0, 10)] = Field(description="Skada.")
+    damage_type: DamageType = Field(description="Selects the critical table.")
+    penetrating: bool = Field(False, description="Penetrerande: +2 on the critical roll.")
+
+
+class IrtTarget(StrictInput):
+    protection: Annotated[int, Between(0, 20)] = Field(0, description="Skydd.")
+    crit_toughness: Annotated[int, Between(0, 10)] = Field(0, description="Critical toughness.")
+    aware: bool = Field(True, description="An unaware target cannot defend actively.")
+
+
+class IrtDefenceInput(StrictInput):
+    type: DefenceType
+    smidighet: Attribute
+    strid: Attribute
+    bonus_dice: BonusDice = 0
+    extra_dice: ExtraDice = 0
+    fokus: FokusPoints = 0
+    stress: StressPoints = 0
+    stability: Stability = 3
+    wounded: bool = False
+    has_parry_item: bool = False
+
+
+class IrtAttackInput(StrictInput):
+    kind: AttackKind
+    attacker: IrtAttacker
+    attack_faces: list[Face] | None = Field(
+        None, max_length=60, description="An attack roll already made: no attack dice are rolled."
+    )
+    difficulty: DifficultyId = Field(description="The GM's base difficulty.")
+    modifiers: Modifiers = Field(
+        NO_MODIFIERS, description="`stationary` is forced: true for ranged, false for melee."
+    )
+    weapon: IrtWeapon
+    target: IrtTarget = IrtTarget()
+    defence: IrtDefenceInput | None = None
+    dice: ForcedFaces = None
+
+    @field_validator("attacker")
+    @classmethod
+    def _attack_attribute(cls, attacker: IrtAttacker, info: ValidationInfo) -> IrtAttacker:
+        kind = info.data.get("kind")
+        if kind is not None:
+            check_attack_attribute(kind, attacker.attack_attribute, attacker.fysik)
+        return attacker
+
+    @field_validator("attack_faces")
+    @classmethod
+    def _rolled_already(cls, faces: list[int] | None, info: ValidationInfo) -> list[int] | None:
+        attacker = info.data.get("attacker")
+        if faces is not None and attacker is not None and attacker.extra_dice:
+            raise rule_on("must be 0 when attack_faces is given", "attacker", "extra_dice")
+        return faces
+
+    @field_validator("defence")
+    @classmethod
+    def _may_defend(cls, defence: IrtDefenceInput | None, info: ValidationInfo) -> IrtDefenceInput | None:
+        kind, target = info.data.get("kind"), info.data.get("target")
+        if defence is not None and kind is not None and target is not None:
+            check_defence(kind, defence.type, target.aware, defence.has_parry_item)
+        return defence
+
+
+class IrtDefenceResult(Output):
+    type: DefenceType
+    faces: list[int]
+    successes: int
+    effective_difficulty: DifficultyId
+    effect: int = Field(description="Taken off the attack's successes.")
+    prone: bool = Field(description="true for a dodge, whatever the outcome.")
+    resources: IrtResources
+
+
+class IrtAttackOutput(Output):
+    possible: bool
+    effective_difficulty: DifficultyId | None
+    required_successes: int | None
+    attack_faces: list[int]
+    attacker_resources: IrtResources
+    attack_successes: int
+    twelves: int
+    defence: IrtDefenceResult | None
+    net_successes: int
+    hit: bool
+    effect: int | None = Field(description="net - required on a hit, else null.")
+    hp_damage: int
+    critical: IrtCritical | None
+    dice: list[int]
+    breakdown: str
+
+
+class IrtCriticalHitInput(StrictInput):
+    damage_type: DamageType
+    twelves: Annotated[int, Between(1, 30)] = Field(1, description="12s on the attack roll.")
+    penetrating: bool = False
+    crit_toughness: Annotated[int, Between(0, 10)] = 0
+    hp_damage: Kp = Field(1, description="KP that got through protection; below 1 nothing happens.")
+    dice: ForcedFaces = None
+
+
+class IrtCriticalHitOutput(Output):
+    triggered: bool
+    critical: IrtCritical | None
+    dice: list[int]
+    breakdown: str

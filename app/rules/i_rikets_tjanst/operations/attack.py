@@ -1,0 +1,200 @@
+"""``attack`` and ``critical_hit`` (§6.7, §6.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.i_rikets_tjanst.attack import (
+    Defence,
+    Strike,
+    defence_payment,
+    hit_wording,
+    resolve_hit,
+    roll_defence,
+)
+from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
+from app.rules.i_rikets_tjanst.difficulty import judge
+from app.rules.i_rikets_tjanst.models.attack import (
+    IrtAttackInput,
+    IrtAttackOutput,
+    IrtCriticalHitInput,
+    IrtCriticalHitOutput,
+    IrtDefenceInput,
+)
+from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
+from app.rules.i_rikets_tjanst.parsing import parse
+from app.rules.i_rikets_tjanst.pool import (
+    FREE,
+    NO_ROLL,
+    count_successes,
+    count_twelves,
+    listing,
+    pay,
+    resources,
+    roll_pool,
+)
+from app.rules.protocol import JsonObject
+
+
+def declared_defence(defence: IrtDefenceInput) -> Defence:
+    """The defender's dice and what they cost (422 on ``defence.extra_dice`` beyond Stability)."""
+    return Defence(
+        type=defence.type,
+        pool=defence.smidighet + defence.strid + defence.bonus_dice,
+        extra=defence.extra_dice,
+        payment=defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice"),
+        wounded=defence.wounded,
+        fokus=defence.fokus,
+        stress=defence.stress,
+        stability=defence.stability,
+    )
+
+
+def impossible_attack(request: IrtAttackInput) -> JsonObject:
+    """Moving made the attack impossible: no dice at all, no defence, no hit."""
+    attacker = request.attacker
+    return {
+        "possible": False,
+        "effective_difficulty": None,
+        "required_successes": None,
+        "attack_faces": [],
+        "attacker_resources": resources(
+            fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability
+        ),
+        "attack_successes": 0,
+        "twelves": 0,
+        "defence": None,
+        "net_successes": 0,
+        "hit": False,
+        "effect": None,
+        "hp_damage": 0,
+        "critical": None,
+        "dice": [],
+        "breakdown": f"{request.kind} attack: {request.difficulty} is impossible while moving",
+    }
+
+
+def attack(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse(IrtAttackInput, raw)
+    attacker, weapon = request.attacker, request.weapon
+    payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
+    defence = None if request.defence is None else declared_defence(request.defence)
+    verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
+    source = dice_source(request.dice)
+    if verdict.effective is None or verdict.required is None:
+        source.finish()
+        return impossible_attack(request)
+    if request.attack_faces is None:
+        rolled = roll_pool(source, attacker.pool(request.kind), attacker.extra_dice)
+        faces = rolled.faces
+    else:
+        rolled, payment, faces = NO_ROLL, FREE, request.attack_faces
+    defended = None if defence is None else roll_defence(source, defence)
+    strike = Strike(
+        difficulty=verdict.effective,
+        successes=count_successes(faces),
+        twelves=count_twelves(faces),
+        required=verdict.required,
+        damage=weapon.damage,
+        damage_type=weapon.damage_type,
+        penetrating=weapon.penetrating,
+        protection=request.target.protection,
+        crit_toughness=request.target.crit_toughness,
+    )
+    hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
+    source.finish()
+    return {
+        "possible": True,
+        "effective_difficulty": verdict.effective,
+        "required_successes": verdict.required,
+        "attack_faces": faces,
+        "attacker_resources": resources(
+            fokus=attacker.fokus,
+            stress=attacker.stress,
+            stability=attacker.stability,
+            payment=payment,
+            rolled=rolled.faces,
+            added=rolled.extra,
+        ),
+        "attack_successes": strike.successes,
+        "twelves": strike.twelves,
+        "defence": defended,
+        **hit,
+        "dice": source.used,
+        "breakdown": f"{request.kind} attack {listing(faces)}: {strike.successes} successes; "
+        + hit_wording(strike, defended, hit),
+    }
+
+
+def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse(IrtCriticalHitInput, raw)
+    source = dice_source(request.dice)
+    critical = None
+    if request.hp_damage >= 1:
+        critical = roll_critical(
+            source,
+            damage_type=request.damage_type,
+            twelves=request.twelves,
+            penetrating=request.penetrating,
+            crit_toughness=request.crit_toughness,
+        )
+    source.finish()
+    return {
+        "triggered": critical is not None,
+        "critical": critical,
+        "dice": source.used,
+        "breakdown": "no KP through protection: no critical hit"
+        if critical is None
+        else critical_wording(critical, with_type=False),
+    }
+
+
+CRITICAL_DECISIONS = ("no_critical_below_1", "penetrating_plus_2", "radiation_15")
+
+ATTACK = operation(
+    "attack",
+    "Ranged or melee attack, optional active defence, damage and critical",
+    """
+Ranged: Smidighet + Strid (a stationary action); melee: Fysik + Strid (default) or Smidighet + Strid.
+The attack is rolled (pool, then `attacker.extra_dice`) unless `attack_faces` gives a roll already made
+(then `attacker.extra_dice` must be 0 and no attacker Fokus is reported). An active `defence` (dodge, or
+parry against melee with something in the hands; only by an aware target) costs 1 Fokus or 1 Stress,
+rolls Smidighet + Strid + bonus, then extra dice, at Easy (Normal when Wounded), and its Effect is taken
+off the attack's successes. Hit = net >= required; KP = Skada + Effect - Skydd (min 0); a critical
+needs a 12 on the attack dice, a hit and 1+ KP: 1d12 + (12s - 1) + 2 if penetrating - critical
+toughness, row 15 for 15+. An impossible action rolls nothing. The target is not changed: apply the
+result with `apply_damage`. Dice order: attack pool, attack extra dice (both skipped with
+`attack_faces`), defence pool, defence extra dice, critical die.
+""",
+    attack,
+    (IrtAttackInput, IrtAttackOutput),
+    rolls=True,
+    decisions=(
+        "effect_to_damage",
+        "defence_subtracts_effect",
+        "defence_roll",
+        "dodge_prone",
+        "twelves_fokus",
+        "stress_for_missing_fokus",
+        "one_movement_step",
+        "ladder",
+        "ceiling_floor",
+        *CRITICAL_DECISIONS,
+        "ranges",
+    ),
+)
+
+CRITICAL_HIT = operation(
+    "critical_hit",
+    "Standalone critical roll",
+    """
+With `hp_damage` >= 1 (KP through protection): 1d12 + (twelves - 1) + 2 if penetrating - crit_toughness
+on the `damage_type` table; a total below 1 has no effect, 15+ is row 15 (instant death). Otherwise
+nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1. Dice order: 1 die.
+""",
+    critical_hit,
+    (IrtCriticalHitInput, IrtCriticalHitOutput),
+    rolls=True,
+    decisions=CRITICAL_DECISIONS,
+)

@@ -1,0 +1,126 @@
+"""The d12 pool (tärningspölen): a success on 10+, 1 Fokus for every 12, complications on added dice,
+and paying for added dice with Fokus first, then Stress up to Stability per use."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.dice import DiceSource
+from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst.catalogue import COMPLICATION_FACE, D12, FOKUS_FACE, SUCCESS_MIN_FACE
+
+
+def roll_d12s(source: DiceSource, count: int) -> list[int]:
+    return [source.roll(*D12) for _ in range(count)]
+
+
+def count_successes(faces: Iterable[int]) -> int:
+    return sum(1 for face in faces if face >= SUCCESS_MIN_FACE)
+
+
+def count_twelves(faces: Iterable[int]) -> int:
+    return sum(1 for face in faces if face == FOKUS_FACE)
+
+
+def count_complications(added: Iterable[int]) -> int:
+    """A 1 on a die bought with Fokus or Stress: the GM decides what goes wrong."""
+    return sum(1 for face in added if face == COMPLICATION_FACE)
+
+
+def listing(values: Iterable[object]) -> str:
+    """``[10,12,4]``: faces as the breakdown strings show them."""
+    return "[" + ",".join(str(value) for value in values) + "]"
+
+
+@dataclass(frozen=True)
+class PoolRoll:
+    """A check's faces: the pool (attributes + bonus dice), then the dice bought with Fokus/Stress."""
+
+    base: list[int]
+    extra: list[int]
+
+    @property
+    def faces(self) -> list[int]:
+        return self.base + self.extra
+
+    @property
+    def successes(self) -> int:
+        return count_successes(self.base) + count_successes(self.extra)
+
+    @property
+    def twelves(self) -> int:
+        return count_twelves(self.base) + count_twelves(self.extra)
+
+
+NO_ROLL = PoolRoll([], [])
+
+
+def roll_pool(source: DiceSource, pool: int, extra: int) -> PoolRoll:
+    """Dice order of every check: the pool's dice, then its extra dice."""
+    base = roll_d12s(source, pool)
+    return PoolRoll(base, roll_d12s(source, extra))
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What added dice (or an active defence) cost: Fokus first, then Stress for what Fokus cannot pay."""
+
+    fokus_spent: int = 0
+    stress_taken: int = 0
+
+    def __add__(self, other: Payment) -> Payment:
+        return Payment(self.fokus_spent + other.fokus_spent, self.stress_taken + other.stress_taken)
+
+
+FREE = Payment()
+
+
+def payment_for(cost: int, fokus: int) -> Payment:
+    spent = min(cost, fokus)
+    return Payment(spent, cost - spent)
+
+
+def pay(cost: int, fokus: int, stability: int, field: str) -> Payment:
+    """Pay ``cost`` Fokus; the missing part is Stress, at most Stability per use (else 422 on ``field``)."""
+    payment = payment_for(cost, fokus)
+    if payment.stress_taken > stability:
+        raise InputError(
+            field,
+            f"needs {payment.stress_taken} Stress (only {payment.fokus_spent} Fokus), "
+            f"more than Stability {stability} allows per use",
+        )
+    return payment
+
+
+def breakdown_rolls(old: int, new: int, stability: int) -> list[dict[str, int]]:
+    """Sammanbrott: every k·Stability with old ≤ k·S < new (k ≥ 1) calls for a roll at modifier k−1."""
+    first = max(1, -(-old // stability))
+    last = (new - 1) // stability
+    return [{"threshold": k * stability, "modifier": k - 1} for k in range(first, last + 1)]
+
+
+def resources(
+    *,
+    fokus: int,
+    stress: int,
+    stability: int,
+    payment: Payment = FREE,
+    rolled: Sequence[int] = (),
+    added: Sequence[int] = (),
+    more_stress: int = 0,
+) -> dict[str, Any]:
+    """The resources object: Fokus gained only from the dice this operation ``rolled`` itself,
+    complications from the dice ``added`` with Fokus/Stress, and any ``more_stress`` (shock) on top."""
+    gained = count_twelves(rolled)
+    stress_after = stress + payment.stress_taken + more_stress
+    return {
+        "fokus_gained": gained,
+        "fokus_spent": payment.fokus_spent,
+        "stress_taken": payment.stress_taken,
+        "complications": count_complications(added),
+        "fokus_after": fokus - payment.fokus_spent + gained,
+        "stress_after": stress_after,
+        "breakdown_rolls": breakdown_rolls(stress, stress_after, stability),
+    }
