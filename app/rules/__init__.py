@@ -19,8 +19,9 @@ from app.rules.protocol import (
     PhaseOutcome,
     Viewer,
 )
+from app.rules.terminus_alfa import SYSTEM as TERMINUS_ALFA
 
-_REGISTERED: tuple[GameSystem, ...] = ()
+_REGISTERED: tuple[GameSystem, ...] = (TERMINUS_ALFA,)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 
