@@ -20,7 +20,10 @@ def person(character_id: str, ability: int | None = None, **stats: int) -> dict[
 
 
 def test_the_lowest_ability_is_caught() -> None:
-    assert caught([person("a", 7), person("b", 3), person("c", 9)]) == {"character_id": "b", "decided_by": "ability"}
+    assert caught([person("a", 7), person("b", 3), person("c", 9)]) == {
+        "character_id": "b",
+        "decided_by": "ability",
+    }
 
 
 def test_a_missing_ability_counts_as_zero() -> None:
@@ -36,8 +39,13 @@ def test_a_missing_ability_counts_as_zero() -> None:
         ({}, "list_order", "a"),
     ],
 )
-def test_ties_go_to_power_endurance_levned_then_list_order(second: dict[str, int], decided_by: str, winner: str) -> None:
-    assert caught([person("a", 4), person("b", 4, **second)]) == {"character_id": winner, "decided_by": decided_by}
+def test_ties_go_to_power_endurance_levned_then_list_order(
+    second: dict[str, int], decided_by: str, winner: str
+) -> None:
+    assert caught([person("a", 4), person("b", 4, **second)]) == {
+        "character_id": winner,
+        "decided_by": decided_by,
+    }
 
 
 def test_a_single_character_is_decided_by_the_ability() -> None:
@@ -58,14 +66,29 @@ def test_only_tied_characters_go_on_to_the_next_criterion() -> None:
         ({"ability": "smidig"}, "characters"),
         ({"ability": "smidig", "characters": [{"power": 1, "endurance": 1}]}, "characters[0].id"),
         (
-            {"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": 1}, {"id": "a", "power": "x"}]},
+            {
+                "ability": "smidig",
+                "characters": [{"id": "a", "power": 1, "endurance": 1}, {"id": "a", "power": "x"}],
+            },
             "characters[1].id",
         ),
-        ({"ability": "smidig", "characters": [{"id": "a", "power": 1.0, "endurance": 1}]}, "characters[0].power"),
-        ({"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": True}]}, "characters[0].endurance"),
-        ({"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": 1, "levned": "2"}]}, "characters[0].levned"),
         (
-            {"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": 1, "abilities": {"smidig": 2.5}}]},
+            {"ability": "smidig", "characters": [{"id": "a", "power": 1.0, "endurance": 1}]},
+            "characters[0].power",
+        ),
+        (
+            {"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": True}]},
+            "characters[0].endurance",
+        ),
+        (
+            {"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": 1, "levned": "2"}]},
+            "characters[0].levned",
+        ),
+        (
+            {
+                "ability": "smidig",
+                "characters": [{"id": "a", "power": 1, "endurance": 1, "abilities": {"smidig": 2.5}}],
+            },
             "characters[0].abilities.smidig",
         ),
         ({"ability": "smidig", "characters": [{"id": "a", "power": 1, "endurance": 1}], "dice": [3]}, "dice"),

@@ -6,7 +6,16 @@ from typing import Any
 
 import pytest
 
-from tests.rules.terminus_alfa.helpers import character, in_phase, opponent, phase_body, refused, run, start, who
+from tests.rules.terminus_alfa.helpers import (
+    character,
+    in_phase,
+    opponent,
+    phase_body,
+    refused,
+    run,
+    start,
+    who,
+)
 
 
 def party(
@@ -17,7 +26,15 @@ def party(
 ) -> dict[str, Any]:
     state = start(
         [
-            character("kira", **{"abilities": {"smidig": 7}, "equipment_list": ["fakkel", "reb"], "slots": ["spyd"], **(kira or {})}),
+            character(
+                "kira",
+                **{
+                    "abilities": {"smidig": 7},
+                    "equipment_list": ["fakkel", "reb"],
+                    "slots": ["spyd"],
+                    **(kira or {}),
+                },
+            ),
             character("ulf", **{"equipment_list": ["brød"], **(ulf or {})}),
         ],
         foes or [opponent("vagt"), opponent("skytte", kamp=12, skyde=18)],
@@ -30,8 +47,15 @@ def act(state: dict[str, Any], declarations: dict[str, Any], dice: list[int] | N
     return run("combat_character_actions", phase_body(state, declarations, dice))
 
 
-def strike(character_id: str, opponent_id: str, value: int, **fields: Any) -> dict[str, Any]:
-    return {"character_id": character_id, "kind": "attack", "opponent_id": opponent_id, "attack_type": "melee", "attack_value": value, **fields}
+def strike(character_id: str, opponent_id: str, value: Any, **fields: Any) -> dict[str, Any]:
+    return {
+        "character_id": character_id,
+        "kind": "attack",
+        "opponent_id": opponent_id,
+        "attack_type": "melee",
+        "attack_value": value,
+        **fields,
+    }
 
 
 def test_an_attack_deals_the_difference_over_the_defence() -> None:
@@ -97,7 +121,9 @@ def test_a_leader_is_hit_only_by_a_terminus_roll_that_reaches_the_defence() -> N
         ("undead", {}, None, 5),
     ],
 )
-def test_demons_and_skingelhird_need_the_right_weapon(species: str, fields: dict[str, Any], blocked: str | None, damage: int) -> None:
+def test_demons_and_skingelhird_need_the_right_weapon(
+    species: str, fields: dict[str, Any], blocked: str | None, damage: int
+) -> None:
     state = party(foes=[opponent("fjende", species=species)])
     record = act(state, {"actions": [strike("kira", "fjende", 10, **fields)]}, [5, 5])["results"][0]
     assert (record["hit"], record["blocked"], record["damage"]) == (True, blocked, damage)
@@ -123,18 +149,26 @@ def test_extra_rolls_allow_a_second_attack() -> None:
     result = act(party(), declarations, [3, 4, 5, 5])
     kira = who(result["state"], "kira")
     assert (kira["power"], kira["rolls_allowed"], kira["rolls_used"]) == (3, 2, 2)
-    assert result["events"][0] == {"type": "power_action", "character_id": "kira", "kind": "extra_roll", "power_cost": 2, "amount": 1}
+    assert result["events"][0] == {
+        "type": "power_action",
+        "character_id": "kira",
+        "kind": "extra_roll",
+        "power_cost": 2,
+        "amount": 1,
+    }
     assert len(result["results"]) == 2
-    error = refused("combat_character_actions", phase_body(party(), {"actions": declarations["actions"]}, [3, 4, 5, 5]))
+    error = refused(
+        "combat_character_actions", phase_body(party(), {"actions": declarations["actions"]}, [3, 4, 5, 5])
+    )
     assert error.detail == "declarations.actions[1].character_id: no roll left this round"
 
 
 def test_a_roll_spent_averting_in_phase_two_leaves_none_for_an_attack() -> None:
     state = party()
     state["characters"][0]["rolls_used"] = 1
-    assert refused("combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})).field == (
-        "declarations.actions[0].character_id"
-    )
+    assert refused(
+        "combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})
+    ).field == ("declarations.actions[0].character_id")
 
 
 def captured(state: dict[str, Any], now: int = 1) -> dict[str, Any]:
@@ -169,12 +203,18 @@ def test_escape_success_clears_the_capture_and_failure_keeps_it() -> None:
 
 def test_no_escape_in_the_round_of_capture() -> None:
     state = captured(party())
-    error = refused("combat_character_actions", phase_body(state, {"actions": [{"character_id": "kira", "kind": "escape"}]}))
+    error = refused(
+        "combat_character_actions",
+        phase_body(state, {"actions": [{"character_id": "kira", "kind": "escape"}]}),
+    )
     assert error.field == "declarations.actions[0].kind"
 
 
 def test_escape_needs_a_capture() -> None:
-    error = refused("combat_character_actions", phase_body(party(), {"actions": [{"character_id": "kira", "kind": "escape"}]}))
+    error = refused(
+        "combat_character_actions",
+        phase_body(party(), {"actions": [{"character_id": "kira", "kind": "escape"}]}),
+    )
     assert error.field == "declarations.actions[0].kind"
 
 
@@ -187,7 +227,9 @@ def test_a_captured_character_may_only_escape_or_wait() -> None:
 
 def test_an_ally_frees_a_captive_without_a_roll() -> None:
     state = captured(party())
-    result = act(state, {"actions": [{"character_id": "ulf", "kind": "free_captive", "target_character_id": "kira"}]})
+    result = act(
+        state, {"actions": [{"character_id": "ulf", "kind": "free_captive", "target_character_id": "kira"}]}
+    )
     assert result["results"] == [{"type": "freed", "character_id": "ulf", "target_character_id": "kira"}]
     assert who(result["state"], "kira")["captured"] is None
     assert result["dice"] == []
@@ -228,11 +270,17 @@ def test_changing_equipment_needs_the_items(fields: dict[str, Any], field: str) 
 
 def test_whole_round_actions_must_be_alone_and_before_any_roll() -> None:
     change = {"character_id": "kira", "kind": "change_equipment"}
-    error = refused("combat_character_actions", phase_body(party(), {"actions": [change, {"character_id": "kira", "kind": "none"}]}))
+    error = refused(
+        "combat_character_actions",
+        phase_body(party(), {"actions": [change, {"character_id": "kira", "kind": "none"}]}),
+    )
     assert error.field == "declarations.actions[0].kind"
     state = party()
     state["characters"][0]["rolls_used"] = 1
-    assert refused("combat_character_actions", phase_body(state, {"actions": [change]})).field == "declarations.actions[0].kind"
+    assert (
+        refused("combat_character_actions", phase_body(state, {"actions": [change]})).field
+        == "declarations.actions[0].kind"
+    )
 
 
 def test_a_trade_moves_each_partners_items_to_the_other() -> None:
@@ -243,16 +291,27 @@ def test_a_trade_moves_each_partners_items_to_the_other() -> None:
     result = act(party(), {"actions": actions})
     assert who(result["state"], "kira")["equipment_list"] == ["fakkel", "brød"]
     assert who(result["state"], "ulf")["equipment_list"] == ["reb"]
-    assert result["results"][0] == {"type": "equipment_traded", "character_id": "kira", "partner_id": "ulf", "give": ["reb"]}
+    assert result["results"][0] == {
+        "type": "equipment_traded",
+        "character_id": "kira",
+        "partner_id": "ulf",
+        "give": ["reb"],
+    }
 
 
 @pytest.mark.parametrize(
     ("actions", "field"),
     [
-        ([{"character_id": "kira", "kind": "trade_equipment", "partner_id": "ulf", "give": ["reb"]}], "partner_id"),
+        (
+            [{"character_id": "kira", "kind": "trade_equipment", "partner_id": "ulf", "give": ["reb"]}],
+            "partner_id",
+        ),
         ([{"character_id": "kira", "kind": "trade_equipment", "partner_id": "kira"}], "partner_id"),
         ([{"character_id": "kira", "kind": "trade_equipment"}], "partner_id"),
-        ([{"character_id": "kira", "kind": "trade_equipment", "partner_id": "ulf", "give": ["brød"]}], "give"),
+        (
+            [{"character_id": "kira", "kind": "trade_equipment", "partner_id": "ulf", "give": ["brød"]}],
+            "give",
+        ),
     ],
 )
 def test_a_trade_needs_both_partners(actions: list[dict[str, Any]], field: str) -> None:
@@ -266,7 +325,10 @@ def test_leaving_a_vehicle_clears_the_vehicle_id() -> None:
     result = act(state, {"actions": [{"character_id": "kira", "kind": "leave_vehicle"}]})
     assert result["results"] == [{"type": "left_vehicle", "character_id": "kira", "vehicle_id": "vogn"}]
     assert who(result["state"], "kira")["vehicle_id"] is None
-    error = refused("combat_character_actions", phase_body(party(), {"actions": [{"character_id": "kira", "kind": "leave_vehicle"}]}))
+    error = refused(
+        "combat_character_actions",
+        phase_body(party(), {"actions": [{"character_id": "kira", "kind": "leave_vehicle"}]}),
+    )
     assert error.field == "declarations.actions[0].kind"
 
 
@@ -293,8 +355,13 @@ def test_vehicle_marks_limit_attacks_from_inside(marks: list[str], attack_type: 
 
 
 def test_a_vehicle_weapon_needs_a_vehicle() -> None:
-    body = phase_body(party(), {"actions": [strike("kira", "vagt", 10, attack_type="vehicle_weapon")]}, [3, 4])
-    assert refused("combat_character_actions", body).detail == "declarations.actions[0].attack_type: not in a vehicle"
+    body = phase_body(
+        party(), {"actions": [strike("kira", "vagt", 10, attack_type="vehicle_weapon")]}, [3, 4]
+    )
+    assert (
+        refused("combat_character_actions", body).detail
+        == "declarations.actions[0].attack_type: not in a vehicle"
+    )
 
 
 @pytest.mark.parametrize(
@@ -302,9 +369,15 @@ def test_a_vehicle_weapon_needs_a_vehicle() -> None:
     [
         (strike("ghost", "vagt", 1), "character_id"),
         (strike("kira", "ghost", 1), "opponent_id"),
-        ({"character_id": "kira", "kind": "attack", "attack_type": "melee", "attack_value": 1}, "opponent_id"),
+        (
+            {"character_id": "kira", "kind": "attack", "attack_type": "melee", "attack_value": 1},
+            "opponent_id",
+        ),
         ({"character_id": "kira", "kind": "attack", "opponent_id": "vagt", "attack_value": 1}, "attack_type"),
-        ({"character_id": "kira", "kind": "attack", "opponent_id": "vagt", "attack_type": "melee"}, "attack_value"),
+        (
+            {"character_id": "kira", "kind": "attack", "opponent_id": "vagt", "attack_type": "melee"},
+            "attack_value",
+        ),
         (strike("kira", "vagt", 1, attack_type="magic"), "attack_type"),
         (strike("kira", "vagt", 1.5), "attack_value"),
         (strike("kira", "vagt", 1, weapon_marks=["fire"]), "weapon_marks[0]"),
@@ -321,9 +394,9 @@ def test_action_checks(action: dict[str, Any], field: str) -> None:
 def test_an_attack_on_a_defeated_opponent_is_refused() -> None:
     state = party()
     state["opponents"][0]["status"] = "defeated"
-    assert refused("combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})).field == (
-        "declarations.actions[0].opponent_id"
-    )
+    assert refused(
+        "combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})
+    ).field == ("declarations.actions[0].opponent_id")
 
 
 @pytest.mark.parametrize(
@@ -344,4 +417,6 @@ def test_phase_three_power_actions(power: dict[str, Any], field: str) -> None:
 def test_no_actions_no_dice() -> None:
     result = act(party(), {})
     assert (result["results"], result["dice"], result["state"]["phase"]) == ([], [], "tally")
-    assert refused("combat_character_actions", phase_body(party(), {}, [2, 2])).detail == "dice: faces left over"
+    assert (
+        refused("combat_character_actions", phase_body(party(), {}, [2, 2])).detail == "dice: faces left over"
+    )

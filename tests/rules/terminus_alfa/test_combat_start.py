@@ -50,24 +50,49 @@ def test_opponents_store_their_effects_with_defaults_and_only_the_keys_their_spe
     }
     state = start(
         [character("kira")],
-        [opponent("heks", species="witches", kamp=None, skyde=12, effects=effects, terminus_effect={"scope": "all"})],
+        [
+            opponent(
+                "heks",
+                species="witches",
+                kamp=None,
+                skyde=12,
+                effects=effects,
+                terminus_effect={"scope": "all"},
+            )
+        ],
     )
     stored = state["opponents"][0]
     assert stored["effects"] == {
         "1": {"text": "", "scope": "target", "changes": {"endurance": -1, "money": -2}, "special": None},
         "2": {"text": "", "scope": "target", "changes": {}, "special": "capture", "ability": "smidig"},
-        "3": {"text": "+MODSTANDER", "scope": "target", "changes": {}, "special": "summon", "summon_limit": None},
+        "3": {
+            "text": "+MODSTANDER",
+            "scope": "target",
+            "changes": {},
+            "special": "summon",
+            "summon_limit": None,
+        },
     }
     assert stored["terminus_effect"] == {"text": "", "scope": "all", "changes": {}, "special": None}
-    assert (stored["kamp"], stored["skyde"], stored["endurance_start"], stored["endurance"]) == (None, 12, 30, 30)
+    assert (stored["kamp"], stored["skyde"], stored["endurance_start"], stored["endurance"]) == (
+        None,
+        12,
+        30,
+        30,
+    )
 
 
 def test_totals_and_starting_values() -> None:
-    state = start([character("kira")], [opponent("a", endurance=10), opponent("b", endurance=25)], ambush=True)
+    state = start(
+        [character("kira")], [opponent("a", endurance=10), opponent("b", endurance=25)], ambush=True
+    )
     assert (state["opponent_endurance_total"], state["opponent_endurance_lost"]) == (35, 0)
     assert (state["round"], state["phase"], state["ambush"], state["horde"]) == (1, "conditions", True, False)
     assert (state["party_choice"], state["robbery_goal_met"], state["outcome"]) == ("fight", False, None)
-    assert all(o["joined_round"] == 1 and o["summoned_count"] == 0 and o["status"] == "active" for o in state["opponents"])
+    assert all(
+        o["joined_round"] == 1 and o["summoned_count"] == 0 and o["status"] == "active"
+        for o in state["opponents"]
+    )
 
 
 @pytest.mark.parametrize(
@@ -88,10 +113,20 @@ def test_vehicles_and_round_effects_are_stored_with_defaults() -> None:
         "combat_start",
         setup(
             characters=[character("kira", vehicle_id="vogn")],
-            vehicles=[{"id": "vogn", "endurance": 20, "armoured": True, "marks": ["+S", "K"]}, {"id": "kano"}],
+            vehicles=[
+                {"id": "vogn", "endurance": 20, "armoured": True, "marks": ["+S", "K"]},
+                {"id": "kano"},
+            ],
             round_effects=[
                 {"id": "roeg", "category": "condition", "changes": {"endurance": -3}},
-                {"id": "frygt", "name": "Frygt", "category": "property", "source_id": "vagt", "changes": {"power": -1, "poison": 2}, "scope": ["kira"]},
+                {
+                    "id": "frygt",
+                    "name": "Frygt",
+                    "category": "property",
+                    "source_id": "vagt",
+                    "changes": {"power": -1, "poison": 2},
+                    "scope": ["kira"],
+                },
             ],
             leader_id="vagt",
             fist_fight=True,
@@ -102,8 +137,22 @@ def test_vehicles_and_round_effects_are_stored_with_defaults() -> None:
         {"id": "kano", "name": "kano", "endurance": None, "armoured": False, "marks": []},
     ]
     assert state["round_effects"] == [
-        {"id": "roeg", "name": "roeg", "category": "condition", "source_id": None, "changes": {"endurance": -3}, "scope": "all"},
-        {"id": "frygt", "name": "Frygt", "category": "property", "source_id": "vagt", "changes": {"power": -1, "poison": 2}, "scope": ["kira"]},
+        {
+            "id": "roeg",
+            "name": "roeg",
+            "category": "condition",
+            "source_id": None,
+            "changes": {"endurance": -3},
+            "scope": "all",
+        },
+        {
+            "id": "frygt",
+            "name": "Frygt",
+            "category": "property",
+            "source_id": "vagt",
+            "changes": {"power": -1, "poison": 2},
+            "scope": ["kira"],
+        },
     ]
     assert (state["leader_id"], state["fist_fight"]) == ("vagt", True)
 
@@ -132,28 +181,82 @@ def test_vehicles_and_round_effects_are_stored_with_defaults() -> None:
         ({"opponents": [opponent("vagt", kamp=None)]}, "opponents[0].kamp"),
         ({"opponents": [opponent("vagt", endurance=0)]}, "opponents[0].endurance"),
         ({"opponents": [opponent("vagt", effects={"4": {}})]}, "opponents[0].effects"),
-        ({"opponents": [opponent("vagt", effects={"1": {"changes": {"luck": -1}}})]}, "opponents[0].effects.1.changes"),
-        ({"opponents": [opponent("vagt", effects={"1": {"special": "capture"}})]}, "opponents[0].effects.1.ability"),
-        ({"opponents": [opponent("vagt", terminus_effect={"scope": "some"})]}, "opponents[0].terminus_effect.scope"),
+        (
+            {"opponents": [opponent("vagt", effects={"1": {"changes": {"luck": -1}}})]},
+            "opponents[0].effects.1.changes",
+        ),
+        (
+            {"opponents": [opponent("vagt", effects={"1": {"special": "capture"}})]},
+            "opponents[0].effects.1.ability",
+        ),
+        (
+            {"opponents": [opponent("vagt", terminus_effect={"scope": "some"})]},
+            "opponents[0].terminus_effect.scope",
+        ),
         ({"characters": [character("kira", vehicle_id="vogn")]}, "characters[0].vehicle_id"),
         ({"characters": [character("kira", fortified=True)]}, "characters[0].fortified"),
         ({"leader_id": "boss"}, "leader_id"),
-        ({"round_effects": [{"id": "horde", "category": "condition", "changes": {"endurance": -1}}]}, "round_effects[0].id"),
-        ({"round_effects": [{"id": "leader", "category": "condition", "changes": {"endurance": -1}}]}, "round_effects[0].id"),
+        (
+            {"round_effects": [{"id": "horde", "category": "condition", "changes": {"endurance": -1}}]},
+            "round_effects[0].id",
+        ),
+        (
+            {"round_effects": [{"id": "leader", "category": "condition", "changes": {"endurance": -1}}]},
+            "round_effects[0].id",
+        ),
         (
             {"round_effects": [{"id": "r", "category": "condition", "changes": {"endurance": -1}}] * 2},
             "round_effects[1].id",
         ),
-        ({"round_effects": [{"id": "r", "category": "weather", "changes": {"endurance": -1}}]}, "round_effects[0].category"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"luck": -1}}]}, "round_effects[0].changes"),
-        ({"round_effects": [{"id": "r", "category": "condition", "source_id": "x", "changes": {"power": -1}}]}, "round_effects[0].source_id"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"power": -1}, "scope": ["ulf"]}]}, "round_effects[0].scope"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"power": -1}, "scope": "some"}]}, "round_effects[0].scope"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {}}]}, "round_effects[0].changes"),
+        (
+            {"round_effects": [{"id": "r", "category": "weather", "changes": {"endurance": -1}}]},
+            "round_effects[0].category",
+        ),
+        (
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"luck": -1}}]},
+            "round_effects[0].changes",
+        ),
+        (
+            {
+                "round_effects": [
+                    {"id": "r", "category": "condition", "source_id": "x", "changes": {"power": -1}}
+                ]
+            },
+            "round_effects[0].source_id",
+        ),
+        (
+            {
+                "round_effects": [
+                    {"id": "r", "category": "condition", "changes": {"power": -1}, "scope": ["ulf"]}
+                ]
+            },
+            "round_effects[0].scope",
+        ),
+        (
+            {
+                "round_effects": [
+                    {"id": "r", "category": "condition", "changes": {"power": -1}, "scope": "some"}
+                ]
+            },
+            "round_effects[0].scope",
+        ),
+        (
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {}}]},
+            "round_effects[0].changes",
+        ),
         ({"round_effects": [{"id": "r", "category": "condition"}]}, "round_effects[0].changes"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"endurance": 3}}]}, "round_effects[0].changes"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"poison": -1}}]}, "round_effects[0].changes"),
-        ({"round_effects": [{"id": "r", "category": "condition", "changes": {"money": 0}}]}, "round_effects[0].changes"),
+        (
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"endurance": 3}}]},
+            "round_effects[0].changes",
+        ),
+        (
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"poison": -1}}]},
+            "round_effects[0].changes",
+        ),
+        (
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"money": 0}}]},
+            "round_effects[0].changes",
+        ),
         ({"vehicles": [{"id": "v", "marks": ["P"]}]}, "vehicles[0].marks"),
         ({"vehicles": [{"id": "v", "endurance": -1}]}, "vehicles[0].endurance"),
         ({"fortification": {}}, "fortification"),
@@ -198,7 +301,9 @@ def test_checks_run_in_the_spec_order() -> None:
 
 
 def test_unknown_fields_such_as_controller_are_ignored() -> None:
-    body = setup(characters=[character("kira", controller="p1")], opponents=[opponent("vagt", controller="gm")])
+    body = setup(
+        characters=[character("kira", controller="p1")], opponents=[opponent("vagt", controller="gm")]
+    )
     assert "controller" not in run("combat_start", body)["state"]["characters"][0]
 
 

@@ -23,7 +23,9 @@ def test_horde_when_opponents_are_at_least_twice_the_characters() -> None:
     assert result["horde"] is True
     assert result["state"]["horde"] is True
     assert result["applied"] == {"kira": {"endurance": -10}, "ulf": {"endurance": -10}}
-    assert {"type": "round_effect_triggered", "effect_id": "horde", "category": "condition"} in result["events"]
+    assert {"type": "round_effect_triggered", "effect_id": "horde", "category": "condition"} in result[
+        "events"
+    ]
 
 
 def test_no_horde_below_twice_the_characters() -> None:
@@ -46,7 +48,7 @@ def test_characters_out_of_combat_do_not_count_and_are_not_touched() -> None:
 def test_horde_and_leader_together_give_only_minus_ten() -> None:
     state = start([character("kira")], [opponent("a"), opponent("b")], leader_id="a")
     result = conditions(state)
-    applied = [e for e in result["events"] if e["type"] == "round_effects_applied"][0]
+    applied = next(e for e in result["events"] if e["type"] == "round_effects_applied")
     assert applied == {
         "type": "round_effects_applied",
         "character_id": "kira",
@@ -67,7 +69,7 @@ def test_only_the_worst_of_each_stat_applies_and_stats_stack() -> None:
             effect("frygt", "property", changes={"power": -1}),
         ],
     )
-    applied = [e for e in conditions(state)["events"] if e["type"] == "round_effects_applied"][0]
+    applied = next(e for e in conditions(state)["events"] if e["type"] == "round_effects_applied")
     assert applied["changes"] == {"endurance": -5, "power": -1, "poison": 4, "money": -2}
     assert applied["sources"] == {"endurance": "ild", "power": "frygt", "poison": "gas", "money": "gas"}
     assert applied["actual"] == {"endurance": -5, "power": -1, "poison": 4, "money": 0}
@@ -80,7 +82,7 @@ def test_a_tie_names_the_earlier_source_round_effects_before_horde_and_leader() 
         leader_id="b",
         round_effects=[effect("mur", changes={"endurance": -10})],
     )
-    applied = [e for e in conditions(state)["events"] if e["type"] == "round_effects_applied"][0]
+    applied = next(e for e in conditions(state)["events"] if e["type"] == "round_effects_applied")
     assert applied["sources"] == {"endurance": "mur"}
 
 
@@ -113,11 +115,14 @@ def test_a_power_action_averts_for_the_character_only_or_for_all() -> None:
         [opponent("vagt")],
         round_effects=[effect("roeg")],
     )
-    own = conditions(state, {"power_actions": [{"character_id": "kira", "effect_id": "roeg", "power_cost": 2}]})
+    own = conditions(
+        state, {"power_actions": [{"character_id": "kira", "effect_id": "roeg", "power_cost": 2}]}
+    )
     assert own["applied"] == {"kira": {}, "ulf": {"endurance": -3}}
     assert who(own["state"], "kira")["power"] == 3
     everyone = conditions(
-        state, {"power_actions": [{"character_id": "ulf", "effect_id": "roeg", "power_cost": 0, "for_all": True}]}
+        state,
+        {"power_actions": [{"character_id": "ulf", "effect_id": "roeg", "power_cost": 0, "for_all": True}]},
     )
     assert everyone["applied"] == {"kira": {}, "ulf": {}}
     assert everyone["events"][0] == {
@@ -131,8 +136,10 @@ def test_a_power_action_averts_for_the_character_only_or_for_all() -> None:
 
 def test_horde_can_be_averted_but_the_leader_condition_still_applies() -> None:
     state = start([character("kira")], [opponent("a"), opponent("b")], leader_id="a")
-    result = conditions(state, {"power_actions": [{"character_id": "kira", "effect_id": "horde", "power_cost": 1}]})
-    applied = [e for e in result["events"] if e["type"] == "round_effects_applied"][0]
+    result = conditions(
+        state, {"power_actions": [{"character_id": "kira", "effect_id": "horde", "power_cost": 1}]}
+    )
+    applied = next(e for e in result["events"] if e["type"] == "round_effects_applied")
     assert applied["sources"] == {"endurance": "leader"}
 
 
@@ -142,7 +149,8 @@ def test_the_round_resets_every_characters_rolls() -> None:
         item.update(rolls_allowed=3, rolls_used=2, attacked_this_round=True)
     result = conditions(state)["state"]
     assert all(
-        (c["rolls_allowed"], c["rolls_used"], c["attacked_this_round"]) == (1, 0, False) for c in result["characters"]
+        (c["rolls_allowed"], c["rolls_used"], c["attacked_this_round"]) == (1, 0, False)
+        for c in result["characters"]
     )
     assert result["phase"] == "opponent_attacks"
 
@@ -151,7 +159,9 @@ def test_the_change_rule_caps_healing_and_clamps_poison_and_money() -> None:
     from app.rules.terminus_alfa.combat.changes import apply_changes
     from app.rules.terminus_alfa.combat.state import TaCharacterState
 
-    base = start([character("kira", endurance=38, power=7, poison=9, money=1)], [opponent("vagt")])["characters"][0]
+    base = start([character("kira", endurance=38, power=7, poison=9, money=1)], [opponent("vagt")])[
+        "characters"
+    ][0]
     hero = TaCharacterState.model_validate(base)
     assert apply_changes(hero, {"endurance": 5, "power": 3, "poison": 5, "money": -4}) == {
         "endurance": 2,
@@ -167,14 +177,34 @@ def test_the_change_rule_caps_healing_and_clamps_poison_and_money() -> None:
 @pytest.mark.parametrize(
     ("action", "field", "message"),
     [
-        ({"character_id": "kira", "effect_id": "nope", "power_cost": 1}, "effect_id", "no such active round effect"),
-        ({"character_id": "kira", "effect_id": "kulde", "power_cost": 1}, "effect_id", "permanent effects cannot be averted"),
-        ({"character_id": "ulf", "effect_id": "roeg", "power_cost": 1}, "character_id", "not an active character"),
+        (
+            {"character_id": "kira", "effect_id": "nope", "power_cost": 1},
+            "effect_id",
+            "no such active round effect",
+        ),
+        (
+            {"character_id": "kira", "effect_id": "kulde", "power_cost": 1},
+            "effect_id",
+            "permanent effects cannot be averted",
+        ),
+        (
+            {"character_id": "ulf", "effect_id": "roeg", "power_cost": 1},
+            "character_id",
+            "not an active character",
+        ),
         ({"character_id": "kira", "effect_id": "roeg", "power_cost": 6}, "power_cost", "not enough power"),
-        ({"character_id": "kira", "effect_id": "roeg", "power_cost": 1001}, "power_cost", "must be at most 1000"),
+        (
+            {"character_id": "kira", "effect_id": "roeg", "power_cost": 1001},
+            "power_cost",
+            "must be at most 1000",
+        ),
         ({"character_id": "kira", "effect_id": "roeg", "power_cost": -1}, "power_cost", "must be at least 0"),
         ({"character_id": "kira", "effect_id": "roeg"}, "power_cost", "required"),
-        ({"character_id": "kira", "effect_id": "roeg", "power_cost": 1, "for_all": 1}, "for_all", "must be a boolean"),
+        (
+            {"character_id": "kira", "effect_id": "roeg", "power_cost": 1, "for_all": 1},
+            "for_all",
+            "must be a boolean",
+        ),
     ],
 )
 def test_power_action_errors(action: dict[str, Any], field: str, message: str) -> None:
@@ -210,7 +240,10 @@ def test_power_is_spent_in_list_order() -> None:
         (lambda s: s.update(round=0), "state.round: must be at least 1"),
         (lambda s: s["characters"][0].update(status="asleep"), None),
         (lambda s: s["characters"][0].pop("rolls_used"), "state.characters[0].rolls_used: required"),
-        (lambda s: s["characters"][0].update(vehicle_id="vogn"), "state.characters[0].vehicle_id: unknown vehicle"),
+        (
+            lambda s: s["characters"][0].update(vehicle_id="vogn"),
+            "state.characters[0].vehicle_id: unknown vehicle",
+        ),
         (lambda s: s["opponents"][0].update(id="kira"), "state.opponents[0].id: duplicate id"),
         (lambda s: s["characters"][0].update(endurance=10**16), None),
     ],

@@ -18,7 +18,12 @@ def rolled(dice: list[int], modifier: int = 0, **rules: Any) -> dict[str, Any]:
 
 def test_a_plain_roll_sums_two_dice_and_the_modifier() -> None:
     result = rolled([2, 5], -3)
-    assert (result["dice_total"], result["total"], result["is_double"], result["double_face"]) == (7, 4, False, None)
+    assert (result["dice_total"], result["total"], result["is_double"], result["double_face"]) == (
+        7,
+        4,
+        False,
+        None,
+    )
     assert result["pairs"] == [[2, 5]]
     assert result["terminus_rerolls"] == 0
 
@@ -35,7 +40,8 @@ def test_double_six_is_an_effect_and_terminus_roll_that_explodes_until_no_longer
     assert result["pairs"] == [[6, 6], [6, 6], [6, 6], [2, 3]]
     assert result["terminus_rerolls"] == 3
     assert (result["dice_total"], result["total"]) == (41, 42)
-    assert result["effect_roll"] and result["terminus_roll"]
+    assert result["effect_roll"]
+    assert result["terminus_roll"]
 
 
 def test_only_the_first_pair_sets_the_flags() -> None:

@@ -50,9 +50,18 @@ def robbery() -> dict[str, Any]:
     return {
         "motive": "robbery",
         "characters": [
-            character("kira", armour=1, defence_options=[12], abilities={"smidig": 7}, equipment_list=["fakkel"], slots=["spyd"])
+            character(
+                "kira",
+                armour=1,
+                defence_options=[12],
+                abilities={"smidig": 7},
+                equipment_list=["fakkel"],
+                slots=["spyd"],
+            )
         ],
-        "opponents": [opponent("vagt", effects={"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}})],
+        "opponents": [
+            opponent("vagt", effects={"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}})
+        ],
     }
 
 
@@ -71,10 +80,12 @@ def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
 
     assert table.phase == "character_actions"
     assert ENGINE.expected_declarers(table.state) == ["kira"]
-    strike = {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]}
-    result = table.declare("kira", strike, [5, 6])
-    assert result is not None, "the last expected declaration resolves the phase"
-    assert result["results"][0]["damage"] == 12
+    strike = {
+        "actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]
+    }
+    resolved = table.declare("kira", strike, [5, 6])
+    assert resolved is not None, "the last expected declaration resolves the phase"
+    assert resolved["results"][0]["damage"] == 12
 
     assert table.phase == "tally"
     result = table.resolve()
@@ -82,7 +93,10 @@ def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
 
     table.resolve()  # round 2, phase 1
     # The shared GM roll, rolled at the table and shown before the players react.
-    table.declare(None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [2, 3]})
+    table.declare(
+        None,
+        {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [2, 3]},
+    )
     table.declare("kira", {"defence_choices": {"kira": 0}})
     result = table.resolve()
     assert result["gm_roll"]["pairs"] == [[2, 3]]
@@ -103,7 +117,10 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
     setup = {
         "motive": "threat",
         "ambush": True,
-        "characters": [character("kira", power_max=6, abilities={"smidig": 9}), character("ulf", abilities={"list": 4})],
+        "characters": [
+            character("kira", power_max=6, abilities={"smidig": 9}),
+            character("ulf", abilities={"list": 4}),
+        ],
         "opponents": [
             opponent("a", effects={"1": {"special": "capture", "ability": "smidig"}}),
             opponent("b"),
@@ -126,7 +143,10 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
     assert refused.value.field == "declaration.attacks"
     assert table.resolve()["gm_roll"] is None
 
-    table.declare("kira", {"actions": [{"kind": "attack", "opponent_id": "a", "attack_type": "melee", "attack_value": 10}]})
+    table.declare(
+        "kira",
+        {"actions": [{"kind": "attack", "opponent_id": "a", "attack_type": "melee", "attack_value": 10}]},
+    )
     result = table.declare("ulf", {"actions": [{"kind": "none"}]}, [2, 3])
     assert result is not None  # every active character declared: the phase resolved
     assert result["results"][0]["damage"] == 0
@@ -145,7 +165,9 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
             "gm_roll": [2, 2],
         },
     )
-    table.declare("ulf", {"ability_averts": [{"opponent_id": "a", "slot": "1", "ability": "list", "grade": 5}]})
+    table.declare(
+        "ulf", {"ability_averts": [{"opponent_id": "a", "slot": "1", "ability": "list", "grade": 5}]}
+    )
     result = table.resolve([3, 3])
     assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [("kira", "applied")]
     assert who(table.state, "kira")["captured"] == {"by": "a", "ability": "smidig", "round": 2}
@@ -165,7 +187,14 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
     result = table.declare("ulf", {"actions": [{"kind": "none"}]}, [5, 6])
     assert result is not None
     assert result["results"] == [
-        {"type": "escape", "character_id": "kira", "total": 20, "grade": 20, "success": True, "pairs": [[5, 6]]}
+        {
+            "type": "escape",
+            "character_id": "kira",
+            "total": 20,
+            "grade": 20,
+            "success": True,
+            "pairs": [[5, 6]],
+        }
     ]
     assert who(table.state, "kira")["captured"] is None
     table.declare("ulf", {"party_choice": "flee"})
@@ -184,7 +213,9 @@ def test_player_views_hide_the_opponents_endurance() -> None:
     assert ENGINE.view_state(table.state, GM) == table.state
     for _ in range(2):
         table.resolve()
-    strike = {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]}
+    strike = {
+        "actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]
+    }
     attack = table.declare("kira", strike, [5, 6])
     assert attack is not None
     assert ENGINE.view_result(attack, PLAYER)["results"][0]["damage"] == 12
@@ -226,16 +257,53 @@ def attacks_table() -> Table:
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),
-        ("kira", {"power_actions": [{"character_id": "ulf", "kind": "extra_roll", "power_cost": 1}]}, "declaration.power_actions[0].character_id"),
-        ("kira", {"power_actions": [{"kind": "extra_roll", "power_cost": 9}]}, "declaration.power_actions[0].power_cost"),
+        (
+            "kira",
+            {"power_actions": [{"character_id": "ulf", "kind": "extra_roll", "power_cost": 1}]},
+            "declaration.power_actions[0].character_id",
+        ),
+        (
+            "kira",
+            {"power_actions": [{"kind": "extra_roll", "power_cost": 9}]},
+            "declaration.power_actions[0].power_cost",
+        ),
         ("kira", {"defence_choices": {"kira": 3}}, "declaration.defence_choices.kira"),
         ("kira", {"fortification_transfers": ["kira"]}, "declaration.fortification_transfers[0]"),
-        (None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "shoot"}]}, "declaration.attacks[0].mode"),
+        (
+            None,
+            {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "shoot"}]},
+            "declaration.attacks[0].mode",
+        ),
         (None, {"gm_roll": [2, 3]}, "declaration.gm_roll"),
-        (None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [2, 7]}, "declaration.gm_roll"),
-        (None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [6, 6]}, "declaration.gm_roll"),
-        (None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [2, 3, 4]}, "declaration.gm_roll"),
-        (None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": "23"}, "declaration.gm_roll"),
+        (
+            None,
+            {
+                "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+                "gm_roll": [2, 7],
+            },
+            "declaration.gm_roll",
+        ),
+        (
+            None,
+            {
+                "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+                "gm_roll": [6, 6],
+            },
+            "declaration.gm_roll",
+        ),
+        (
+            None,
+            {
+                "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+                "gm_roll": [2, 3, 4],
+            },
+            "declaration.gm_roll",
+        ),
+        (
+            None,
+            {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": "23"},
+            "declaration.gm_roll",
+        ),
     ],
 )
 def test_declaration_checks(combatant: str | None, declaration: object, field: str) -> None:
@@ -248,14 +316,25 @@ def test_declaration_checks(combatant: str | None, declaration: object, field: s
 def test_a_declaration_is_normalised_and_names_its_character() -> None:
     table = attacks_table()
     part = ENGINE.check_declaration(
-        table.state, "ulf", {"fortification_transfers": ["ulf"], "power_actions": [{"kind": "extra_roll", "power_cost": 1}], "junk": 1}
+        table.state,
+        "ulf",
+        {
+            "fortification_transfers": ["ulf"],
+            "power_actions": [{"kind": "extra_roll", "power_cost": 1}],
+            "junk": 1,
+        },
     )
     assert part == {
         "fortification_transfers": ["ulf"],
         "power_actions": [{"character_id": "ulf", "kind": "extra_roll", "power_cost": 1}],
     }
     gm = ENGINE.check_declaration(
-        table.state, None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [6, 6, 1, 2]}
+        table.state,
+        None,
+        {
+            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+            "gm_roll": [6, 6, 1, 2],
+        },
     )
     assert gm["gm_roll"] == [6, 6, 1, 2]
 
@@ -264,14 +343,26 @@ def test_the_gm_roll_comes_before_the_averting_rolls_and_the_resolve_dice() -> N
     setup = robbery()
     table = Table(setup)
     table.resolve()
-    table.declare(None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [6, 6, 2, 3]})
+    table.declare(
+        None,
+        {
+            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+            "gm_roll": [6, 6, 2, 3],
+        },
+    )
     table.declare("kira", {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]})
     result = table.resolve([6, 6, 1, 2])
     assert result["dice"] == [6, 6, 2, 3, 6, 6, 1, 2]
     assert [e["outcome"] for e in result["effects"]] == ["averted"]
     table2 = Table(setup)
     table2.resolve()
-    table2.declare(None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [6, 6, 2, 3]})
+    table2.declare(
+        None,
+        {
+            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+            "gm_roll": [6, 6, 2, 3],
+        },
+    )
     table2.declare("kira", {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]})
     random = table2.resolve()
     assert random["dice"][:4] == [6, 6, 2, 3]

@@ -11,7 +11,14 @@ from tests.rules.terminus_alfa.helpers import refused, run
 
 def test_a_fixed_grade_uses_no_dice() -> None:
     result = run("grade", {"grade": {"fixed": 10}})
-    assert result == {"kind": "fixed", "value": 10, "roll": None, "impossible": False, "dice": [], "breakdown": "fixed 10"}
+    assert result == {
+        "kind": "fixed",
+        "value": 10,
+        "roll": None,
+        "impossible": False,
+        "dice": [],
+        "breakdown": "fixed 10",
+    }
 
 
 def test_an_impossible_grade_has_no_value_and_no_level_keys() -> None:
@@ -27,11 +34,24 @@ def test_an_impossible_grade_has_no_value_and_no_level_keys() -> None:
 
 @pytest.mark.parametrize(
     ("level", "bonus"),
-    [("easy", 0), ("normal", 5), ("difficult", 10), ("hard", 15), ("very_hard", 20), ("unreasonable", 25), ("epic", 30)],
+    [
+        ("easy", 0),
+        ("normal", 5),
+        ("difficult", 10),
+        ("hard", 15),
+        ("very_hard", 20),
+        ("unreasonable", 25),
+        ("epic", 30),
+    ],
 )
 def test_a_master_grade_is_the_gm_roll_plus_the_ladder_bonus(level: str, bonus: int) -> None:
     result = run("grade", {"grade": {"level": level}, "dice": [2, 3]})
-    assert (result["kind"], result["level"], result["bonus"], result["value"]) == ("master", level, bonus, 5 + bonus)
+    assert (result["kind"], result["level"], result["bonus"], result["value"]) == (
+        "master",
+        level,
+        bonus,
+        5 + bonus,
+    )
     assert result["roll"]["modifier"] == bonus
 
 

@@ -6,7 +6,16 @@ from typing import Any
 
 import pytest
 
-from tests.rules.terminus_alfa.helpers import character, in_phase, opponent, phase_body, refused, run, start, who
+from tests.rules.terminus_alfa.helpers import (
+    character,
+    in_phase,
+    opponent,
+    phase_body,
+    refused,
+    run,
+    start,
+    who,
+)
 
 CAPTURE = {"text": "FANGER", "special": "capture", "ability": "smidig"}
 
@@ -31,7 +40,9 @@ def fight(
                     **(kira or {}),
                 },
             ),
-            character("ulf", **{"endurance_max": 44, "power_max": 3, "defence_options": [8, 14], **(ulf or {})}),
+            character(
+                "ulf", **{"endurance_max": 44, "power_max": 3, "defence_options": [8, 14], **(ulf or {})}
+            ),
         ],
         [
             opponent("vagt", **(vagt or {})),
@@ -43,7 +54,9 @@ def fight(
     return in_phase(state, "opponent_attacks")
 
 
-def attacks(state: dict[str, Any], declarations: dict[str, Any], dice: list[int] | None = None) -> dict[str, Any]:
+def attacks(
+    state: dict[str, Any], declarations: dict[str, Any], dice: list[int] | None = None
+) -> dict[str, Any]:
     return run("combat_opponent_attacks", phase_body(state, declarations, dice))
 
 
@@ -53,7 +66,13 @@ def hit(opponent_id: str, character_id: str, mode: str = "melee") -> dict[str, s
 
 def test_one_shared_gm_roll_for_every_attack() -> None:
     result = attacks(fight(), {"attacks": [hit("vagt", "kira"), hit("skytte", "ulf", "shoot")]}, [2, 3])
-    assert result["gm_roll"] == {"pairs": [[2, 3]], "dice_total": 5, "effect_roll": False, "terminus_roll": False, "fumble": False}
+    assert result["gm_roll"] == {
+        "pairs": [[2, 3]],
+        "dice_total": 5,
+        "effect_roll": False,
+        "terminus_roll": False,
+        "fumble": False,
+    }
     assert [a["result"] for a in result["attacks"]] == [20, 15]
     assert result["dice"] == [2, 3]
     assert who(result["state"], "kira")["endurance"] == 40 - (20 - 12 - 1)
@@ -79,20 +98,32 @@ def test_melee_reaching_the_defence_exactly_hits_for_nothing() -> None:
 
 
 def test_melee_below_the_defence_misses() -> None:
-    record = attacks(fight(kira={"defence_options": [21]}), {"attacks": [hit("vagt", "kira")]}, [2, 3])["attacks"][0]
+    record = attacks(fight(kira={"defence_options": [21]}), {"attacks": [hit("vagt", "kira")]}, [2, 3])[
+        "attacks"
+    ][0]
     assert (record["hit"], record["raw_damage"], record["damage"]) == (False, 0, 0)
 
 
 def test_the_default_defence_is_the_highest_and_a_choice_picks_another() -> None:
     default = attacks(fight(), {"attacks": [hit("trold", "ulf")]}, [2, 3])["attacks"][0]
-    chosen = attacks(fight(), {"attacks": [hit("trold", "ulf")], "defence_choices": {"ulf": 0}}, [2, 3])["attacks"][0]
+    chosen = attacks(fight(), {"attacks": [hit("trold", "ulf")], "defence_choices": {"ulf": 0}}, [2, 3])[
+        "attacks"
+    ][0]
     assert (default["defence"], default["damage"]) == (14, 11)
     assert (chosen["defence"], chosen["damage"]) == (8, 17)
 
 
 def test_a_shot_always_hits_with_the_whole_result_less_armour() -> None:
-    record = attacks(fight(kira={"armour": 4}), {"attacks": [hit("skytte", "kira", "shoot")]}, [1, 2])["attacks"][0]
-    assert (record["result"], record["defence"], record["hit"], record["raw_damage"], record["damage"]) == (13, None, True, 13, 9)
+    record = attacks(fight(kira={"armour": 4}), {"attacks": [hit("skytte", "kira", "shoot")]}, [1, 2])[
+        "attacks"
+    ][0]
+    assert (record["result"], record["defence"], record["hit"], record["raw_damage"], record["damage"]) == (
+        13,
+        None,
+        True,
+        13,
+        9,
+    )
 
 
 def test_a_fumbled_gm_roll_fails_every_attack() -> None:
@@ -122,7 +153,10 @@ def test_modify_attack_power_actions_add_to_the_result_against_that_character() 
         ],
     }
     result = attacks(fight(), declarations, [2, 3])
-    assert [(a["result"], a["hit"], a["raw_damage"]) for a in result["attacks"]] == [(-2, True, 0), (20, True, 6)]
+    assert [(a["result"], a["hit"], a["raw_damage"]) for a in result["attacks"]] == [
+        (-2, True, 0),
+        (20, True, 6),
+    ]
     assert who(result["state"], "kira")["power"] == 2
     assert result["events"][0] == {
         "type": "power_action",
@@ -159,14 +193,19 @@ def test_a_shielding_armoured_vehicle_takes_half_the_damage(rounding: str, damag
     assert who(result["state"], "kira")["attacked_this_round"] is True
 
 
-def test_a_vehicle_shields_everyone_inside_for_the_whole_phase_even_when_destroyed_by_the_first_attack() -> None:
+def test_a_vehicle_shields_everyone_inside_for_the_whole_phase_even_when_destroyed_by_the_first_attack() -> (
+    None
+):
     state = fight(
         kira={"vehicle_id": "vogn"},
         ulf={"vehicle_id": "vogn"},
         vehicles=[{"id": "vogn", "endurance": 5, "marks": []}],
     )
     result = attacks(state, {"attacks": [hit("trold", "kira"), hit("skytte", "ulf", "shoot")]}, [2, 3])
-    assert [(a["target"], a["defence"], a["damage"]) for a in result["attacks"]] == [("vehicle", 0, 25), ("vehicle", None, 15)]
+    assert [(a["target"], a["defence"], a["damage"]) for a in result["attacks"]] == [
+        ("vehicle", 0, 25),
+        ("vehicle", None, 15),
+    ]
     assert result["state"]["vehicles"][0]["endurance"] == 5 - 40
 
 
@@ -219,8 +258,22 @@ def test_an_effect_roll_fires_every_existing_slot_hit_or_not() -> None:
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [3, 3])
     assert result["attacks"][0]["hit"] is False
     assert result["effects"] == [
-        {"type": "effect", "opponent_id": "vagt", "slot": "1", "character_id": "kira", "outcome": "applied", "actual": {"endurance": -5}},
-        {"type": "effect", "opponent_id": "vagt", "slot": "3", "character_id": "kira", "outcome": "applied", "actual": {"power": -2}},
+        {
+            "type": "effect",
+            "opponent_id": "vagt",
+            "slot": "1",
+            "character_id": "kira",
+            "outcome": "applied",
+            "actual": {"endurance": -5},
+        },
+        {
+            "type": "effect",
+            "opponent_id": "vagt",
+            "slot": "3",
+            "character_id": "kira",
+            "outcome": "applied",
+            "actual": {"power": -2},
+        },
     ]
     assert (who(result["state"], "kira")["endurance"], who(result["state"], "kira")["power"]) == (35, 3)
 
@@ -236,7 +289,9 @@ def test_a_terminus_roll_also_fires_the_terminus_effect() -> None:
     state = fight(vagt={"effects": guard_effects(), "terminus_effect": terminus})
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [6, 6, 1, 2])
     assert [e["slot"] for e in result["effects"]] == ["1", "3", "T"]
-    only_terminus = fight(vagt={"effects": guard_effects(), "terminus_effect": terminus}, rules={"effect_faces": [2]})
+    only_terminus = fight(
+        vagt={"effects": guard_effects(), "terminus_effect": terminus}, rules={"effect_faces": [2]}
+    )
     result = attacks(only_terminus, {"attacks": [hit("vagt", "kira")]}, [6, 6, 1, 2])
     assert [(e["slot"], e["actual"]) for e in result["effects"]] == [("T", {"poison": 3})]
 
@@ -249,7 +304,10 @@ def test_no_effects_without_an_effect_or_terminus_roll() -> None:
 def test_an_effect_on_all_reaches_every_active_character_in_state_order() -> None:
     state = fight(vagt={"effects": {"2": {"scope": "all", "changes": {"money": -1}}}}, ulf={"money": 4})
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [2, 2])
-    assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [("kira", "void"), ("ulf", "applied")]
+    assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [
+        ("kira", "void"),
+        ("ulf", "applied"),
+    ]
     assert who(result["state"], "ulf")["money"] == 3
 
 
@@ -257,10 +315,21 @@ def test_a_power_avert_protects_only_the_declaring_character() -> None:
     state = fight(vagt={"effects": {"1": {"scope": "all", "changes": {"endurance": -5}}}})
     declarations = {
         "attacks": [hit("vagt", "kira")],
-        "power_actions": [{"character_id": "ulf", "kind": "avert_effect", "power_cost": 3, "opponent_id": "vagt", "slot": "1"}],
+        "power_actions": [
+            {
+                "character_id": "ulf",
+                "kind": "avert_effect",
+                "power_cost": 3,
+                "opponent_id": "vagt",
+                "slot": "1",
+            }
+        ],
     }
     result = attacks(state, declarations, [5, 5])
-    assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [("kira", "applied"), ("ulf", "averted")]
+    assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [
+        ("kira", "applied"),
+        ("ulf", "averted"),
+    ]
     assert "actual" not in result["effects"][1]
     assert who(result["state"], "ulf")["power"] == 0
 
@@ -272,7 +341,7 @@ def test_an_averting_ability_roll_follows_the_gm_roll_in_the_dice() -> None:
         "ability_averts": [{"character_id": "kira", "opponent_id": "vagt", "slot": "3", "ability": "smidig"}],
     }
     result = attacks(state, declarations, [6, 6, 2, 3, 6, 6, 1, 1])
-    avert = [e for e in result["events"] if e["type"] == "avert_roll"][0]
+    avert = next(e for e in result["events"] if e["type"] == "avert_roll")
     assert avert == {
         "type": "avert_roll",
         "character_id": "kira",
@@ -291,7 +360,7 @@ def test_a_failed_or_fumbled_averting_roll_averts_nothing() -> None:
     state = fight(vagt={"effects": guard_effects()})
     avert = {"character_id": "kira", "opponent_id": "vagt", "slot": "1", "ability": "smidig", "grade": 5}
     result = attacks(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3, 3, 1, 1])
-    assert [e for e in result["events"] if e["type"] == "avert_roll"][0]["success"] is False
+    assert next(e for e in result["events"] if e["type"] == "avert_roll")["success"] is False
     assert result["effects"][0]["outcome"] == "applied"
 
 
@@ -299,19 +368,27 @@ def test_the_averting_grade_defaults_to_the_rules() -> None:
     state = fight(vagt={"effects": guard_effects()}, rules={"avert_grade_default": 30})
     avert = {"character_id": "ulf", "opponent_id": "vagt", "slot": "1", "ability": "list"}
     result = attacks(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3, 3, 6, 5])
-    assert [e for e in result["events"] if e["type"] == "avert_roll"][0]["grade"] == 30
+    assert next(e for e in result["events"] if e["type"] == "avert_roll")["grade"] == 30
 
 
 def test_extra_roll_power_actions_allow_more_averting_rolls() -> None:
     state = fight(vagt={"effects": guard_effects()})
     averts = [
-        {"character_id": "kira", "opponent_id": "vagt", "slot": slot, "ability": "smidig"} for slot in ("1", "3")
+        {"character_id": "kira", "opponent_id": "vagt", "slot": slot, "ability": "smidig"}
+        for slot in ("1", "3")
     ]
-    refusal = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts}, [3, 3, 6, 6, 1, 2, 5, 5]))
+    refusal = refused(
+        "combat_opponent_attacks",
+        phase_body(
+            state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts}, [3, 3, 6, 6, 1, 2, 5, 5]
+        ),
+    )
     assert refusal.detail == "declarations.ability_averts[1].character_id: no roll left this round"
     extra = {"character_id": "kira", "kind": "extra_roll", "power_cost": 1}
     faces = [3, 3, 6, 6, 1, 2, 6, 6, 1, 1]
-    result = attacks(state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts, "power_actions": [extra]}, faces)
+    result = attacks(
+        state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts, "power_actions": [extra]}, faces
+    )
     assert who(result["state"], "kira")["rolls_allowed"] == 2
     assert who(result["state"], "kira")["rolls_used"] == 2
     assert [e["outcome"] for e in result["effects"]] == ["averted", "averted"]
@@ -320,22 +397,44 @@ def test_extra_roll_power_actions_allow_more_averting_rolls() -> None:
 def test_averting_an_effect_that_did_not_fire_is_refused() -> None:
     state = fight(vagt={"effects": guard_effects()})
     avert = {"character_id": "kira", "opponent_id": "vagt", "slot": "2", "ability": "smidig"}
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3, 3]))
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3, 3]),
+    )
     assert error.detail == "declarations.ability_averts[0].slot: no such triggered effect"
-    power = {"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "opponent_id": "vagt", "slot": "T"}
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "power_actions": [power]}, [3, 3]))
+    power = {
+        "character_id": "kira",
+        "kind": "avert_effect",
+        "power_cost": 1,
+        "opponent_id": "vagt",
+        "slot": "T",
+    }
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "power_actions": [power]}, [3, 3]),
+    )
     assert error.detail == "declarations.power_actions[0].slot: no such triggered effect"
 
 
 def test_roll_dependent_checks_come_after_running_out_of_dice() -> None:
     state = fight(vagt={"effects": guard_effects()})
     avert = {"character_id": "kira", "opponent_id": "vagt", "slot": "2", "ability": "smidig"}
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3]))
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": [avert]}, [3]),
+    )
     assert error.detail == "dice: needed more faces"
 
 
 def test_the_gm_voids_an_effect_for_one_target_or_for_all() -> None:
-    state = fight(vagt={"effects": {"1": {"scope": "all", "changes": {"endurance": -5}}, "2": {"text": "the sword breaks"}}})
+    state = fight(
+        vagt={
+            "effects": {
+                "1": {"scope": "all", "changes": {"endurance": -5}},
+                "2": {"text": "the sword breaks"},
+            }
+        }
+    )
     declarations = {
         "attacks": [hit("vagt", "kira")],
         "void_effects": [
@@ -356,7 +455,14 @@ def test_the_gm_voids_an_effect_for_one_target_or_for_all() -> None:
 def test_a_narrative_effect_is_applied_with_no_actual_changes() -> None:
     state = fight(vagt={"effects": {"1": {"text": "the sword breaks"}}})
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [4, 4])
-    assert result["effects"][0] == {"type": "effect", "opponent_id": "vagt", "slot": "1", "character_id": "kira", "outcome": "applied", "actual": {}}
+    assert result["effects"][0] == {
+        "type": "effect",
+        "opponent_id": "vagt",
+        "slot": "1",
+        "character_id": "kira",
+        "outcome": "applied",
+        "actual": {},
+    }
 
 
 def test_an_effect_that_would_change_nothing_is_void() -> None:
@@ -385,7 +491,10 @@ def test_capturing_a_captured_character_is_void_unless_it_also_changes_something
     state = fight(vagt={"effects": {"1": CAPTURE, "2": {**CAPTURE, "changes": {"endurance": -1}}}})
     state["characters"][0]["captured"] = {"by": "trold", "ability": "styrke", "round": 1}
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [2, 2])
-    assert [(e["outcome"], "captured" in e) for e in result["effects"]] == [("void", False), ("applied", False)]
+    assert [(e["outcome"], "captured" in e) for e in result["effects"]] == [
+        ("void", False),
+        ("applied", False),
+    ]
     assert who(result["state"], "kira")["captured"]["by"] == "trold"
 
 
@@ -425,7 +534,10 @@ def test_remove_equipment_of_an_item_not_on_the_list_is_refused() -> None:
         {"character_id": "ulf", "opponent_id": "vagt", "slot": "1", "item": "x"},
         {"character_id": "kira", "opponent_id": "vagt", "slot": "1", "item": "spyd"},
     ]
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "equipment_taken": taken}, [2, 2]))
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "equipment_taken": taken}, [2, 2]),
+    )
     assert error.field == "declarations.equipment_taken[1].item"
 
 
@@ -441,7 +553,11 @@ def summoner(limit: int | None) -> dict[str, Any]:
 def test_a_summon_that_applied_brings_in_a_new_opponent() -> None:
     state = fight(vagt=summoner(None))
     newcomer = opponent("imp", species="daemons", endurance=12, kamp=8)
-    result = attacks(state, {"attacks": [hit("vagt", "kira")], "summons": [{"opponent_id": "vagt", "new_opponent": newcomer}]}, [2, 2])
+    result = attacks(
+        state,
+        {"attacks": [hit("vagt", "kira")], "summons": [{"opponent_id": "vagt", "new_opponent": newcomer}]},
+        [2, 2],
+    )
     new_state = result["state"]
     assert who(new_state, "imp") == {
         "id": "imp",
@@ -465,19 +581,33 @@ def test_a_summon_that_applied_brings_in_a_new_opponent() -> None:
 def test_summons_stay_within_the_limit() -> None:
     state = fight(vagt=summoner(1))
     summons = [{"opponent_id": "vagt", "new_opponent": opponent(f"imp{i}")} for i in range(2)]
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons}, [2, 2]))
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons}, [2, 2]),
+    )
     assert error.detail == "declarations.summons[1].opponent_id: summon limit reached"
 
 
 def test_summons_need_a_summon_effect_that_applied() -> None:
     state = fight(vagt=summoner(None))
     summons = [{"opponent_id": "vagt", "new_opponent": opponent("imp")}]
-    error = refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons}, [2, 3]))
-    assert error.field == "declarations.summons[0].opponent_id"
-    averted = {"character_id": "kira", "kind": "avert_effect", "power_cost": 0, "opponent_id": "vagt", "slot": "1"}
     error = refused(
         "combat_opponent_attacks",
-        phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons, "power_actions": [averted]}, [2, 2]),
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons}, [2, 3]),
+    )
+    assert error.field == "declarations.summons[0].opponent_id"
+    averted = {
+        "character_id": "kira",
+        "kind": "avert_effect",
+        "power_cost": 0,
+        "opponent_id": "vagt",
+        "slot": "1",
+    }
+    error = refused(
+        "combat_opponent_attacks",
+        phase_body(
+            state, {"attacks": [hit("vagt", "kira")], "summons": summons, "power_actions": [averted]}, [2, 2]
+        ),
     )
     assert error.field == "declarations.summons[0].opponent_id"
 
@@ -485,7 +615,9 @@ def test_summons_need_a_summon_effect_that_applied() -> None:
 def test_no_attacks_no_roll() -> None:
     result = attacks(fight(), {})
     assert (result["gm_roll"], result["attacks"], result["effects"], result["dice"]) == (None, [], [], [])
-    assert refused("combat_opponent_attacks", phase_body(fight(), {}, [3, 4])).detail == "dice: faces left over"
+    assert (
+        refused("combat_opponent_attacks", phase_body(fight(), {}, [3, 4])).detail == "dice: faces left over"
+    )
 
 
 def test_random_dice_resolve_the_phase() -> None:
@@ -508,25 +640,102 @@ def test_random_dice_resolve_the_phase() -> None:
         ({"defence_choices": {"kira": -1}}, "declarations.defence_choices.kira"),
         ({"defence_choices": {"ghost": 0}}, "declarations.defence_choices.ghost"),
         ({"fortification_transfers": ["ulf"]}, "declarations.fortification_transfers[0]"),
-        ({"power_actions": [{"character_id": "kira", "kind": "pray", "power_cost": 1}]}, "declarations.power_actions[0].kind"),
-        ({"power_actions": [{"character_id": "kira", "kind": "modify_attack", "power_cost": 1}]}, "declarations.power_actions[0].amount"),
-        ({"power_actions": [{"character_id": "kira", "kind": "extra_roll", "power_cost": 1, "amount": 11}]}, "declarations.power_actions[0].amount"),
-        ({"power_actions": [{"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "slot": "1"}]}, "declarations.power_actions[0].opponent_id"),
-        ({"power_actions": [{"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "opponent_id": "vagt"}]}, "declarations.power_actions[0].slot"),
-        ({"power_actions": [{"character_id": "kira", "kind": "extra_roll", "power_cost": 6}]}, "declarations.power_actions[0].power_cost"),
         (
-            {"power_actions": [{"character_id": "ulf", "kind": "extra_roll", "power_cost": 2}, {"character_id": "ulf", "kind": "extra_roll", "power_cost": 2}]},
+            {"power_actions": [{"character_id": "kira", "kind": "pray", "power_cost": 1}]},
+            "declarations.power_actions[0].kind",
+        ),
+        (
+            {"power_actions": [{"character_id": "kira", "kind": "modify_attack", "power_cost": 1}]},
+            "declarations.power_actions[0].amount",
+        ),
+        (
+            {
+                "power_actions": [
+                    {"character_id": "kira", "kind": "extra_roll", "power_cost": 1, "amount": 11}
+                ]
+            },
+            "declarations.power_actions[0].amount",
+        ),
+        (
+            {
+                "power_actions": [
+                    {"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "slot": "1"}
+                ]
+            },
+            "declarations.power_actions[0].opponent_id",
+        ),
+        (
+            {
+                "power_actions": [
+                    {"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "opponent_id": "vagt"}
+                ]
+            },
+            "declarations.power_actions[0].slot",
+        ),
+        (
+            {"power_actions": [{"character_id": "kira", "kind": "extra_roll", "power_cost": 6}]},
+            "declarations.power_actions[0].power_cost",
+        ),
+        (
+            {
+                "power_actions": [
+                    {"character_id": "ulf", "kind": "extra_roll", "power_cost": 2},
+                    {"character_id": "ulf", "kind": "extra_roll", "power_cost": 2},
+                ]
+            },
             "declarations.power_actions[1].power_cost",
         ),
-        ({"ability_averts": [{"character_id": "ghost", "opponent_id": "vagt", "slot": "1", "ability": "x"}]}, "declarations.ability_averts[0].character_id"),
-        ({"ability_averts": [{"character_id": "kira", "opponent_id": "vagt", "slot": "4", "ability": "x"}]}, "declarations.ability_averts[0].slot"),
-        ({"ability_averts": [{"character_id": "kira", "opponent_id": "vagt", "slot": "1", "ability": "x", "grade": 1001}]}, "declarations.ability_averts[0].grade"),
-        ({"summons": [{"opponent_id": "vagt", "new_opponent": opponent("ulf")}]}, "declarations.summons[0].new_opponent.id"),
-        ({"summons": [{"opponent_id": "vagt", "new_opponent": opponent("x", species="ghosts")}]}, "declarations.summons[0].new_opponent.species"),
-        ({"summons": [{"opponent_id": "vagt", "new_opponent": opponent("x", kamp=None)}]}, "declarations.summons[0].new_opponent.kamp"),
-        ({"summons": [{"opponent_id": "vagt", "new_opponent": {"id": "x"}}]}, "declarations.summons[0].new_opponent.species"),
+        (
+            {
+                "ability_averts": [
+                    {"character_id": "ghost", "opponent_id": "vagt", "slot": "1", "ability": "x"}
+                ]
+            },
+            "declarations.ability_averts[0].character_id",
+        ),
+        (
+            {
+                "ability_averts": [
+                    {"character_id": "kira", "opponent_id": "vagt", "slot": "4", "ability": "x"}
+                ]
+            },
+            "declarations.ability_averts[0].slot",
+        ),
+        (
+            {
+                "ability_averts": [
+                    {
+                        "character_id": "kira",
+                        "opponent_id": "vagt",
+                        "slot": "1",
+                        "ability": "x",
+                        "grade": 1001,
+                    }
+                ]
+            },
+            "declarations.ability_averts[0].grade",
+        ),
+        (
+            {"summons": [{"opponent_id": "vagt", "new_opponent": opponent("ulf")}]},
+            "declarations.summons[0].new_opponent.id",
+        ),
+        (
+            {"summons": [{"opponent_id": "vagt", "new_opponent": opponent("x", species="ghosts")}]},
+            "declarations.summons[0].new_opponent.species",
+        ),
+        (
+            {"summons": [{"opponent_id": "vagt", "new_opponent": opponent("x", kamp=None)}]},
+            "declarations.summons[0].new_opponent.kamp",
+        ),
+        (
+            {"summons": [{"opponent_id": "vagt", "new_opponent": {"id": "x"}}]},
+            "declarations.summons[0].new_opponent.species",
+        ),
         ({"void_effects": [{"opponent_id": "vagt", "slot": "9"}]}, "declarations.void_effects[0].slot"),
-        ({"equipment_taken": [{"character_id": "kira", "opponent_id": "vagt", "slot": "1"}]}, "declarations.equipment_taken[0].item"),
+        (
+            {"equipment_taken": [{"character_id": "kira", "opponent_id": "vagt", "slot": "1"}]},
+            "declarations.equipment_taken[0].item",
+        ),
         ({"attacks": {}}, "declarations.attacks"),
     ],
 )
@@ -544,20 +753,20 @@ def test_an_ambush_round_allows_no_attacks() -> None:
 def test_a_character_attacked_earlier_this_round_cannot_be_attacked_again() -> None:
     state = fight()
     state["characters"][0]["attacked_this_round"] = True
-    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})).field == (
-        "declarations.attacks[0].character_id"
-    )
+    assert refused(
+        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})
+    ).field == ("declarations.attacks[0].character_id")
 
 
 def test_inactive_combatants_take_no_part() -> None:
     state = fight(ulf={"in_combat": False})
     state["opponents"][0]["status"] = "defeated"
-    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("trold", "ulf")]})).field == (
-        "declarations.attacks[0].character_id"
-    )
-    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})).field == (
-        "declarations.attacks[0].opponent_id"
-    )
+    assert refused(
+        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("trold", "ulf")]})
+    ).field == ("declarations.attacks[0].character_id")
+    assert refused(
+        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})
+    ).field == ("declarations.attacks[0].opponent_id")
 
 
 def test_transfers_need_a_fortification() -> None:

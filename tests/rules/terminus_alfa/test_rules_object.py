@@ -75,7 +75,10 @@ def test_bad_rules_are_named_by_their_key(rules: Any, field: str) -> None:
     for operation, body in (
         ("roll", {"rules": rules}),
         ("check", {"ability": 1, "grade": {"fixed": 1}, "rules": rules}),
-        ("combat_start", {"motive": "death", "characters": [character("a")], "opponents": [opponent("b")], "rules": rules}),
+        (
+            "combat_start",
+            {"motive": "death", "characters": [character("a")], "opponents": [opponent("b")], "rules": rules},
+        ),
     ):
         error = refused(operation, body)
         assert error.field == field, (operation, error.detail)

@@ -6,7 +6,16 @@ from typing import Any
 
 import pytest
 
-from tests.rules.terminus_alfa.helpers import character, in_phase, opponent, phase_body, refused, run, start, who
+from tests.rules.terminus_alfa.helpers import (
+    character,
+    in_phase,
+    opponent,
+    phase_body,
+    refused,
+    run,
+    start,
+    who,
+)
 
 
 def table(motive: str = "threat", **setup: Any) -> dict[str, Any]:
@@ -62,7 +71,9 @@ def test_an_opponent_at_zero_is_defeated_and_the_loss_is_tallied() -> None:
 
 
 @pytest.mark.parametrize(("motive", "flee"), [("threat", True), ("robbery", True), ("death", False)])
-def test_opponents_flee_at_half_their_combined_endurance_except_in_a_fight_to_the_death(motive: str, flee: bool) -> None:
+def test_opponents_flee_at_half_their_combined_endurance_except_in_a_fight_to_the_death(
+    motive: str, flee: bool
+) -> None:
     state = set_stat(table(motive), "a", endurance=0)
     result = tally(state)
     assert (who(result["state"], "b")["status"] == "fled") is flee
@@ -91,7 +102,11 @@ def test_just_under_half_is_not_enough_to_flee() -> None:
 
 def test_a_new_round_starts_in_phase_one_without_ambush() -> None:
     result = tally(table(ambush=True))
-    assert (result["state"]["round"], result["state"]["phase"], result["state"]["ambush"]) == (2, "conditions", False)
+    assert (result["state"]["round"], result["state"]["phase"], result["state"]["ambush"]) == (
+        2,
+        "conditions",
+        False,
+    )
     assert result["outcome"] is None
     assert result["dice"] == []
 
@@ -100,7 +115,11 @@ def test_defeating_every_opponent() -> None:
     state = set_stat(table(motive="death"), "a", endurance=0)
     set_stat(state, "b", endurance=-1)
     result = tally(state)
-    assert (result["outcome"], result["state"]["phase"], result["state"]["outcome"]) == ("opponents_defeated", "ended", "opponents_defeated")
+    assert (result["outcome"], result["state"]["phase"], result["state"]["outcome"]) == (
+        "opponents_defeated",
+        "ended",
+        "opponents_defeated",
+    )
 
 
 def test_every_character_down() -> None:
@@ -131,7 +150,9 @@ def test_everyone_down_in_the_same_tally_is_a_mutual_defeat_even_when_the_oppone
         ("threat", {}, None),
     ],
 )
-def test_party_choices_and_robbery_end_the_combat(motive: str, declarations: dict[str, Any], outcome: str | None) -> None:
+def test_party_choices_and_robbery_end_the_combat(
+    motive: str, declarations: dict[str, Any], outcome: str | None
+) -> None:
     result = tally(table(motive), declarations)
     assert result["outcome"] == outcome
     assert result["state"]["party_choice"] == declarations.get("party_choice", "fight")
