@@ -11,7 +11,8 @@ from typing import Any
 
 from app.rules.catalogue import load_catalogue
 
-CATALOGUE: Mapping[str, Any] = MappingProxyType(load_catalogue(__package__))
+CATALOGUE: Mapping[str, Any] = load_catalogue(__package__)
+"""The catalogue as served: a plain dict (the JSON encoder takes no read-only proxy); never changed."""
 
 LADDER_BONUS: Mapping[str, int | None] = MappingProxyType(
     {level["id"]: level["bonus"] for level in CATALOGUE["grade_ladder"]}
@@ -54,5 +55,3 @@ STANDARD_CONDITIONS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     {item["id"]: MappingProxyType(item) for item in CATALOGUE["standard_conditions"]}
 )
 """HORDE and LEDER: conditions of −10 endurance to every character."""
-
-RULES_DEFAULTS: Mapping[str, Any] = MappingProxyType(CATALOGUE["dice"]["rules_defaults"])

@@ -117,6 +117,3 @@ def full_rules(given: TaRulesInput | None) -> TaRules:
         vehicle_armour_rounding=values.get("vehicle_armour_rounding", "down"),
         avert_grade_default=values.get("avert_grade_default", 20),
     )
-
-
-DEFAULT_RULES = full_rules(None)

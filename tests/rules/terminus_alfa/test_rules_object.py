@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from tests.rules.terminus_alfa.helpers import character, opponent, refused, run, start
+from app.rules.terminus_alfa.rules import full_rules
+from tests.rules.terminus_alfa.helpers import SYSTEM, character, opponent, refused, run, start
 
 DEFAULTS = {
     "die_sides": 6,
@@ -24,6 +25,10 @@ DEFAULTS = {
 
 def test_the_stored_rules_hold_every_field_with_the_spec_defaults() -> None:
     assert start([character("kira")], [opponent("vagt")])["rules"] == DEFAULTS
+
+
+def test_the_defaults_are_the_catalogues() -> None:
+    assert full_rules(None).model_dump() == SYSTEM.catalogue["dice"]["rules_defaults"]
 
 
 def test_the_face_defaults_follow_die_sides() -> None:

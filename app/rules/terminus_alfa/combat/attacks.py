@@ -21,7 +21,6 @@ from app.rules.validation import StrictInput
 
 AttackMode = Literal["melee", "shoot"]
 PowerKind = Literal["modify_attack", "avert_effect", "extra_roll"]
-ExtraRolls = Annotated[int, Field(ge=1, le=10)]
 
 
 class TaOpponentAttack(StrictInput):
