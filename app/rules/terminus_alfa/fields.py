@@ -10,10 +10,10 @@ import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.rules.errors import InputError
-from app.rules.validation import StrictInput, parse
+from app.rules.validation import error_message, field_path, parse
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -38,10 +38,27 @@ SLOT_ORDER: tuple[Slot, ...] = ("1", "2", "3", "T")
 EffectSlot = Literal["1", "2", "3"]
 
 
-class MutableInput(StrictInput):
-    """A strict model the rules may change in place: the combat state, parsed fresh for each request."""
+class MutableInput(BaseModel):
+    """A strict model the rules may change in place: the combat state, parsed fresh for each request.
+
+    Unlike :class:`~app.rules.validation.StrictInput` it runs no Python pass over each object to drop
+    nulls (the state is large and parsed on every phase, so that pass would cost throughput): its
+    fields have no defaults and are nullable where the spec gives null a meaning, so any other null is
+    an error, which :func:`parse_state_model` reports as a missing field, as the API contract says.
+    """
 
     model_config = ConfigDict(strict=True, extra="ignore", frozen=False)
+
+
+def parse_state_model(model: type[ModelT], raw: object, prefix: str) -> ModelT:
+    """Validate a state document; a null where no null is allowed is reported as ``required``."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        error = exc.errors(include_url=False)[0]
+        null = error["type"] != "missing" and "input" in error and error["input"] is None
+        message = "required" if null else error_message(error)
+        raise _rules_path(InputError(field_path(error["loc"], prefix), message)) from None
 
 
 class Output(BaseModel):

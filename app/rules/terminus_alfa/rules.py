@@ -103,9 +103,14 @@ class TaRules(_RulesChecks):
 
 def full_rules(given: TaRulesInput | None) -> TaRules:
     """The stored rules: the given keys, and the spec's defaults for the others."""
-    values: dict[str, Any] = given.model_dump(exclude_none=True) if given is not None else {}
+    if given is None:
+        return DEFAULT_RULES
+    return _full_rules(given.model_dump(exclude_none=True))
+
+
+def _full_rules(values: dict[str, Any]) -> TaRules:
     sides: int = values.get("die_sides", DEFAULT_SIDES)
-    return TaRules.model_construct(
+    return TaRules(
         die_sides=sides,
         effect_faces=values.get("effect_faces", list(range(2, sides + 1))),
         terminus_faces=values.get("terminus_faces", [sides]),
@@ -117,3 +122,7 @@ def full_rules(given: TaRulesInput | None) -> TaRules:
         vehicle_armour_rounding=values.get("vehicle_armour_rounding", "down"),
         avert_grade_default=values.get("avert_grade_default", 20),
     )
+
+
+DEFAULT_RULES = _full_rules({})
+"""The rules when a request gives none (shared: models of the rules are frozen)."""

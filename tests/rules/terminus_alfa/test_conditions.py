@@ -240,6 +240,13 @@ def test_power_is_spent_in_list_order() -> None:
         (lambda s: s.update(round=0), "state.round: must be at least 1"),
         (lambda s: s["characters"][0].update(status="asleep"), None),
         (lambda s: s["characters"][0].pop("rolls_used"), "state.characters[0].rolls_used: required"),
+        (lambda s: s["characters"][0].update(rolls_used=None), "state.characters[0].rolls_used: required"),
+        (lambda s: s.update(horde=None), "state.horde: required"),
+        (lambda s: s["opponents"][0].update(status=None), "state.opponents[0].status: required"),
+        (
+            lambda s: s["characters"][0].update(captured={"by": "vagt", "round": 1}),
+            "state.characters[0].captured.ability: required",
+        ),
         (
             lambda s: s["characters"][0].update(vehicle_id="vogn"),
             "state.characters[0].vehicle_id: unknown vehicle",
@@ -255,6 +262,12 @@ def test_the_state_is_checked_first(mutate: Any, detail: str | None) -> None:
     assert error.field.startswith("state")
     if detail is not None:
         assert error.detail == detail
+
+
+def test_nulls_the_state_gives_a_meaning_are_accepted() -> None:
+    state = start([character("kira")], [opponent("vagt", kamp=None, skyde=4)])
+    assert (state["leader_id"], state["fortification"], state["outcome"]) == (None, None, None)
+    assert conditions(state)["state"]["opponents"][0]["kamp"] is None
 
 
 def test_state_must_be_an_object() -> None:

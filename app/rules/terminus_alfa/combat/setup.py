@@ -210,7 +210,7 @@ def start_state(raw: Mapping[str, Any], dice: object) -> TaState:
     _check(request)
     refuse_dice(dice)
     opponents = [opponent.stored(1) for opponent in request.opponents]
-    return TaState.model_construct(
+    return TaState(
         system="terminus-alfa",
         round=1,
         phase="conditions",

@@ -8,7 +8,7 @@ Every key of the spec's state document is required (the stored rules object "alw
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.json_schema import SkipJsonSchema
@@ -21,7 +21,7 @@ from app.rules.terminus_alfa.fields import (
     Stat,
     StateCount,
     StateInt,
-    parse_input,
+    parse_state_model,
 )
 from app.rules.terminus_alfa.rules import TaRules
 
@@ -50,8 +50,6 @@ class TaEffectState(MutableInput):
     """An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
     only for a summon (null = unlimited)."""
 
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"special", "summon_limit"})
-
     text: str
     scope: Literal["target", "all"]
     changes: Changes
@@ -76,8 +74,6 @@ class TaCaptured(MutableInput):
 
 
 class TaCharacterState(MutableInput):
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"vehicle_id", "captured"})
-
     id: Id
     name: str
     endurance_max: StateInt
@@ -109,8 +105,6 @@ class TaCharacterState(MutableInput):
 
 
 class TaOpponentState(MutableInput):
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"kamp", "skyde", "terminus_effect"})
-
     id: Id
     name: str
     species: str
@@ -130,8 +124,6 @@ class TaOpponentState(MutableInput):
 
 
 class TaVehicleState(MutableInput):
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"endurance"})
-
     id: Id
     name: str
     endurance: StateInt | None = Field(description="null: the vehicle has no endurance and shields no one.")
@@ -145,8 +137,6 @@ class TaFortificationState(MutableInput):
 
 
 class TaRoundEffectState(MutableInput):
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"source_id"})
-
     id: Id
     name: str
     category: Category
@@ -157,8 +147,6 @@ class TaRoundEffectState(MutableInput):
 
 class TaState(MutableInput):
     """The combat state document (one combat, between two phases)."""
-
-    null_meaningful: ClassVar[frozenset[str]] = frozenset({"leader_id", "fortification", "outcome"})
 
     system: Literal["terminus-alfa"]
     round: Annotated[int, Field(ge=1, le=10**9)]
@@ -254,6 +242,6 @@ def load_state(request: Mapping[str, Any], phase: Phase) -> TaState:
         raise InputError("state", "not a terminus-alfa combat state")
     if raw.get("phase") != phase:
         raise InputError("state.phase", f"expected '{phase}'")
-    state = parse_input(TaState, raw, "state")
+    state = parse_state_model(TaState, raw, "state")
     _check_ids(state)
     return state
