@@ -10,6 +10,7 @@ import pytest
 
 from app.rules.protocol import Example
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaOpponentState, TaState
+from app.rules.terminus_alfa.decisions import DECISIONS
 from tests.rules.terminus_alfa.helpers import SYSTEM, without_breakdown
 
 CASES = [
@@ -66,3 +67,12 @@ def test_state_output_has_exactly_the_keys_of_the_state_model() -> None:
     assert list(state) == list(TaState.model_fields)
     assert list(state["characters"][0]) == list(TaCharacterState.model_fields)
     assert list(state["opponents"][0]) == list(TaOpponentState.model_fields)
+
+
+def test_every_decision_of_the_spec_is_named_by_an_operation_that_applies_it() -> None:
+    described = "\n".join(operation.description for operation in SYSTEM.operations.values())
+    for number, text in DECISIONS.items():
+        assert f"Decision {number}: {text}" in described
+    assert len(DECISIONS) == 36
+    assert "Decision 25:" in SYSTEM.operations["capture_target"].description
+    assert "Decision 3:" in SYSTEM.operations["combat_opponent_attacks"].description

@@ -120,7 +120,7 @@ def resolve(state: TaState, declarations: TaConditionsDeclarations, source: Dice
         character.rolls_used = 0
         character.attacked_this_round = False
     effects = active_effects(state)
-    state.horde = horde_active(state)
+    state.horde = HORDE in effects
     events: list[dict[str, Any]] = []
     averted: dict[str, set[str]] = defaultdict(set)
     for action in declarations.power_actions:

@@ -2,8 +2,8 @@
 
 A phase is three pure functions: ``check`` (every check that needs no dice, in the spec's order),
 ``resolve`` (the algorithm, taking faces from a dice source and raising the checks that depend on a
-roll's result when it reaches them) and the declarations model. The stateless operation and the combat
-engine run them through the same :func:`run_phase`.
+roll's result when it reaches them) and the declarations model. The stateless operation
+(:meth:`PhaseRules.run`) and the combat engine (:meth:`PhaseRules.run_on`) run the same code.
 """
 
 from __future__ import annotations
