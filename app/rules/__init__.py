@@ -22,8 +22,9 @@ from app.rules.protocol import (
     PhaseOutcome,
     Viewer,
 )
+from app.rules.terminus_alfa import SYSTEM as TERMINUS_ALFA
 
-_REGISTERED: tuple[GameSystem, ...] = (FIMBULVINTER, ARS_MAGICA, I_RIKETS_TJANST)
+_REGISTERED: tuple[GameSystem, ...] = (FIMBULVINTER, TERMINUS_ALFA, ARS_MAGICA, I_RIKETS_TJANST)
 
 SYSTEMS: Mapping[str, GameSystem] = {system.id: system for system in _REGISTERED}
 

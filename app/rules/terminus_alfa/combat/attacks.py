@@ -1,0 +1,178 @@
+"""Phase 2, ``combat_opponent_attacks`` (MODSTANDERNE ANGRIBER): the declarations and their checks.
+
+The GM declares the attacks (each opponent at most once, each character attacked at most once:
+Decision 13), void effects, items taken and summons; the players declare defences, fortification
+transfers, power actions and averting rolls. Everything that needs no roll is checked here, in the
+spec's order; what depends on the roll is checked by the resolution (``attack_resolution``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from app.rules.errors import InputError
+from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
+from app.rules.terminus_alfa.combat.state import TaState
+from app.rules.terminus_alfa.fields import AnyInt, Id, PowerCost, Slot
+from app.rules.validation import StrictInput
+
+AttackMode = Literal["melee", "shoot"]
+PowerKind = Literal["modify_attack", "avert_effect", "extra_roll"]
+
+
+class TaOpponentAttack(StrictInput):
+    """One opponent's attack on one character: RUL:KAMP (melee) or RUL:SKYDE (shoot)."""
+
+    opponent_id: Id
+    character_id: Id
+    mode: AttackMode
+
+
+class TaVoidEffect(StrictInput):
+    """The GM rules a fired effect empty (TOMME EFFEKTER); ``character_id`` null: for every target."""
+
+    opponent_id: Id
+    slot: Slot
+    character_id: str | None = None
+
+
+class TaEquipmentTaken(StrictInput):
+    """The item a fired -UDSTYR effect takes from the character (default: the first on the list)."""
+
+    character_id: Id
+    opponent_id: Id
+    slot: Slot
+    item: str
+
+
+class TaSummon(StrictInput):
+    """A new opponent brought in by a summon effect (+MODSTANDER) of ``opponent_id`` that applied."""
+
+    opponent_id: Id
+    new_opponent: TaOpponentInput
+
+
+class TaAttackPowerAction(StrictInput):
+    """A KRAFTHANDLING: ``modify_attack`` (amount added to the attack result against the character),
+    ``avert_effect`` (opponent_id, slot) or ``extra_roll`` (amount 1…10, default 1)."""
+
+    character_id: Id
+    kind: PowerKind
+    power_cost: PowerCost
+    amount: AnyInt | None = None
+    opponent_id: str | None = None
+    slot: Slot | None = None
+
+
+class TaAbilityAvert(StrictInput):
+    """An averting ability roll, RUL(ability) against ``grade`` (default rules.avert_grade_default)."""
+
+    character_id: Id
+    opponent_id: Id
+    slot: Slot
+    ability: str
+    grade: Annotated[int, Field(ge=0, le=1000)] | None = None
+
+
+class TaAttacksDeclarations(StrictInput):
+    """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
+
+    attacks: list[TaOpponentAttack] = Field(default_factory=list)
+    void_effects: list[TaVoidEffect] = Field(default_factory=list)
+    equipment_taken: list[TaEquipmentTaken] = Field(default_factory=list)
+    summons: list[TaSummon] = Field(default_factory=list)
+    defence_choices: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
+        default_factory=dict, description="character id → index into defence_options (default: highest)."
+    )
+    fortification_transfers: list[str] = Field(
+        default_factory=list, description="Fortified characters who move the whole damage onto it."
+    )
+    power_actions: list[TaAttackPowerAction] = Field(default_factory=list)
+    ability_averts: list[TaAbilityAvert] = Field(default_factory=list)
+
+
+def _check_attacks(state: TaState, declarations: TaAttacksDeclarations) -> None:
+    if state.ambush and declarations.attacks:
+        raise InputError("declarations.attacks", "no attacks in an ambush round")
+    attackers: set[str] = set()
+    targets: set[str] = set()
+    for index, attack in enumerate(declarations.attacks):
+        path = f"declarations.attacks[{index}]"
+        opponent = state.active_opponent(attack.opponent_id)
+        if opponent is None:
+            raise InputError(f"{path}.opponent_id", "not an active opponent")
+        if opponent.id in attackers:
+            raise InputError(f"{path}.opponent_id", "attacks at most once per round")
+        attackers.add(opponent.id)
+        character = state.active_character(attack.character_id)
+        if character is None:
+            raise InputError(f"{path}.character_id", "not an active character")
+        if character.id in targets or character.attacked_this_round:
+            raise InputError(f"{path}.character_id", "is attacked at most once per round")
+        targets.add(character.id)
+        if (opponent.kamp if attack.mode == "melee" else opponent.skyde) is None:
+            needs = "kamp" if attack.mode == "melee" else "skyde"
+            raise InputError(f"{path}.mode", f"{opponent.id!r} has no {needs}")
+
+
+def _check_defences(state: TaState, declarations: TaAttacksDeclarations) -> None:
+    for character_id, choice in declarations.defence_choices.items():
+        path = f"declarations.defence_choices.{character_id}"
+        character = state.active_character(character_id)
+        if character is None:
+            raise InputError(path, "not an active character")
+        if choice >= len(character.defence_options):
+            raise InputError(path, "no such defence option")
+    for index, character_id in enumerate(declarations.fortification_transfers):
+        path = f"declarations.fortification_transfers[{index}]"
+        character = state.active_character(character_id)
+        if character is None:
+            raise InputError(path, "not an active character")
+        if state.fortification is None or not character.fortified:
+            raise InputError(path, "not behind a fortification")
+
+
+def _check_power_actions(state: TaState, declarations: TaAttacksDeclarations) -> None:
+    """Kinds and their fields; costs against current power, deducted in list order."""
+    spent: dict[str, int] = defaultdict(int)
+    for index, action in enumerate(declarations.power_actions):
+        path = f"declarations.power_actions[{index}]"
+        character = state.active_character(action.character_id)
+        if character is None:
+            raise InputError(f"{path}.character_id", "not an active character")
+        if action.kind == "modify_attack" and action.amount is None:
+            raise InputError(f"{path}.amount", "required")
+        if action.kind == "extra_roll" and action.amount is not None and not 1 <= action.amount <= 10:
+            raise InputError(f"{path}.amount", "must be between 1 and 10")
+        if action.kind == "avert_effect":
+            if action.opponent_id is None:
+                raise InputError(f"{path}.opponent_id", "required")
+            if action.slot is None:
+                raise InputError(f"{path}.slot", "required")
+        if character.power - spent[character.id] < action.power_cost:
+            raise InputError(f"{path}.power_cost", "not enough power")
+        spent[character.id] += action.power_cost
+
+
+def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclarations) -> None:
+    for index, avert in enumerate(declarations.ability_averts):
+        if state.active_character(avert.character_id) is None:
+            raise InputError(f"declarations.ability_averts[{index}].character_id", "not an active character")
+    taken = state.ids()
+    for index, summon in enumerate(declarations.summons):
+        path = f"declarations.summons[{index}].new_opponent"
+        if summon.new_opponent.id in taken:
+            raise InputError(f"{path}.id", "duplicate id")
+        taken.add(summon.new_opponent.id)
+        summon.new_opponent.check(path)
+
+
+def check(state: TaState, declarations: TaAttacksDeclarations, partial: bool) -> None:
+    """Every check of phase 2 that needs no roll, in the spec's order."""
+    _check_attacks(state, declarations)
+    _check_defences(state, declarations)
+    _check_power_actions(state, declarations)
+    _check_averts_and_summons(state, declarations)

@@ -1,0 +1,247 @@
+"""The combat state document: models that parse a state into a fresh, mutable copy the phase may change.
+
+Every key of the spec's state document is required (the stored rules object "always holds every field");
+``null`` is a value only where the spec gives it a meaning. A phase operation first checks
+``state.system`` and ``state.phase``, then the whole document, then that its ids hang together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic.json_schema import SkipJsonSchema
+
+from app.rules.errors import InputError
+from app.rules.terminus_alfa.fields import (
+    EffectSlot,
+    Id,
+    MutableInput,
+    Stat,
+    StateCount,
+    StateInt,
+    parse_state_model,
+)
+from app.rules.terminus_alfa.rules import TaRules
+
+SYSTEM_ID = "terminus-alfa"
+Phase = Literal["conditions", "opponent_attacks", "character_actions", "tally", "ended"]
+Motive = Literal["threat", "robbery", "death"]
+PartyChoice = Literal["fight", "flee", "surrender", "hand_over"]
+Outcome = Literal[
+    "opponents_defeated",
+    "opponents_fled",
+    "characters_defeated",
+    "mutual_defeat",
+    "characters_fled",
+    "characters_surrendered",
+    "loot_handed_over",
+    "robbery_succeeded",
+]
+Special = Literal["capture", "remove_equipment", "summon"]
+Category = Literal["permanent", "property", "condition"]
+Mark = Literal["K", "S", "+S"]
+FortificationKind = Literal["barricade", "house_wall", "town_wall", "castle_wall", "custom"]
+Changes = dict[Stat, StateInt]
+
+
+class TaEffectState(MutableInput):
+    """An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
+    only for a summon (null = unlimited)."""
+
+    text: str
+    scope: Literal["target", "all"]
+    changes: Changes
+    special: Special | None
+    ability: str | SkipJsonSchema[None] = None
+    summon_limit: StateCount | None = None
+
+    @model_serializer(mode="wrap")
+    def _only_what_the_special_uses(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if self.special != "capture":
+            data.pop("ability", None)
+        if self.special != "summon":
+            data.pop("summon_limit", None)
+        return data
+
+
+class TaCaptured(MutableInput):
+    by: str = Field(description="The capturing opponent's id.")
+    ability: str = Field(description="The ability (EVNE) an escape is rolled with.")
+    round: StateInt = Field(description="The round of the capture: no escape before the next one.")
+
+
+class TaCharacterState(MutableInput):
+    id: Id
+    name: str
+    endurance_max: StateInt
+    endurance: StateInt
+    power_max: StateInt
+    power: StateInt
+    levned: StateInt
+    poison_max: StateCount
+    poison: StateCount
+    money: StateCount
+    armour: StateCount
+    defence_options: Annotated[list[StateCount], Field(min_length=1)]
+    abilities: dict[str, StateInt]
+    equipment_list: list[str]
+    slots: list[str]
+    vehicle_id: str | None
+    fortified: bool
+    in_combat: bool
+    status: Literal["active", "dead", "fainted", "knocked_out"]
+    captured: TaCaptured | None
+    rolls_allowed: StateCount
+    rolls_used: StateCount
+    attacked_this_round: bool
+
+    @property
+    def active(self) -> bool:
+        """Active = status active and taking part (``in_combat``); a captured character is still active."""
+        return self.status == "active" and self.in_combat
+
+
+class TaOpponentState(MutableInput):
+    id: Id
+    name: str
+    species: str
+    kamp: StateCount | None
+    skyde: StateCount | None
+    endurance_start: StateCount
+    endurance: StateInt
+    effects: dict[EffectSlot, TaEffectState]
+    terminus_effect: TaEffectState | None
+    status: Literal["active", "defeated", "fled"]
+    joined_round: StateCount
+    summoned_count: StateCount
+
+    @property
+    def active(self) -> bool:
+        return self.status == "active"
+
+
+class TaVehicleState(MutableInput):
+    id: Id
+    name: str
+    endurance: StateInt | None = Field(description="null: the vehicle has no endurance and shields no one.")
+    armoured: bool = Field(description="PANSER (mark P): the vehicle takes half damage.")
+    marks: list[Mark]
+
+
+class TaFortificationState(MutableInput):
+    kind: FortificationKind
+    endurance: StateInt
+
+
+class TaRoundEffectState(MutableInput):
+    id: Id
+    name: str
+    category: Category
+    source_id: str | None
+    changes: Changes
+    scope: Literal["all"] | list[str]
+
+
+class TaState(MutableInput):
+    """The combat state document (one combat, between two phases)."""
+
+    system: Literal["terminus-alfa"]
+    round: Annotated[int, Field(ge=1, le=10**9)]
+    phase: Phase
+    ambush: bool = Field(description="BAGHOLD: in round 1 the opponents may not attack.")
+    motive: Motive
+    fist_fight: bool = Field(description="NÆVEKAMP: endurance 0 knocks out instead of killing.")
+    leader_id: str | None
+    characters: list[TaCharacterState]
+    opponents: list[TaOpponentState]
+    vehicles: list[TaVehicleState]
+    fortification: TaFortificationState | None
+    round_effects: list[TaRoundEffectState]
+    opponent_endurance_total: StateCount = Field(description="GM-only.")
+    opponent_endurance_lost: StateCount = Field(description="GM-only.")
+    horde: bool
+    party_choice: PartyChoice
+    robbery_goal_met: bool
+    outcome: Outcome | None
+    rules: TaRules
+
+    def character(self, character_id: str) -> TaCharacterState | None:
+        return next((c for c in self.characters if c.id == character_id), None)
+
+    def opponent(self, opponent_id: str) -> TaOpponentState | None:
+        return next((o for o in self.opponents if o.id == opponent_id), None)
+
+    def vehicle(self, vehicle_id: str | None) -> TaVehicleState | None:
+        return next((v for v in self.vehicles if v.id == vehicle_id), None)
+
+    def known_character(self, character_id: str) -> TaCharacterState:
+        """A character the checks have already found (an unknown id here is a bug, reported as bad input)."""
+        character = self.character(character_id)
+        if character is None:
+            raise InputError("state.characters", f"no character {character_id!r}")
+        return character
+
+    def known_opponent(self, opponent_id: str) -> TaOpponentState:
+        """An opponent the checks have already found."""
+        opponent = self.opponent(opponent_id)
+        if opponent is None:
+            raise InputError("state.opponents", f"no opponent {opponent_id!r}")
+        return opponent
+
+    def active_character(self, character_id: str) -> TaCharacterState | None:
+        character = self.character(character_id)
+        return character if character is not None and character.active else None
+
+    def active_opponent(self, opponent_id: str) -> TaOpponentState | None:
+        opponent = self.opponent(opponent_id)
+        return opponent if opponent is not None and opponent.active else None
+
+    def active_characters(self) -> Iterator[TaCharacterState]:
+        return (c for c in self.characters if c.active)
+
+    def active_opponents(self) -> Iterator[TaOpponentState]:
+        return (o for o in self.opponents if o.active)
+
+    def ids(self) -> set[str]:
+        """Every combatant and vehicle id: they share one namespace."""
+        return {
+            *(c.id for c in self.characters),
+            *(o.id for o in self.opponents),
+            *(v.id for v in self.vehicles),
+        }
+
+    def dump(self) -> dict[str, Any]:
+        return self.model_dump()
+
+
+def _check_ids(state: TaState) -> None:
+    seen: set[str] = set()
+    groups: tuple[tuple[str, list[Any]], ...] = (
+        ("characters", state.characters),
+        ("opponents", state.opponents),
+        ("vehicles", state.vehicles),
+    )
+    for key, items in groups:
+        for index, item in enumerate(items):
+            if item.id in seen:
+                raise InputError(f"state.{key}[{index}].id", "duplicate id")
+            seen.add(item.id)
+    vehicles = {vehicle.id for vehicle in state.vehicles}
+    for index, character in enumerate(state.characters):
+        if character.vehicle_id is not None and character.vehicle_id not in vehicles:
+            raise InputError(f"state.characters[{index}].vehicle_id", "unknown vehicle")
+
+
+def load_state(request: Mapping[str, Any], phase: Phase) -> TaState:
+    """The request's ``state``, checked in the spec's order, as a fresh copy the phase may change."""
+    raw = request.get("state")
+    if not isinstance(raw, Mapping) or raw.get("system") != SYSTEM_ID:
+        raise InputError("state", "not a terminus-alfa combat state")
+    if raw.get("phase") != phase:
+        raise InputError("state.phase", f"expected '{phase}'")
+    state = parse_state_model(TaState, raw, "state")
+    _check_ids(state)
+    return state

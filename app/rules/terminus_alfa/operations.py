@@ -1,0 +1,248 @@
+"""The nine Terminus Alfa operations, as the API serves them, with their descriptions and worked examples."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from app.rules.examples import load_examples
+from app.rules.protocol import JsonObject, Operation
+from app.rules.terminus_alfa.capture import TaCaptureTargetInput, TaCaptureTargetOutput, capture_target
+from app.rules.terminus_alfa.combat.actions import CHARACTER_ACTIONS
+from app.rules.terminus_alfa.combat.attack_resolution import OPPONENT_ATTACKS
+from app.rules.terminus_alfa.combat.conditions import CONDITIONS
+from app.rules.terminus_alfa.combat.outputs import (
+    TaCharacterActionsOutput,
+    TaConditionsOutput,
+    TaOpponentAttacksOutput,
+    TaStartOutput,
+    TaTallyOutput,
+)
+from app.rules.terminus_alfa.combat.requests import (
+    TaCharacterActionsInput,
+    TaConditionsInput,
+    TaOpponentAttacksInput,
+    TaTallyInput,
+)
+from app.rules.terminus_alfa.combat.setup import TaStartInput, start_state
+from app.rules.terminus_alfa.combat.tally import TALLY
+from app.rules.terminus_alfa.decisions import cite
+from app.rules.terminus_alfa.fields import request_object
+from app.rules.terminus_alfa.rolling import (
+    TaCheckInput,
+    TaCheckOutput,
+    TaGradeOutput,
+    TaGradeRequest,
+    TaRollInput,
+    TaRollOutput,
+    check,
+    grade,
+    roll,
+)
+
+EXAMPLES = load_examples(__package__)
+
+ROLL_DICE = (
+    "Forced `dice`: faces 1…die_sides, taken in the documented order; errors `dice: face out of range`, "
+    "`dice: needed more faces`, `dice: faces left over`. `breakdown` is informative only."
+)
+NO_DICE = (
+    "This operation never rolls: `dice` must be missing or empty, anything else is `dice: faces left over`."
+)
+PHASE_CHECKS = (
+    "The state is checked first: `state: not a terminus-alfa combat state`, then "
+    "`state.phase: expected '<phase>'`. The input state is never changed; a new state is returned."
+)
+ROLL_DECISIONS = (1, 2, 3, 4, 5)
+
+
+def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
+    body = request_object(raw)
+    return {"state": start_state(body, body.get("dice")).dump()}
+
+
+def _description(*paragraphs: str) -> str:
+    return "\n\n".join(paragraphs)
+
+
+def _operation(
+    name: str,
+    *,
+    summary: str,
+    description: str,
+    run: Callable[[Mapping[str, Any]], JsonObject],
+    input_model: type[BaseModel],
+    output_model: type[BaseModel],
+    rolls: bool,
+) -> Operation:
+    return Operation(
+        name=name,
+        summary=summary,
+        description=description,
+        run=run,
+        input_model=input_model,
+        output_model=output_model,
+        rolls=rolls,
+        examples=EXAMPLES.get(name, ()),
+    )
+
+
+OPERATIONS: tuple[Operation, ...] = (
+    _operation(
+        "roll",
+        summary="Plain roll (RUL): two dice with double, effect, terminus and fumble detection",
+        description=_description(
+            "One RUL: two dice summed plus `modifier`. Only the first pair decides double, effect roll "
+            "(EFFEKTRUL), terminus roll (TERMINUSRUL) and fumble; a terminus roll is open-ended (two more "
+            "dice, again while they are a terminus double, at most `terminus_max_chain` extra pairs); a "
+            "fumble's total is 0 when `fumble_zeroes`. Dice order: RUL(modifier).",
+            ROLL_DICE,
+            cite(*ROLL_DECISIONS),
+        ),
+        run=roll,
+        input_model=TaRollInput,
+        output_model=TaRollOutput,
+        rolls=True,
+    ),
+    _operation(
+        "grade",
+        summary="Determine a grade (GRAD): fixed, or a master grade rolled by the GM",
+        description=_description(
+            "`{fixed}`: FASTGRAD, no dice. `{level}`: MESTERGRAD, the GM's RUL(ladder bonus) — a GM Db1 "
+            "gives 0, a GM Db6 explodes; `impossible` (UMULIGT) means no roll is allowed (`value: null`).",
+            ROLL_DICE,
+            cite(*ROLL_DECISIONS),
+        ),
+        run=grade,
+        input_model=TaGradeRequest,
+        output_model=TaGradeOutput,
+        rolls=True,
+    ),
+    _operation(
+        "check",
+        summary="Ability roll (RUL:EVNE) against a grade",
+        description=_description(
+            "RUL(ability + modifier) against the grade; reaching it exactly succeeds, a fumble fails. Dice "
+            "order: the character's roll (with its terminus extras), then the GM's master-grade roll. An "
+            "impossible grade allows no roll: `allowed: false` and no dice.",
+            ROLL_DICE,
+            cite(*ROLL_DECISIONS, 6),
+        ),
+        run=check,
+        input_model=TaCheckInput,
+        output_model=TaCheckOutput,
+        rolls=True,
+    ),
+    _operation(
+        "capture_target",
+        summary="Who is captured (FANGER) by a capture aimed at no one in particular",
+        description=_description(
+            "The character lowest in the ability is caught (a missing ability counts 0); ties go to the "
+            "lowest power (KRAFT), endurance (UDHOLDENHED), levned (LEVNED), then list order. `decided_by` "
+            "names the first criterion that singled the character out.",
+            NO_DICE,
+            cite(25),
+        ),
+        run=capture_target,
+        input_model=TaCaptureTargetInput,
+        output_model=TaCaptureTargetOutput,
+        rolls=False,
+    ),
+    _operation(
+        "combat_start",
+        summary="Start a combat: the first state (round 1, phase conditions)",
+        description=_description(
+            "Validates the setup (ids unique across characters, opponents and vehicles; species; kamp or "
+            "skyde; vehicles; fortification; leader; round effects; vehicle marks) and returns the state. "
+            "Characters with `in_combat: false` take no part at all. Round effects must be harmful. A "
+            "fortification `{kind}` takes its endurance from the catalogue unless `endurance` is given; "
+            "`{endurance}` alone is kind `custom`.",
+            NO_DICE,
+            cite(12, 34, 35),
+        ),
+        run=_combat_start,
+        input_model=TaStartInput,
+        output_model=TaStartOutput,
+        rolls=False,
+    ),
+    _operation(
+        "combat_conditions",
+        summary="Phase 1 (PERMANENTER, EGENSKABER OG FORHOLD): standing effects fire",
+        description=_description(
+            "Resets every character's rolls, fires the round effects whose source is null or still active, "
+            "HORDE and LEDER; power actions (KRAFTHANDLINGER) avert properties and conditions (not "
+            "permanents) for the character or, with `for_all`, for every active character. Per stat only the "
+            "worst change applies; ties name the earlier source (round effects in order, then horde, then "
+            "leader).",
+            PHASE_CHECKS,
+            NO_DICE,
+            cite(9, 10, 11, 12, 22, 23, 34, 35),
+        ),
+        run=CONDITIONS.run,
+        input_model=TaConditionsInput,
+        output_model=TaConditionsOutput,
+        rolls=False,
+    ),
+    _operation(
+        "combat_opponent_attacks",
+        summary="Phase 2 (MODSTANDERNE ANGRIBER): the opponents attack with one shared GM roll",
+        description=_description(
+            "Dice order: one shared GM RUL(0) for all attacks (with its terminus extras; none without "
+            "attacks), then one RUL(ability) per averting ability roll, in list order. Power actions are "
+            "paid first. Each attack: KAMP or SKYDE + the GM dice + modify_attack amounts (0 on a fumble); "
+            "melee against the chosen defence, a shot always hits; a shielding vehicle takes it instead "
+            "(halved when armoured), a fortified character may move the whole damage onto the "
+            "fortification; otherwise armour is subtracted. An effect roll fires the attackers' !1–!3, a "
+            "terminus roll their T, hit or not; each lands on each target as averted, void or applied. "
+            "Summons need a summon effect that applied.",
+            "Usage pattern: a table may first roll the shared GM roll with `roll` (modifier 0), show it, "
+            "collect the players' reactions (averts, power actions), then call this operation with `dice` = "
+            "the GM faces followed by the averting rolls' faces.",
+            PHASE_CHECKS,
+            ROLL_DICE,
+            cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
+        ),
+        run=OPPONENT_ATTACKS.run,
+        input_model=TaOpponentAttacksInput,
+        output_model=TaOpponentAttacksOutput,
+        rolls=True,
+    ),
+    _operation(
+        "combat_character_actions",
+        summary="Phase 3 (KARAKTERERNE HANDLER): the characters act",
+        description=_description(
+            "Dice order: extra_roll power actions (no dice), then the actions in list order; each attack or "
+            "escape takes one RUL with its terminus extras. An attack: RUL(attack_value) against the "
+            "opponent's SKYDE if it has one, else KAMP; damage = the difference. A leader is hit only on a "
+            "terminus roll; demons need a spirit weapon or kultisme, skingelhird an astral weapon. Escape: "
+            "RUL(ability) vs GRAD 20, from the round after the capture. Changing or trading equipment, "
+            "freeing a captive and leaving a vehicle take the whole round.",
+            PHASE_CHECKS,
+            ROLL_DICE,
+            cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
+        ),
+        run=CHARACTER_ACTIONS.run,
+        input_model=TaCharacterActionsInput,
+        output_model=TaCharacterActionsOutput,
+        rolls=True,
+    ),
+    _operation(
+        "combat_tally",
+        summary="Phase 4 (OPGØRELSE AF TAB): the dead and fainted are counted, and the round ends",
+        description=_description(
+            "Endurance ≤ 0 kills (knocks out in a fist fight), else power ≤ 0 faints; opponents at endurance "
+            "≤ 0 are defeated; under threat and robbery the opponents flee when their combined loss reaches "
+            "half their combined starting endurance. The first matching outcome ends the combat; otherwise "
+            "the next round begins. `opponent_endurance_lost` is GM-only.",
+            PHASE_CHECKS,
+            NO_DICE,
+            cite(28, 30, 31, 32, 33, 35),
+        ),
+        run=TALLY.run,
+        input_model=TaTallyInput,
+        output_model=TaTallyOutput,
+        rolls=False,
+    ),
+)

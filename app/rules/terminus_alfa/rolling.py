@@ -1,0 +1,156 @@
+"""The stateless rolling operations: ``roll`` (RUL), ``grade`` (GRAD) and ``check`` (RUL:EVNE vs GRAD)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+from pydantic.json_schema import SkipJsonSchema
+
+from app.rules.protocol import JsonObject
+from app.rules.terminus_alfa.dice import Roll, describe, dice_source, roll_object, rul
+from app.rules.terminus_alfa.fields import Modifier, Output, parse_input, request_object
+from app.rules.terminus_alfa.grades import Grade, TaGradeInput, determine, is_impossible
+from app.rules.terminus_alfa.rules import TaRulesInput, full_rules
+from app.rules.validation import ForcedFaces, StrictInput
+
+# -- inputs -------------------------------------------------------------------------------------------
+
+
+class TaRollInput(StrictInput):
+    """A plain roll (RUL) of two dice plus a modifier."""
+
+    modifier: Modifier = Field(0, description="Added to the dice (−1000…1000).")
+    rules: TaRulesInput | None = None
+    dice: ForcedFaces = None
+
+
+class TaGradeRequest(StrictInput):
+    """Determine a grade: a fixed one, or a master grade rolled by the GM."""
+
+    grade: TaGradeInput
+    rules: TaRulesInput | None = None
+    dice: ForcedFaces = None
+
+
+class TaCheckInput(StrictInput):
+    """An ability roll (RUL:EVNE) against a grade; reaching the grade exactly succeeds."""
+
+    ability: Annotated[int, Field(ge=-100, le=1000)] = Field(description="The ability (EVNE) value.")
+    modifier: Modifier = 0
+    grade: TaGradeInput
+    rules: TaRulesInput | None = None
+    dice: ForcedFaces = None
+
+
+# -- outputs ------------------------------------------------------------------------------------------
+
+
+class TaRollObject(Output):
+    """One RUL: ``pairs`` (the first pair sets the flags, the others are terminus extras) and totals."""
+
+    pairs: list[list[int]]
+    dice_total: int
+    modifier: int
+    total: int = Field(description="dice_total + modifier, or 0 on a fumble when fumble_zeroes.")
+    is_double: bool
+    double_face: int | None
+    effect_roll: bool
+    terminus_roll: bool
+    fumble: bool
+    terminus_rerolls: int
+
+
+class TaRollOutput(TaRollObject):
+    dice: list[int]
+    breakdown: str = Field(description="Informative only; clients must not parse it.")
+
+
+class TaGradeObject(Output):
+    """A grade: ``level`` and ``bonus`` are present for a master grade only."""
+
+    kind: Literal["fixed", "master", "impossible"]
+    level: str | SkipJsonSchema[None] = None
+    bonus: int | SkipJsonSchema[None] = None
+    value: int | None
+    roll: TaRollObject | None
+
+
+class TaGradeOutput(TaGradeObject):
+    impossible: bool
+    dice: list[int]
+    breakdown: str
+
+
+class TaCheckOutput(Output):
+    allowed: bool = Field(description="False when the GM ruled the action impossible (UMULIGT).")
+    roll: TaRollObject | None
+    grade: TaGradeObject
+    success: bool
+    margin: int | None
+    dice: list[int]
+    breakdown: str
+
+
+# -- operations ---------------------------------------------------------------------------------------
+
+
+def roll(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse_input(TaRollInput, request_object(raw))
+    rules = full_rules(request.rules)
+    source = dice_source(request.dice, rules)
+    result = rul(source, rules, request.modifier)
+    source.finish()
+    return {**roll_object(result), "dice": source.used, "breakdown": describe(result)}
+
+
+def grade(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse_input(TaGradeRequest, request_object(raw))
+    rules = full_rules(request.rules)
+    source = dice_source(request.dice, rules)
+    result = determine(request.grade, source, rules)
+    source.finish()
+    return {
+        **result.as_json(),
+        "impossible": result.kind == "impossible",
+        "dice": source.used,
+        "breakdown": result.describe(),
+    }
+
+
+def _check_breakdown(result: Roll, target: Grade, success: bool) -> str:
+    return f"{describe(result)} vs {target.value} -> {'success' if success else 'failure'}"
+
+
+def check(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse_input(TaCheckInput, request_object(raw))
+    rules = full_rules(request.rules)
+    source = dice_source(request.dice, rules)
+    if is_impossible(request.grade):
+        impossible = determine(request.grade, source, rules)
+        source.finish()
+        return {
+            "allowed": False,
+            "roll": None,
+            "grade": impossible.as_json(),
+            "success": False,
+            "margin": None,
+            "dice": source.used,
+            "breakdown": "impossible: no roll allowed",
+        }
+    # Dice order: the character's roll first, then the GM's master-grade roll.
+    result = rul(source, rules, request.ability + request.modifier)
+    target = determine(request.grade, source, rules)
+    source.finish()
+    value = target.value if target.value is not None else 0
+    success = not result.auto_fail and result.total >= value
+    return {
+        "allowed": True,
+        "roll": roll_object(result),
+        "grade": target.as_json(),
+        "success": success,
+        "margin": result.total - value,
+        "dice": source.used,
+        "breakdown": _check_breakdown(result, target, success),
+    }
