@@ -130,8 +130,7 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     item = defender.defence_item()
     attack_pushes = _sources(
         {
-            "optimal_distance": distance is not None
-            and distance_category(weapon.length, distance) == OPTIMAL,
+            "optimal_distance": distance is not None and distance_category(weapon.length, distance) == OPTIMAL,
             "versatile": "versatile" in weapon.properties and distance == weapon.length - 1,
             "long_shaft": "long_shaft" in weapon.properties
             and distance is not None
@@ -150,16 +149,12 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     defence_pushes = _sources({"covers_vs_ranged": "covers_vs_ranged" in item.properties and weapon.ranged})
     defence_blocks = _sources(
         {
-            "front_heavy": "front_heavy" in item.properties
-            and distance is not None
-            and distance > item.length,
+            "front_heavy": "front_heavy" in item.properties and distance is not None and distance > item.length,
             "damage_effect": defender.attribute_marked,
             "knocked_out": defender.override_knockout,
         }
     )
-    attack = roll_spec(
-        attacker.spec, source, extra_pushes=len(attack_pushes), extra_blocks=len(attack_blocks)
-    )
+    attack = roll_spec(attacker.spec, source, extra_pushes=len(attack_pushes), extra_blocks=len(attack_blocks))
     defence = roll_spec(
         defender.spec,
         source,
@@ -215,9 +210,7 @@ def run_attack(raw: Mapping[str, Any]) -> JsonObject:
     if distance is not None and distance_category(weapon.length, distance) == TOO_LONG:
         raise InputError("distance", "too long for the attacker's weapon: it cannot attack")
     if slow_blocked(weapon, attacked_last_round):
-        raise InputError(
-            "attacker.attacked_with_weapon_last_round", "a slow weapon cannot attack two rounds in a row"
-        )
+        raise InputError("attacker.attacked_with_weapon_last_round", "a slow weapon cannot attack two rounds in a row")
     if narrow_zone and narrow_blocked(weapon):
         raise InputError("narrow_zone", "a weapon of length pole or longer cannot be used in a narrow zone")
     if sight_line == "obstructed":

@@ -88,9 +88,7 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
     clanless = boolean(sheet, "clanless", SHEET, False)
     granted = integer(sheet, "bonus_points_granted", SHEET, 0, 20, default=COSTS["default_granted"])
     occupation = as_object(sheet.get("occupation"), "sheet.occupation")
-    occupation_skills = string_list(
-        present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills"
-    )
+    occupation_skills = string_list(present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills")
     listed = occupation.get("listed_skills")
     listed_skills = None if listed is None else string_list(listed, "sheet.occupation.listed_skills")
     upbringing = string_list(present(sheet, "upbringing_skills", SHEET, None), "sheet.upbringing_skills")
@@ -218,13 +216,8 @@ def _check_selection(sheet: Sheet, review: Review) -> None:
         if len(names) != count or len(set(names)) != count:
             review.fail("skill_selection_count", path, f"must name exactly {count} different skills")
     if sheet.clanless:
-        if (
-            len(sheet.clanless_skills) != CLANLESS_SKILLS
-            or len(set(sheet.clanless_skills)) != CLANLESS_SKILLS
-        ):
-            review.fail(
-                "skill_selection_count", "sheet.clanless_skills", "must name exactly 2 different skills"
-            )
+        if len(sheet.clanless_skills) != CLANLESS_SKILLS or len(set(sheet.clanless_skills)) != CLANLESS_SKILLS:
+            review.fail("skill_selection_count", "sheet.clanless_skills", "must name exactly 2 different skills")
         if sheet.clan_lore is not None:
             review.fail("clanless_has_clan_skill", "sheet.clan_lore", "a clanless character has no clan lore")
         status_paths = [path for path, name in _skill_mentions(sheet) if name == "status"]
@@ -259,13 +252,9 @@ def _check_values(sheet: Sheet, review: Review) -> None:
     chosen = {name for _, name in _chosen(sheet)}
     values = sheet.skill_values
     if set(values) != chosen:
-        review.fail(
-            "skill_values_keys", "sheet.skill_values", "must give a value to exactly the ten chosen skills"
-        )
+        review.fail("skill_values_keys", "sheet.skill_values", "must give a value to exactly the ten chosen skills")
     if tuple(sorted(values.values())) != VALUE_ARRAY:
-        review.fail(
-            "skill_values_distribution", "sheet.skill_values", f"must be the values {list(VALUE_ARRAY)}"
-        )
+        review.fail("skill_values_distribution", "sheet.skill_values", f"must be the values {list(VALUE_ARRAY)}")
     if not any(values.get(name, 0) >= 4 for name in sheet.occupation_skills):
         review.fail("occupation_high_value", "sheet.occupation.skills", "one occupation skill needs +4 or +6")
     if not sheet.clanless and not any(
@@ -360,19 +349,13 @@ def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) 
         pairs[name] = count
         spent += count * COSTS["two_extra_subdisciplines"]
     if spent > available:
-        review.fail(
-            "bonus_points_overspent", "sheet.refinement", f"{spent} bonus points spent, {available} available"
-        )
+        review.fail("bonus_points_overspent", "sheet.refinement", f"{spent} bonus points spent, {available} available")
     elif spent < available:
         review.warnings.append(f"{available - spent} bonus points unspent")
-    final_attributes = {
-        name: value + sheet.refined_attributes.get(name, 0) for name, value in attributes.items()
-    }
+    final_attributes = {name: value + sheet.refined_attributes.get(name, 0) for name, value in attributes.items()}
     for name, value in final_attributes.items():
         if not CREATION_MIN <= value <= CREATION_MAX:
-            review.fail(
-                "attribute_creation_limit", f"sheet.refinement.attributes.{name}", f"{name} ends at {value}"
-            )
+            review.fail("attribute_creation_limit", f"sheet.refinement.attributes.{name}", f"{name} ends at {value}")
     return Refined(final_attributes, skills, pairs, available, spent)
 
 

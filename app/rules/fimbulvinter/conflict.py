@@ -136,9 +136,7 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     source.finish()
     result = opposed(first, second)
     winner, loser = (
-        (state["initiator"], state["resister"])
-        if result.initiator_wins
-        else (state["resister"], state["initiator"])
+        (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
     )
     state["wins"][winner] += 1
     state["exchanges"] += 1

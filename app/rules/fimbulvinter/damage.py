@@ -174,9 +174,7 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
         outcome = "critical_wound" if check.margin >= CRITICAL_MARGIN else "serious_wound"
     multiple = OUTCOMES[outcome][1]
     daze = max(1, multiple * setup.shock - setup.dampening) if multiple else 1
-    return DamageResult(
-        outcome, daze, setup, push_sources, block_sources, toughness_blocks, base, damage, toughness
-    )
+    return DamageResult(outcome, daze, setup, push_sources, block_sources, toughness_blocks, base, damage, toughness)
 
 
 def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
@@ -197,9 +195,7 @@ def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
     values["important"] = boolean(target, "important", path, True)
     values["toughness_modifiers"] = integer(target, "toughness_modifiers", path, -50, 50, default=0)
     traits = target.get("activated_traits")
-    values["activated_traits"] = (
-        [] if traits is None else distinct_strings(traits, join(path, "activated_traits"))
-    )
+    values["activated_traits"] = [] if traits is None else distinct_strings(traits, join(path, "activated_traits"))
     values["toughness_pushes"] = integer(target, "toughness_pushes", path, 0, 10, default=0)
     values["toughness_blocks"] = integer(target, "toughness_blocks", path, 0, 10, default=0)
     return values
@@ -244,14 +240,10 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
     armour = choice(target, "armour", "target", BODY_ARMOUR, None, reason="unknown body armour")
     manual = target.get("protection") is not None or target.get("dampening") is not None
     if manual and (armour is not None or numbers["helmet"]):
-        raise InputError(
-            "target.protection", "give either armour and helmet or protection and dampening, not both"
-        )
+        raise InputError("target.protection", "give either armour and helmet or protection and dampening, not both")
     effects = target.get("damage_effects")
     effects = [] if effects is None else effects
-    if not isinstance(effects, list) or not all(
-        isinstance(name, str) and name in ATTRIBUTES for name in effects
-    ):
+    if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
         raise InputError("target.damage_effects", "must be a list of attribute ids")
     protection, dampening = (
         (numbers["protection"], numbers["dampening"]) if manual else armour_values(armour, numbers["helmet"])

@@ -105,20 +105,15 @@ DIFFICULTIES: Mapping[str, int] = {item["id"]: item["value"] for item in CATALOG
 QUALITY_TABLE: Mapping[int, tuple[str, ...]] = {
     int(steps): tuple(row) for steps, row in CATALOGUE["compound_quality_table"].items()
 }
-GOOD_QUALITIES: frozenset[str] = frozenset(
-    item["id"] for item in CATALOGUE["quality_levels"] if item["success"]
-)
+GOOD_QUALITIES: frozenset[str] = frozenset(item["id"] for item in CATALOGUE["quality_levels"] if item["success"])
 
 CONFLICT_CONSEQUENCES: Mapping[str, tuple[str, ...]] = {
-    item["id"]: tuple(consequence["id"] for consequence in item["consequences"])
-    for item in CATALOGUE["conflict_types"]
+    item["id"]: tuple(consequence["id"] for consequence in item["consequences"]) for item in CATALOGUE["conflict_types"]
 }
 CONFLICT_LEVELS: tuple[str, ...] = tuple(
     item["id"] for item in sorted(CATALOGUE["conflict_levels"], key=lambda level: level["rank"])
 )
-CONSEQUENCE_VALUE: Mapping[str, int] = {
-    item["id"]: item["consequence_value"] for item in CATALOGUE["conflict_levels"]
-}
+CONSEQUENCE_VALUE: Mapping[str, int] = {item["id"]: item["consequence_value"] for item in CATALOGUE["conflict_levels"]}
 LOSER_CHOICES: Mapping[str, int] = {
     item["id"]: item["consequences_taken"] for item in CATALOGUE["conflict_loser_choices"]
 }
@@ -129,8 +124,7 @@ SIGHT_LINES: tuple[str, ...] = tuple(item["id"] for item in CATALOGUE["sight_lin
 """free, limited, obstructed: from the most open to the most restrictive."""
 
 ROLE_ACTIONS: Mapping[str, tuple[str, ...]] = {
-    role: tuple(CATALOGUE["combat_actions"][role])
-    for role in ("advantage_holder", "no_advantage", "third_man")
+    role: tuple(CATALOGUE["combat_actions"][role]) for role in ("advantage_holder", "no_advantage", "third_man")
 }
 DISTANCE_MOVES: tuple[str, ...] = tuple(CATALOGUE["distance_moves"])
 TRAIT_STORY_STAGES: tuple[str, ...] = tuple(item["id"] for item in CATALOGUE["trait_story_stages"])

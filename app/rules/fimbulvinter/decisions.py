@@ -8,9 +8,7 @@ DECISIONS: Mapping[str, str] = {
     "open_ended": "Open-ended rolls are the default; a 9 explodes again and again (explosions chain).",
     "block_beats_push": "A block cancels all pushes; pushes and blocks each stack, one die per source.",
     "item_properties": "Each item carrying a property gives its own push or block (no cap).",
-    "traits": (
-        "A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked."
-    ),
+    "traits": ("A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked."),
     "hero_weapons": "Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.",
     "opposed": (
         "An opposed roll is the initiator's roll checked against the resister's total; the "
@@ -25,8 +23,7 @@ DECISIONS: Mapping[str, str] = {
         "Final creation attributes must lie in -2..+2; the -4..+4 scale bounds the intermediate raises."
     ),
     "clan_lore": (
-        "The clan lore is a skill; Status, lore, occupation, upbringing and clanless skills are ten"
-        " different skills."
+        "The clan lore is a skill; Status, lore, occupation, upbringing and clanless skills are ten different skills."
     ),
     "subdisciplines": (
         "The extra sub-discipline of refinement restates one per even value; runes are free-named "
@@ -42,9 +39,7 @@ DECISIONS: Mapping[str, str] = {
     ),
     "ranged_length": "Ranged weapons have no length and count as free inside a sub-fight.",
     "unarmed": "'No weapons are used' means the target is unarmed too, without a shield.",
-    "defence_item": (
-        "The defence bonus is the best of weapon and shield; bonuses do not stack (weapon on a tie)."
-    ),
+    "defence_item": ("The defence bonus is the best of weapon and shield; bonuses do not stack (weapon on a tie)."),
     "fourth_outcome": "The defender gains an action point when the attack roll is zeroed.",
     "gamble": (
         "A gamble (chansa) rolls no die: it counts as a 0, can be zeroed, and counts as not rolling"
@@ -54,9 +49,7 @@ DECISIONS: Mapping[str, str] = {
         "The zeroed defence's '+5 damage potential' and 'toughness without +5' are one rule, "
         "applied once as the missing +5 on toughness."
     ),
-    "vilja": (
-        "Vilja is Själ (soul): toughness uses the higher of power and soul (power on a tie) unless named."
-    ),
+    "vilja": ("Vilja is Själ (soul): toughness uses the higher of power and soul (power on a tie) unless named."),
     "critical": "The critical-wound daze has a floor of 1; margins of 20 or more have no extra effect.",
     "medicine": "Medicin is the skill Läkekonst.",
     "consequence_damage": "Consequence damage uses shock = the damage potential and no armour.",
@@ -74,16 +67,13 @@ DECISIONS: Mapping[str, str] = {
         "A knocked-out defender without override is forced to gamble; a knocked-out or dead "
         "advantage holder does not count as holding advantage in the distance phase."
     ),
-    "distance": (
-        "The first man initiates distance rolls; a pair's distance changes by at most one step per move."
-    ),
+    "distance": ("The first man initiates distance rolls; a pair's distance changes by at most one step per move."),
     "advantage": (
         "Advantage is re-determined after any damage to the holder (a scratch too) and any distance"
         " change; a first man's category is his best over all his pairs."
     ),
     "skill_attribute": (
-        "Without a named attribute, a roll uses the higher of the skill's attributes (the first "
-        "listed on a tie)."
+        "Without a named attribute, a roll uses the higher of the skill's attributes (the first listed on a tie)."
     ),
     "third_men": (
         "Third men act in every round of the active sub-fight; a third man's melee attack draws in "

@@ -240,11 +240,7 @@ class Opposed:
 
     @property
     def resister_zeroed(self) -> bool:
-        return (
-            self.initiator_wins
-            and self.resister.first_die_zero
-            and self.resister.total < self.initiator.total
-        )
+        return self.initiator_wins and self.resister.first_die_zero and self.resister.total < self.initiator.total
 
     @property
     def margin(self) -> int:
@@ -280,8 +276,7 @@ class Contest:
 
     def describe(self) -> str:
         played = " | ".join(
-            ",".join(f"{who}={result.total}" for who, result in contest_round)
-            for contest_round in self.rounds
+            ",".join(f"{who}={result.total}" for who, result in contest_round) for contest_round in self.rounds
         )
         return f"{played} -> {self.winner}"
 

@@ -143,9 +143,7 @@ def _wound(raw: object, path: str) -> JsonObject:
     wound = as_object(raw, path)
     severity = choice(wound, "severity", path, ("light", "serious", "critical"))
     if severity == "critical":
-        raise InputError(
-            join(path, "severity"), "a critical wound must go through treat_critical_wound first"
-        )
+        raise InputError(join(path, "severity"), "a critical wound must go through treat_critical_wound first")
     return {
         "severity": severity,
         "days": integer(wound, "days", path, 0, 36500, default=0),

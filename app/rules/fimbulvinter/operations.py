@@ -53,12 +53,8 @@ def _operation(
 
 
 OPERATIONS: tuple[Operation, ...] = (
-    _operation(
-        "roll", "Plain roll (quality roll)", basic.run_roll, (mb.FvRollInput, mb.FvRollOutput), True, *ROLLING
-    ),
-    _operation(
-        "check", "Difficulty check", basic.run_check, (mb.FvCheckInput, mb.FvCheckOutput), True, *ROLLING
-    ),
+    _operation("roll", "Plain roll (quality roll)", basic.run_roll, (mb.FvRollInput, mb.FvRollOutput), True, *ROLLING),
+    _operation("check", "Difficulty check", basic.run_check, (mb.FvCheckInput, mb.FvCheckOutput), True, *ROLLING),
     _operation(
         "opposed",
         "Opposed roll",

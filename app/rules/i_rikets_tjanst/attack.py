@@ -102,8 +102,7 @@ def hit_wording(strike: Strike, defence: dict[str, Any] | None, result: dict[str
     parts = []
     if defence is not None:
         parts.append(
-            f"{defence['type']} {listing(defence['faces'])} Effect {defence['effect']} "
-            f"-> net {result['net_successes']}"
+            f"{defence['type']} {listing(defence['faces'])} Effect {defence['effect']} -> net {result['net_successes']}"
         )
     if result["hit"]:
         parts.append(f"{strike.difficulty} needs {strike.required}: hit, Effect {result['effect']}")

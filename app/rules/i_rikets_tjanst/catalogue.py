@@ -28,14 +28,10 @@ REQUIRED_SUCCESSES: Mapping[str, int] = MappingProxyType(
 
 ATTRIBUTE_IDS: tuple[str, ...] = tuple(item["id"] for item in CATALOGUE["attributes"])
 
-RATE_ROUNDS: Mapping[str, int] = MappingProxyType(
-    {item["id"]: item["rounds"] for item in CATALOGUE["dying_rates"]}
-)
+RATE_ROUNDS: Mapping[str, int] = MappingProxyType({item["id"]: item["rounds"] for item in CATALOGUE["dying_rates"]})
 """Rounds between two survival rolls of a dying condition (runda, minut, timme, dag)."""
 
-BLEEDING_RANK: Mapping[str, int] = MappingProxyType(
-    {item["id"]: item["rank"] for item in CATALOGUE["bleeding_levels"]}
-)
+BLEEDING_RANK: Mapping[str, int] = MappingProxyType({item["id"]: item["rank"] for item in CATALOGUE["bleeding_levels"]})
 BLEEDING_BY_RANK: Mapping[int, str] = MappingProxyType({rank: level for level, rank in BLEEDING_RANK.items()})
 BLEEDING_TICK_ROUNDS: Mapping[str, int] = MappingProxyType(
     {item["id"]: item["tick_rounds"] for item in CATALOGUE["bleeding_levels"] if "tick_rounds" in item}

@@ -50,9 +50,7 @@ def roll_critical(
     A total below 1 has no critical effect (``row: null``); 15 and above is row 15 (instant death).
     """
     die = source.roll(*D12)
-    modifier = (
-        (twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if penetrating else 0) - crit_toughness
-    )
+    modifier = (twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if penetrating else 0) - crit_toughness
     total = die + modifier
     row = None if total < 1 else min(total, CRIT_INSTANT_DEATH_FROM)
     return {

@@ -55,9 +55,7 @@ class Between:
             steps.append(bounded(core_schema.int_schema(le=self.high), self.above))
         return core_schema.chain_schema(steps)
 
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
         return {"type": "integer", "minimum": self.low, "maximum": self.high}
 
 
@@ -68,14 +66,10 @@ class OneOf:
     values: tuple[str, ...]
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        listed = bounded(
-            core_schema.literal_schema(list(self.values)), f"must be one of {', '.join(self.values)}"
-        )
+        listed = bounded(core_schema.literal_schema(list(self.values)), f"must be one of {', '.join(self.values)}")
         return core_schema.chain_schema([core_schema.str_schema(strict=True), listed])
 
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
         return {"type": "string", "enum": list(self.values)}
 
 
@@ -87,9 +81,7 @@ class NonEmpty:
         filled = bounded(core_schema.str_schema(min_length=1), "must not be empty")
         return core_schema.chain_schema([core_schema.str_schema(strict=True), filled])
 
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
         return {"type": "string", "minLength": 1}
 
 

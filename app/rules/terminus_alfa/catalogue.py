@@ -45,9 +45,7 @@ ESCAPE_GRADE: int = CATALOGUE["capture_escape_grade"]
 VEHICLE_MELEE_DEFENCE: int = CATALOGUE["vehicle_defence"]["melee_defence"]
 """A vehicle always defends with FORSVAR 0 against melee."""
 
-ROUND_EFFECT_CATEGORIES: frozenset[str] = frozenset(
-    item["id"] for item in CATALOGUE["round_effect_categories"]
-)
+ROUND_EFFECT_CATEGORIES: frozenset[str] = frozenset(item["id"] for item in CATALOGUE["round_effect_categories"])
 UNAVERTABLE_CATEGORIES: frozenset[str] = frozenset(
     item["id"] for item in CATALOGUE["round_effect_categories"] if not item["avertable"]
 )

@@ -22,8 +22,7 @@ DECISIONS: Mapping[int, str] = MappingProxyType(
         10: "HORDE and LEDER count as equal effects, so together they give −10, not −20.",
         11: "HORDE is active when active opponents ≥ 2 × active characters.",
         12: (
-            "at most one leader. A leader is hit only by a character's terminus roll and must also"
-            " reach its defence."
+            "at most one leader. A leader is hit only by a character's terminus roll and must also reach its defence."
         ),
         13: "each opponent attacks at most once per round.",
         14: "an opponent's shot always hits and deals the whole result.",

@@ -48,9 +48,7 @@ ROLL_DICE = (
     "Forced `dice`: faces 1…die_sides, taken in the documented order; errors `dice: face out of range`, "
     "`dice: needed more faces`, `dice: faces left over`. `breakdown` is informative only."
 )
-NO_DICE = (
-    "This operation never rolls: `dice` must be missing or empty, anything else is `dice: faces left over`."
-)
+NO_DICE = "This operation never rolls: `dice` must be missing or empty, anything else is `dice: faces left over`."
 PHASE_CHECKS = (
     "The state is checked first: `state: not a terminus-alfa combat state`, then "
     "`state.phase: expected '<phase>'`. The input state is never changed; a new state is returned."

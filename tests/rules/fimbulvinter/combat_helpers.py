@@ -37,9 +37,7 @@ def start(
     return state
 
 
-def duel(
-    a: JsonObject | None = None, b: JsonObject | None = None, dice: Sequence[int] = (4, 2)
-) -> JsonObject:
+def duel(a: JsonObject | None = None, b: JsonObject | None = None, dice: Sequence[int] = (4, 2)) -> JsonObject:
     """Two swordsmen, ``a`` first man of sf1 against ``b``; a wins the opening contest by default."""
     first = fighter("a", "left", weapon="sword") | (a or {})
     second = fighter("b", "right", weapon="sword") | (b or {})
@@ -59,15 +57,11 @@ def fighter_in(state: JsonObject, ident: str) -> JsonObject:
     return found
 
 
-def declare_actions(
-    state: JsonObject, actions: JsonObject, turn_order: list[str] | None = None
-) -> JsonObject:
+def declare_actions(state: JsonObject, actions: JsonObject, turn_order: list[str] | None = None) -> JsonObject:
     declarations: JsonObject = {"actions": actions}
     if turn_order is not None:
         declarations["turn_order"] = turn_order
-    result: JsonObject = run(
-        "combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations}
-    )
+    result: JsonObject = run("combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations})
     declared: JsonObject = result["state"]
     return declared
 

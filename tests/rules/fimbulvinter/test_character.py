@@ -184,9 +184,7 @@ def test_final_attributes_within_creation_limits() -> None:
 
 
 def test_subdisciplines() -> None:
-    assert "subdisciplines_count" in codes(
-        sheet(subdisciplines={"lagmannaskap": ["kopmal"], "sprak": ["vastrona"]})
-    )
+    assert "subdisciplines_count" in codes(sheet(subdisciplines={"lagmannaskap": ["kopmal"], "sprak": ["vastrona"]}))
     unknown = {"lagmannaskap": ["kopmal", "byalag", "tvistemal", "hemmal"], "sprak": ["vastrona"]}
     assert "subdiscipline_unknown" in codes(sheet(subdisciplines=unknown))
     extra = dict(MERCHANT["subdisciplines"], kopsla=["haggling"])

@@ -27,9 +27,7 @@ def declare_all(state: JsonObject, parts: Mapping[str | None, JsonObject]) -> di
     return collected
 
 
-def step(
-    state: JsonObject, parts: Mapping[str | None, JsonObject], dice: list[int] | None = None
-) -> PhaseOutcome:
+def step(state: JsonObject, parts: Mapping[str | None, JsonObject], dice: list[int] | None = None) -> PhaseOutcome:
     collected = declare_all(state, parts)
     expected = ENGINE.expected_declarers(state)
     if expected and set(expected) <= set(collected):

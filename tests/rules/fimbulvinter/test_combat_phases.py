@@ -45,9 +45,7 @@ def test_start_without_a_contest_needs_no_dice() -> None:
         },
     )
     assert result["dice"] == []
-    assert result["events"] == [
-        {"type": "subfight_setup", "subfight": "sf1", "distance": "spear", "advantage": "a"}
-    ]
+    assert result["events"] == [{"type": "subfight_setup", "subfight": "sf1", "distance": "spear", "advantage": "a"}]
 
 
 def test_a_knocked_out_longest_weapon_does_not_pass_advantage_on() -> None:
@@ -170,16 +168,12 @@ def test_start_errors(body: JsonObject, field: str) -> None:
 
 
 def distance(state: JsonObject, declarations: JsonObject, dice: list[int] | None = None) -> JsonObject:
-    result: JsonObject = run(
-        "combat_distance", {"state": state, "declarations": declarations, "dice": dice or []}
-    )
+    result: JsonObject = run("combat_distance", {"state": state, "declarations": declarations, "dice": dice or []})
     return result
 
 
 def test_same_moves_happen() -> None:
-    result = distance(
-        duel(), {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}}
-    )
+    result = distance(duel(), {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}})
     assert events_of(result, "distance")[0] | {"type": "distance"} == {
         "type": "distance",
         "pair": ["a", "b"],
@@ -203,9 +197,7 @@ def test_the_advantage_holder_decides_a_disagreement() -> None:
 def test_without_advantage_an_opposed_manovrer_roll_decides() -> None:
     state = duel()
     state["subfights"][0]["advantage"] = None
-    result = distance(
-        state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "retreat"}}, [5, 5]
-    )
+    result = distance(state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "retreat"}}, [5, 5])
     assert events_of(result, "distance_roll") == [
         {"type": "distance_roll", "first_man_total": 7, "second_man_total": 7, "winner": "a"}
     ]
@@ -246,9 +238,7 @@ def test_an_advance_toward_someone_else_is_a_hold() -> None:
         ],
         [{"first_man": "a", "second_men": ["b", "c"]}],
     )
-    result = distance(
-        state, {"first_man": {"move": "advance", "target": "c"}, "second_men": {"c": "advance"}}
-    )
+    result = distance(state, {"first_man": {"move": "advance", "target": "c"}, "second_men": {"c": "advance"}})
     assert [(event["first_man"], event["distance"]) for event in events_of(result, "distance")] == [
         ("hold", "spear"),
         ("advance", "pole"),
@@ -258,9 +248,7 @@ def test_an_advance_toward_someone_else_is_a_hold() -> None:
 def test_distance_is_clamped_at_body() -> None:
     state = duel()
     state["subfights"][0]["distances"]["b"] = "body"
-    result = distance(
-        state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}}
-    )
+    result = distance(state, {"first_man": {"move": "advance", "target": "b"}, "second_men": {"b": "advance"}})
     assert result["state"]["subfights"][0]["distances"]["b"] == "body"
     assert result["state"]["subfights"][0]["distance_changed"] is False
 
@@ -310,9 +298,7 @@ def advantage(state: JsonObject, dice: list[int] | None = None) -> JsonObject:
 
 def test_advantage_stays_without_a_reason_to_change() -> None:
     result = advantage(duel())
-    assert result["events"] == [
-        {"type": "advantage", "subfight": "sf1", "holder": "a", "redetermined": False}
-    ]
+    assert result["events"] == [{"type": "advantage", "subfight": "sf1", "holder": "a", "redetermined": False}]
     assert result["state"]["phase"] == "actions"
 
 
@@ -365,9 +351,7 @@ def actions(state: JsonObject, declared: JsonObject, turn_order: list[str] | Non
     declarations: JsonObject = {"actions": declared}
     if turn_order is not None:
         declarations["turn_order"] = turn_order
-    result: JsonObject = run(
-        "combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations}
-    )
+    result: JsonObject = run("combat_actions", {"state": at_phase(state, "actions"), "declarations": declarations})
     return result
 
 
@@ -467,9 +451,7 @@ def test_melee_from_a_height_is_stored() -> None:
 def test_action_errors(declared: JsonObject, field: str) -> None:
     state = crowd()
     assert (
-        rejected(
-            "combat_actions", {"state": at_phase(state, "actions"), "declarations": {"actions": declared}}
-        )[0]
+        rejected("combat_actions", {"state": at_phase(state, "actions"), "declarations": {"actions": declared}})[0]
         == field
     )
 
@@ -477,17 +459,11 @@ def test_action_errors(declared: JsonObject, field: str) -> None:
 def test_obstructed_melee_reach_and_narrow_zones() -> None:
     state = crowd()
     fighter_in(state, "e")["zone"] = "moor"
-    assert (
-        rejected_action(state, {"e": {"type": "ranged_attack", "target": "b"}})
-        == "declarations.actions.e.target"
-    )
+    assert rejected_action(state, {"e": {"type": "ranged_attack", "target": "b"}}) == "declarations.actions.e.target"
     state = crowd()
     fighter_in(state, "e").update(zone="hall", weapon="axe")
     fighter_in(state, "b")["zone"] = "moor"
-    assert (
-        rejected_action(state, {"e": {"type": "melee_attack", "target": "b"}})
-        == "declarations.actions.e.target"
-    )
+    assert rejected_action(state, {"e": {"type": "melee_attack", "target": "b"}}) == "declarations.actions.e.target"
 
 
 def rejected_action(state: JsonObject, declared: JsonObject, turn_order: object = None) -> str:
@@ -519,15 +495,9 @@ def test_a_slow_weapon_cannot_attack_two_rounds_running() -> None:
 
 def test_a_tight_zone_takes_one_person() -> None:
     state = crowd()
-    assert (
-        actions(state, {"b": {"type": "move", "to_zone": "cellar"}})["state"]["pending_actions"]["b"]["zones"]
-        == 1
-    )
+    assert actions(state, {"b": {"type": "move", "to_zone": "cellar"}})["state"]["pending_actions"]["b"]["zones"] == 1
     fighter_in(state, "f")["zone"] = "cellar"
-    assert (
-        rejected_action(state, {"b": {"type": "move", "to_zone": "cellar"}})
-        == "declarations.actions.b.to_zone"
-    )
+    assert rejected_action(state, {"b": {"type": "move", "to_zone": "cellar"}}) == "declarations.actions.b.to_zone"
 
 
 def test_dead_and_knocked_out_actors() -> None:
@@ -545,9 +515,10 @@ def test_dead_and_knocked_out_actors() -> None:
 
 def test_turn_order() -> None:
     state = duel()
-    assert actions(state, {"a": {"type": "rest"}, "b": {"type": "rest"}}, ["b", "a"])["state"][
-        "turn_order"
-    ] == ["b", "a"]
+    assert actions(state, {"a": {"type": "rest"}, "b": {"type": "rest"}}, ["b", "a"])["state"]["turn_order"] == [
+        "b",
+        "a",
+    ]
     assert rejected_action(state, {"a": {"type": "rest"}}, ["a", "b"]) == "declarations.turn_order"
     state["subfights"][0]["advantage"] = None
     assert rejected_action(state, {"a": {"type": "rest"}}, ["a"]) == "declarations.turn_order"
@@ -583,9 +554,9 @@ def test_a_knocked_out_target_gambles_unless_overriding() -> None:
     state = duel(b={"knocked_out": True}, dice=[])
     declared = declare_actions(state, {"a": {"type": "attack"}})
     assert defend(declared, {})["events"] == [{"type": "defences_declared", "defences": {"a": "gamble"}}]
-    assert rejected(
-        "combat_defences", {"state": declared, "declarations": {"defences": {"a": {"choice": "defend"}}}}
-    )[0] == ("declarations.defences.a.choice")
+    assert rejected("combat_defences", {"state": declared, "declarations": {"defences": {"a": {"choice": "defend"}}}})[
+        0
+    ] == ("declarations.defences.a.choice")
     chosen = defend(declared, {"a": {"choice": "defend", "override_knockout": True, "skill": "slagsmal"}})
     assert chosen["state"]["pending_defences"]["a"] == {
         "choice": "defend",
@@ -610,9 +581,7 @@ def test_a_knocked_out_target_gambles_unless_overriding() -> None:
 )
 def test_defence_errors(defences: JsonObject, field: str) -> None:
     declared = declare_actions(duel(), {"a": {"type": "attack"}, "b": {"type": "rest"}})
-    assert (
-        rejected("combat_defences", {"state": declared, "declarations": {"defences": defences}})[0] == field
-    )
+    assert rejected("combat_defences", {"state": declared, "declarations": {"defences": defences}})[0] == field
 
 
 def test_gain_ground_choices() -> None:
@@ -622,9 +591,7 @@ def test_gain_ground_choices() -> None:
     assert give["state"]["subfights"][0]["distance_changed"] is True
     assert "gain_ground" not in give["state"]
     assert (give["state"]["round"], give["state"]["phase"]) == (2, "distance")
-    press = run(
-        "combat_gain_ground", {"state": state, "declarations": {"choice": "press", "defender_cornered": True}}
-    )
+    press = run("combat_gain_ground", {"state": state, "declarations": {"choice": "press", "defender_cornered": True}})
     assert press["events"][0]["distance"] == "arm"
     stand = run("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": True}})
     assert stand["events"][0]["choice"] == "stand"
@@ -641,9 +608,9 @@ def test_gain_ground_errors() -> None:
         "combat_gain_ground",
         {"state": state, "declarations": {"choice": "follow", "defender_cornered": True}},
     ) == ("declarations.choice", "declarations.choice: must be one of ('press', 'stand')")
-    assert rejected("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": "yes"}})[
-        0
-    ] == ("declarations.defender_cornered")
+    assert rejected("combat_gain_ground", {"state": state, "declarations": {"defender_cornered": "yes"}})[0] == (
+        "declarations.defender_cornered"
+    )
     assert rejected("combat_gain_ground", {"state": at_phase(duel(), "gain_ground")})[0] == "state"
 
 

@@ -32,14 +32,10 @@ def table(
     return start(people, [{"id": "sf1", "first_man": "a", "second_men": ["b"]}], zones=zones, dice=dice)
 
 
-def resolve(
-    state: JsonObject, actions: JsonObject, dice: list[int], defences: JsonObject | None = None
-) -> JsonObject:
+def resolve(state: JsonObject, actions: JsonObject, dice: list[int], defences: JsonObject | None = None) -> JsonObject:
     declared = declare_actions(state, actions)
     if declared["phase"] == "defences":
-        declared = run("combat_defences", {"state": declared, "declarations": {"defences": defences or {}}})[
-            "state"
-        ]
+        declared = run("combat_defences", {"state": declared, "declarations": {"defences": defences or {}}})["state"]
     result: JsonObject = run("combat_resolve", {"state": declared, "dice": dice})
     assert result["dice"] == dice
     return result
@@ -204,9 +200,7 @@ def test_trait_activation_lowers_daze_but_never_below_wounds() -> None:
 
 def test_a_gamble_is_no_roll_for_the_rest_action() -> None:
     state = table(None, {"daze": 3})
-    result = resolve(
-        state, {"a": {"type": "attack"}, "b": {"type": "rest"}}, [1, 2], {"a": {"choice": "gamble"}}
-    )
+    result = resolve(state, {"a": {"type": "attack"}, "b": {"type": "rest"}}, [1, 2], {"a": {"choice": "gamble"}})
     assert result["events"][0]["outcome"] == "miss"
     assert fighter_in(result["state"], "b")["daze"] == 2
 
@@ -220,9 +214,7 @@ def test_a_defender_who_rolled_gets_no_rest() -> None:
 def test_a_third_man_joins_a_first_man_he_attacks() -> None:
     state = table(None, None, fighter("c", "y", weapon="axe"))
     result = resolve(state, {"c": {"type": "melee_attack", "target": "a"}}, [2, 5])
-    assert events_of(result, "joined_subfight") == [
-        {"type": "joined_subfight", "combatant": "c", "subfight": "sf1"}
-    ]
+    assert events_of(result, "joined_subfight") == [{"type": "joined_subfight", "combatant": "c", "subfight": "sf1"}]
     subfight = result["state"]["subfights"][0]
     assert (subfight["second_men"], subfight["distances"]) == (["b", "c"], {"b": "sword", "c": "sword"})
 

@@ -14,9 +14,7 @@ def attack(**body: Any) -> dict[str, Any]:
 
 
 def test_long_shaft_pushes_beyond_the_opponents_length() -> None:
-    result = attack(
-        attacker={"weapon": "spear"}, defender={"weapon": "sword"}, distance="spear", dice=[1, 2, 3, 4]
-    )
+    result = attack(attacker={"weapon": "spear"}, defender={"weapon": "sword"}, distance="spear", dice=[1, 2, 3, 4])
     assert result["attack_push_sources"] == ["optimal_distance", "long_shaft"]
     assert result["attack"]["pool"] == [1, 2, 3]
 
@@ -33,12 +31,10 @@ def test_unarmed_against_unarmed_pushes() -> None:
 
 
 def test_height_advantage_pushes_melee_only() -> None:
-    assert attack(attacker={"weapon": "axe"}, height_advantage=True, dice=[1, 2, 3])[
-        "attack_push_sources"
-    ] == ["height_advantage"]
-    result = attack(
-        attacker={"weapon": "bow"}, defender={"defence": "gamble"}, height_advantage=True, dice=[1]
-    )
+    assert attack(attacker={"weapon": "axe"}, height_advantage=True, dice=[1, 2, 3])["attack_push_sources"] == [
+        "height_advantage"
+    ]
+    result = attack(attacker={"weapon": "bow"}, defender={"defence": "gamble"}, height_advantage=True, dice=[1])
     assert result["attack_push_sources"] == []
 
 
@@ -70,17 +66,13 @@ def test_shield_covers_against_ranged() -> None:
 
 
 def test_front_heavy_blocks_the_defence_beyond_its_length() -> None:
-    result = attack(
-        attacker={"weapon": "spear"}, defender={"weapon": "axe"}, distance="pole", dice=[1, 2, 3, 4]
-    )
+    result = attack(attacker={"weapon": "spear"}, defender={"weapon": "axe"}, distance="pole", dice=[1, 2, 3, 4])
     assert result["defence_block_sources"] == ["front_heavy"]
     assert result["defence"]["kept"] == 3
 
 
 def test_defender_blocks() -> None:
-    result = attack(
-        defender={"attribute_marked": True, "override_knockout": True, "shield": True}, dice=[1, 2, 3, 4]
-    )
+    result = attack(defender={"attribute_marked": True, "override_knockout": True, "shield": True}, dice=[1, 2, 3, 4])
     assert result["defence_block_sources"] == ["damage_effect", "knocked_out"]
 
 
@@ -102,9 +94,7 @@ def test_simple_gamble_is_not_zeroed() -> None:
 
 
 def test_gamble_ignores_pushes_and_blocks() -> None:
-    result = attack(
-        attacker={"weapon": "sax"}, defender={"defence": "gamble", "pushes": 3, "blocks": 2}, dice=[3]
-    )
+    result = attack(attacker={"weapon": "sax"}, defender={"defence": "gamble", "pushes": 3, "blocks": 2}, dice=[3])
     assert (result["defence"]["pushes_applied"], result["defence"]["blocks_applied"]) == (0, 0)
 
 
@@ -188,9 +178,7 @@ def test_storm_pushes_and_blunt_blocks_damage() -> None:
 
 
 def test_improvised_weapon_may_be_blunt() -> None:
-    assert damage(weapon="improvised", improvised_blunt=True, dice=[5, 6, 1])["damage_block_sources"] == [
-        "blunt"
-    ]
+    assert damage(weapon="improvised", improvised_blunt=True, dice=[5, 6, 1])["damage_block_sources"] == ["blunt"]
     assert damage(weapon="improvised", dice=[5, 1])["damage_block_sources"] == []
 
 
@@ -201,13 +189,8 @@ def test_toughness_blocks_in_order() -> None:
 
 
 def test_toughness_uses_soul_when_higher_or_the_named_attribute() -> None:
-    assert (
-        damage(weapon="sword", target={"attributes": {"soul": 2}}, dice=[1, 1])["toughness_attribute"]
-        == "soul"
-    )
-    named = damage(
-        weapon="sword", target={"attributes": {"soul": 2}, "toughness_attribute": "heart"}, dice=[1, 1]
-    )
+    assert damage(weapon="sword", target={"attributes": {"soul": 2}}, dice=[1, 1])["toughness_attribute"] == "soul"
+    named = damage(weapon="sword", target={"attributes": {"soul": 2}, "toughness_attribute": "heart"}, dice=[1, 1])
     assert (named["toughness_attribute"], named["toughness_base"]) == ("heart", 5)
 
 
@@ -223,9 +206,7 @@ def test_manual_armour_values_and_shock_default() -> None:
 
 
 def test_traits_and_modifiers_on_toughness() -> None:
-    result = damage(
-        weapon="sword", target={"activated_traits": ["Seg"], "toughness_modifiers": 2}, dice=[1, 1]
-    )
+    result = damage(weapon="sword", target={"activated_traits": ["Seg"], "toughness_modifiers": 2}, dice=[1, 1])
     assert result["toughness_roll"]["total"] == 1 + 5 + 3 + 2
     assert result["toughness_base"] == 5
 
@@ -256,9 +237,7 @@ def test_damage_errors_in_order(body: dict[str, Any], field: str) -> None:
 
 
 def test_zone_move_heavy_items_and_marked_attribute_block() -> None:
-    result = run(
-        "zone_move", {"zones": 3, "heavy_items": 2, "attribute_marked": True, "dice": [9, 8, 7, 6, 5, 4]}
-    )
+    result = run("zone_move", {"zones": 3, "heavy_items": 2, "attribute_marked": True, "dice": [9, 8, 7, 6, 5, 4]})
     assert result["blocks_applied"] == 5
     assert result["total"] == 4
 
@@ -266,9 +245,7 @@ def test_zone_move_heavy_items_and_marked_attribute_block() -> None:
 def test_zone_move_difficulty_and_opposition() -> None:
     result = run("zone_move", {"difficulty": "hard", "roll": {"skill": 4}, "dice": [8]})
     assert (result["moved"], result["difficulty"], "opponent_total" in result) == (True, 12, False)
-    result = run(
-        "zone_move", {"roll": {"skill": 4}, "opposed_by": {"skill": 4}, "difficulty": "bad", "dice": [3, 3]}
-    )
+    result = run("zone_move", {"roll": {"skill": 4}, "opposed_by": {"skill": 4}, "difficulty": "bad", "dice": [3, 3]})
     assert (result["moved"], result["opponent_total"], "difficulty" in result) == (True, 7, False)
 
 

@@ -22,12 +22,7 @@ def _keys(value: Any) -> set[str]:
 
 
 VOCABULARY = sorted(
-    {
-        key
-        for operation in SYSTEM.operations.values()
-        for example in operation.examples
-        for key in _keys(example.input)
-    }
+    {key for operation in SYSTEM.operations.values() for example in operation.examples for key in _keys(example.input)}
     | {"hild", "ulf", "grim", "sf1", "a", "b"}
 )
 SCALARS = (
@@ -41,9 +36,7 @@ SCALARS = (
 )
 JSON = st.recursive(
     SCALARS,
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(VOCABULARY), inner, max_size=5)
-    ),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(VOCABULARY), inner, max_size=5),
     max_leaves=20,
 )
 

@@ -68,9 +68,7 @@ def test_serious_treatment_qualities(body: dict[str, Any], quality: str, effects
 
 
 def test_retry_bonus_adds_three_to_every_roll() -> None:
-    result = run(
-        "treat_serious_wound", {"rolls": [{}, {}, {}], "retry_bonus": True, "dice": [9, 0, 9, 0, 9, 0]}
-    )
+    result = run("treat_serious_wound", {"rolls": [{}, {}, {}], "retry_bonus": True, "dice": [9, 0, 9, 0, 9, 0]})
     assert [step["total"] for step in result["steps"]] == [12, 12, 12]
 
 

@@ -151,9 +151,7 @@ def test_accept_achieves_the_goal() -> None:
 
 
 def test_hostile_conflict_cannot_escalate_further_and_its_consequences_are_worth_three() -> None:
-    result = run(
-        "conflict_loser_choice", {"state": awaiting(), "choice": "escalate", "consequence_names": ["bitter"]}
-    )
+    result = run("conflict_loser_choice", {"state": awaiting(), "choice": "escalate", "consequence_names": ["bitter"]})
     assert result["state"]["level"] == "hostile"
     assert result["new_consequences"][0]["value"] == 3
     assert result["state"]["wins"] == {"a": 0, "b": 0}
@@ -188,9 +186,7 @@ def test_loser_choice_needs_a_lost_conflict() -> None:
 
 
 def test_penalty_lowers_the_consequence_by_one() -> None:
-    result = run(
-        "consequence_spend", {"consequence": {"name": "bitter", "value": 3, "holder": "b"}, "mode": "penalty"}
-    )
+    result = run("consequence_spend", {"consequence": {"name": "bitter", "value": 3, "holder": "b"}, "mode": "penalty"})
     assert result["consequence"] == {"name": "bitter", "value": 2, "holder": "b"}
     assert (result["modifier"], result["removed"]) == (-3, False)
 
@@ -201,9 +197,7 @@ def test_fatigue_defaults_to_the_whole_value() -> None:
 
 
 def test_partial_damage_potential() -> None:
-    result = run(
-        "consequence_spend", {"consequence": {"name": "x", "value": 3}, "mode": "damage", "amount": 2}
-    )
+    result = run("consequence_spend", {"consequence": {"name": "x", "value": 3}, "mode": "damage", "amount": 2})
     assert (result["damage_potential"], result["consequence"]["value"]) == (2, 1)
 
 

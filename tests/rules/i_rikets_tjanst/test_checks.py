@@ -71,9 +71,7 @@ def test_a_one_in_the_pool_is_no_complication() -> None:
 
 
 def test_stress_for_extra_dice_reports_breakdown_rolls() -> None:
-    result = run(
-        "roll", {"attr_a": 0, "attr_b": 0, "extra_dice": 2, "stress": 2, "stability": 2, "dice": [3, 3]}
-    )
+    result = run("roll", {"attr_a": 0, "attr_b": 0, "extra_dice": 2, "stress": 2, "stability": 2, "dice": [3, 3]})
     assert result["resources"]["stress_after"] == 4
     assert result["resources"]["breakdown_rolls"] == [{"threshold": 2, "modifier": 0}]
 
@@ -106,9 +104,7 @@ def test_random_roll_dice_within_range() -> None:
 
 
 def test_difficulty_minimum_raises_after_cap() -> None:
-    result = run(
-        "difficulty", {"base_difficulty": "easy", "modifiers": {"minimum": "hard", "second_thing": True}}
-    )
+    result = run("difficulty", {"base_difficulty": "easy", "modifiers": {"minimum": "hard", "second_thing": True}})
     assert result["effective_difficulty"] == "hard"
     assert result["steps"] == 1
     assert result["step_sources"] == ["second_thing"]

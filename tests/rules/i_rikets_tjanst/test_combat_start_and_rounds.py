@@ -75,18 +75,14 @@ def test_start_refuses_bad_combatants() -> None:
     assert refused("combat_start", {"combatants": [late]}).startswith(
         "combatants[0].stop_bleeding_attempts: must be between 0 and 2"
     )
-    tried = fighter(
-        "a", "pc", dying=[{"id": "d1", "cause": "shock", "rate": "minute", "stabilise_attempts": 4}]
-    )
+    tried = fighter("a", "pc", dying=[{"id": "d1", "cause": "shock", "rate": "minute", "stabilise_attempts": 4}])
     assert refused("combat_start", {"combatants": [tried]}).startswith(
         "combatants[0].dying[0].stabilise_attempts: must be between 0 and 3"
     )
     sideless = {"id": "a", "attributes": fighter("a", "pc")["attributes"]}
     assert refused("combat_start", {"combatants": [sideless]}) == "combatants[0].side: required"
     assert refused("combat_start", {"combatants": []}).startswith("combatants: must have at least 1")
-    assert refused("combat_start", {"combatants": [fighter("a", "pc")], "dice": [1, 2]}) == (
-        "dice: 1 faces left over"
-    )
+    assert refused("combat_start", {"combatants": [fighter("a", "pc")], "dice": [1, 2]}) == ("dice: 1 faces left over")
 
 
 def test_round_start_in_the_wrong_phase_is_refused() -> None:
@@ -186,9 +182,7 @@ def test_failed_survival_roll_stops_that_combatants_other_rolls() -> None:
         {"id": "d1", "cause": "critical", "rate": "round"},
         {"id": "d2", "cause": "critical", "rate": "round"},
     ]
-    state = started(
-        fighter("a", "pc", dying=conditions), fighter("b", "npc"), fighter("c", "pc"), dice=[9, 1, 2]
-    )
+    state = started(fighter("a", "pc", dying=conditions), fighter("b", "npc"), fighter("c", "pc"), dice=[9, 1, 2])
     result = run("combat_round_start", {"state": state, "dice": [1, 2, 3, 4, 5]})
     rolls = [e for e in result["events"] if e["type"] == "survival_roll"]
     assert len(rolls) == 1
@@ -197,9 +191,7 @@ def test_failed_survival_roll_stops_that_combatants_other_rolls() -> None:
 def test_survival_extra_dice_declared_per_condition() -> None:
     state = started(dying_pc(fokus=1), fighter("b", "npc"), dice=[9, 1])
     declarations = {"survival_extra_dice": {"a/d1": 2}}
-    result = run(
-        "combat_round_start", {"state": state, "declarations": declarations, "dice": [1, 2, 3, 4, 5, 10, 1]}
-    )
+    result = run("combat_round_start", {"state": state, "declarations": declarations, "dice": [1, 2, 3, 4, 5, 10, 1]})
     roll = result["events"][1]
     assert roll["faces"] == [1, 2, 3, 4, 5, 10, 1]
     assert roll["survived"] is True
@@ -213,13 +205,9 @@ def test_survival_extra_dice_declared_per_condition() -> None:
 def test_survival_extra_dice_refusals() -> None:
     state = started(dying_pc(), fighter("b", "npc"), dice=[9, 1])
     unknown = {"state": state, "declarations": {"survival_extra_dice": {"a/d9": 1}}}
-    assert (
-        refused("combat_round_start", unknown) == "declarations.survival_extra_dice: unknown condition 'a/d9'"
-    )
+    assert refused("combat_round_start", unknown) == "declarations.survival_extra_dice: unknown condition 'a/d9'"
     too_much = {"state": state, "declarations": {"survival_extra_dice": {"a/d1": 4}}}
-    assert refused("combat_round_start", too_much).startswith(
-        "declarations.survival_extra_dice.a/d1: needs 4 Stress"
-    )
+    assert refused("combat_round_start", too_much).startswith("declarations.survival_extra_dice.a/d1: needs 4 Stress")
     out_of_range = {"state": state, "declarations": {"survival_extra_dice": {"a/d1": 21}}}
     assert refused("combat_round_start", out_of_range).startswith(
         "declarations.survival_extra_dice.a/d1: must be between 0 and 20"
@@ -227,9 +215,7 @@ def test_survival_extra_dice_refusals() -> None:
 
 
 def test_dead_combatants_are_skipped_at_round_start() -> None:
-    state = started(
-        dying_pc(dead=True, bleeding="heavy"), fighter("b", "npc"), fighter("c", "pc"), dice=[9, 1, 2]
-    )
+    state = started(dying_pc(dead=True, bleeding="heavy"), fighter("b", "npc"), fighter("c", "pc"), dice=[9, 1, 2])
     result = run("combat_round_start", {"state": state, "dice": []})
     assert [e["type"] for e in result["events"]] == ["round_started", "turn_started"]
     assert result["events"][1]["actor"] == "c"
@@ -244,9 +230,7 @@ def test_round_start_resets_acted_and_moved() -> None:
 
 
 def test_unconscious_combatants_get_no_turn() -> None:
-    state = started(
-        fighter("a", "pc", unconscious=True), fighter("c", "pc"), fighter("b", "npc"), dice=[9, 5, 1]
-    )
+    state = started(fighter("a", "pc", unconscious=True), fighter("c", "pc"), fighter("b", "npc"), dice=[9, 5, 1])
     result = run("combat_round_start", {"state": state})
     assert result["events"][-1] == {"type": "turn_started", "actor": "c"}
     assert result["state"]["turn_index"] == 1
@@ -265,10 +249,7 @@ def test_gm_ends_the_combat_in_any_phase_but_ended() -> None:
 def test_inconsistent_states_are_refused() -> None:
     state = in_turn(started(fighter("a", "pc"), fighter("b", "npc"), dice=[9, 1]))
     bad_order = {**state, "order": ["a", "a"]}
-    assert (
-        refused("combat_end", {"state": bad_order})
-        == "state.order: must list every combatant id exactly once"
-    )
+    assert refused("combat_end", {"state": bad_order}) == "state.order: must list every combatant id exactly once"
     bad_turn = {**state, "turn_index": None}
     assert refused("combat_end", {"state": bad_turn}) == "state.turn_index: must index order in phase turn"
     stale = {**state, "pending_attack": None, "system_id": "fimbulvinter"}

@@ -126,9 +126,7 @@ def reaction_state(**anton: Any) -> dict[str, Any]:
 def test_push_is_refused_after_bought_dice() -> None:
     state = act(duel(fokus=2), shot(extra_dice=1), [1, 1, 1, 1, 1, 1])["state"]
     body = {"state": state, "declarations": {"attacker_add_dice": 1}}
-    assert refused("combat_react", body).startswith(
-        "declarations.attacker_add_dice: dice can be added only once"
-    )
+    assert refused("combat_react", body).startswith("declarations.attacker_add_dice: dice can be added only once")
 
 
 def test_defence_refusals() -> None:
@@ -138,9 +136,9 @@ def test_defence_refusals() -> None:
         "declarations.defence.type: parry only against melee attacks"
     )
     knocked_out = edited(state, "vakt", unconscious=True)
-    assert refused(
-        "combat_react", {"state": knocked_out, "declarations": {"defence": {"type": "dodge"}}}
-    ) == ("declarations.defence: an unconscious defender cannot defend")
+    assert refused("combat_react", {"state": knocked_out, "declarations": {"defence": {"type": "dodge"}}}) == (
+        "declarations.defence: an unconscious defender cannot defend"
+    )
     unaware = {**state, "pending_attack": {**state["pending_attack"], "target_aware": False}}
     assert refused("combat_react", {"state": unaware, "declarations": {"defence": {"type": "dodge"}}}) == (
         "declarations.defence: the defender must be aware of the attack"
@@ -202,9 +200,7 @@ def test_critical_dying_condition_fires_after_its_interval() -> None:
 
 
 def test_upgraded_bleeding_resets_attempts_and_ticks_next_round() -> None:
-    state = edited(
-        reaction_state(), "vakt", bleeding="light", stop_bleeding_attempts=1, bleeding_next_round=12
-    )
+    state = edited(reaction_state(), "vakt", bleeding="light", stop_bleeding_attempts=1, bleeding_next_round=12)
     result = react(state, [8])
     vakt = combatant(result["state"], "vakt")
     assert vakt["bleeding"] == "heavy"
@@ -213,9 +209,7 @@ def test_upgraded_bleeding_resets_attempts_and_ticks_next_round() -> None:
 
 
 def test_same_bleeding_keeps_its_timer_and_attempts() -> None:
-    state = edited(
-        reaction_state(), "vakt", bleeding="heavy", stop_bleeding_attempts=1, bleeding_next_round=2
-    )
+    state = edited(reaction_state(), "vakt", bleeding="heavy", stop_bleeding_attempts=1, bleeding_next_round=2)
     result = react(state, [8])
     vakt = combatant(result["state"], "vakt")
     assert (vakt["stop_bleeding_attempts"], vakt["bleeding_next_round"]) == (1, 2)
@@ -240,9 +234,7 @@ def test_push_adds_twelves_for_the_critical() -> None:
 
 def treating(**vakt: Any) -> dict[str, Any]:
     """Round 1, the guard's turn; Anton (Analys 2 + Smidighet 3) is hurt as given."""
-    state = started(
-        fighter("vakt", "npc", **vakt), fighter("anton", "pc"), fighter("b", "pc"), dice=[12, 1, 1]
-    )
+    state = started(fighter("vakt", "npc", **vakt), fighter("anton", "pc"), fighter("b", "pc"), dice=[12, 1, 1])
     return in_turn(state)
 
 
@@ -322,9 +314,7 @@ def test_stand_up_and_none() -> None:
 
 def test_other_action_rolls_the_actors_attributes() -> None:
     roll = {"attr_a": "analys", "attr_b": "vilja", "difficulty": "normal", "stationary": True}
-    result = act(
-        duel(), {"type": "other", "roll": roll, "note": "reload"}, [10, 1, 1, 1, 12], movement="normal"
-    )
+    result = act(duel(), {"type": "other", "roll": roll, "note": "reload"}, [10, 1, 1, 1, 12], movement="normal")
     event = result["events"][0]
     assert event["note"] == "reload"
     assert event["roll"]["pool"] == 5

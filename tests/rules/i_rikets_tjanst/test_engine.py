@@ -201,9 +201,7 @@ def test_turn_declarations_are_checked_like_combat_act() -> None:
         ENGINE.check_declaration(table.state, "anton", ["none"])
     assert caught.value.detail == "declaration: must be an object"
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(
-            table.state, "anton", {"action": {"type": "melee_attack", "target": "anton"}}
-        )
+        ENGINE.check_declaration(table.state, "anton", {"action": {"type": "melee_attack", "target": "anton"}})
     assert caught.value.field == "declaration.action.weapon"
     normalised = ENGINE.check_declaration(table.state, None, {"action": {"type": "none"}})
     assert normalised == {"actor": "anton", "movement": "none", "action": {"type": "none"}}

@@ -62,9 +62,7 @@ def test_easier_difficulty_never_turns_success_into_failure(
     ladder = ["easy", "normal", "hard", "very_hard"]
     harder = ladder[min(3, ladder.index(base) + 1)]
     easy_result = run("roll", {"attr_a": a, "attr_b": b, "difficulty": base, "modifiers": mods, "dice": dice})
-    hard_result = run(
-        "roll", {"attr_a": a, "attr_b": b, "difficulty": harder, "modifiers": mods, "dice": dice}
-    )
+    hard_result = run("roll", {"attr_a": a, "attr_b": b, "difficulty": harder, "modifiers": mods, "dice": dice})
     if hard_result["success"]:
         assert easy_result["success"]
 
@@ -233,9 +231,7 @@ RANDOM_BODIES: dict[str, st.SearchStrategy[dict[str, Any]]] = {
     ),
     "roll_dice": st.fixed_dictionaries({"count": st.integers(1, 20)}),
     "difficulty": st.fixed_dictionaries({"base_difficulty": difficulty, "modifiers": modifiers}),
-    "derived_stats": st.fixed_dictionaries(
-        {"fysik": attribute, "vilja": attribute, "stability": st.integers(1, 10)}
-    ),
+    "derived_stats": st.fixed_dictionaries({"fysik": attribute, "vilja": attribute, "stability": st.integers(1, 10)}),
     "initiative": st.lists(st.integers(0, 10), min_size=1, max_size=8).map(
         lambda strids: {"combatants": [{"id": f"c{i}", "strid": s} for i, s in enumerate(strids)]}
     ),
@@ -308,9 +304,7 @@ def test_random_valid_inputs_give_outputs_that_fit_and_replay(data: st.DataObjec
         assert run(operation, {**body, "dice": result["dice"]}) == result
 
 
-json_scalars = (
-    st.none() | st.booleans() | st.integers(-5, 40) | st.floats(allow_nan=False) | st.text(max_size=6)
-)
+json_scalars = st.none() | st.booleans() | st.integers(-5, 40) | st.floats(allow_nan=False) | st.text(max_size=6)
 FIELD_NAMES = sorted(
     {name for operation in SYSTEM.operations.values() for name in operation.input_model.model_fields}
     | {
@@ -402,9 +396,7 @@ def example_bodies() -> list[tuple[str, dict[str, Any]]]:
 
 @FUZZ
 @given(data=st.data(), example=st.sampled_from(example_bodies()), value=json_values)
-def test_mutated_examples_never_escape(
-    data: st.DataObject, example: tuple[str, dict[str, Any]], value: Any
-) -> None:
+def test_mutated_examples_never_escape(data: st.DataObject, example: tuple[str, dict[str, Any]], value: Any) -> None:
     operation, body = example
     path = data.draw(st.sampled_from(paths(body)[1:]))
     refuses_cleanly(operation, replaced(body, path, value))

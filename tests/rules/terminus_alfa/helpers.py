@@ -54,9 +54,7 @@ def who(state: JsonObject, combatant_id: str) -> JsonObject:
     raise KeyError(combatant_id)
 
 
-def phase_body(
-    state: JsonObject, declarations: JsonObject | None = None, dice: list[int] | None = None
-) -> JsonObject:
+def phase_body(state: JsonObject, declarations: JsonObject | None = None, dice: list[int] | None = None) -> JsonObject:
     body: JsonObject = {"state": state}
     if declarations is not None:
         body["declarations"] = declarations

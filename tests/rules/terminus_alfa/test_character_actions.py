@@ -157,18 +157,16 @@ def test_extra_rolls_allow_a_second_attack() -> None:
         "amount": 1,
     }
     assert len(result["results"]) == 2
-    error = refused(
-        "combat_character_actions", phase_body(party(), {"actions": declarations["actions"]}, [3, 4, 5, 5])
-    )
+    error = refused("combat_character_actions", phase_body(party(), {"actions": declarations["actions"]}, [3, 4, 5, 5]))
     assert error.detail == "declarations.actions[1].character_id: no roll left this round"
 
 
 def test_a_roll_spent_averting_in_phase_two_leaves_none_for_an_attack() -> None:
     state = party()
     state["characters"][0]["rolls_used"] = 1
-    assert refused(
-        "combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})
-    ).field == ("declarations.actions[0].character_id")
+    assert refused("combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})).field == (
+        "declarations.actions[0].character_id"
+    )
 
 
 def captured(state: dict[str, Any], now: int = 1) -> dict[str, Any]:
@@ -227,9 +225,7 @@ def test_a_captured_character_may_only_escape_or_wait() -> None:
 
 def test_an_ally_frees_a_captive_without_a_roll() -> None:
     state = captured(party())
-    result = act(
-        state, {"actions": [{"character_id": "ulf", "kind": "free_captive", "target_character_id": "kira"}]}
-    )
+    result = act(state, {"actions": [{"character_id": "ulf", "kind": "free_captive", "target_character_id": "kira"}]})
     assert result["results"] == [{"type": "freed", "character_id": "ulf", "target_character_id": "kira"}]
     assert who(result["state"], "kira")["captured"] is None
     assert result["dice"] == []
@@ -355,13 +351,8 @@ def test_vehicle_marks_limit_attacks_from_inside(marks: list[str], attack_type: 
 
 
 def test_a_vehicle_weapon_needs_a_vehicle() -> None:
-    body = phase_body(
-        party(), {"actions": [strike("kira", "vagt", 10, attack_type="vehicle_weapon")]}, [3, 4]
-    )
-    assert (
-        refused("combat_character_actions", body).detail
-        == "declarations.actions[0].attack_type: not in a vehicle"
-    )
+    body = phase_body(party(), {"actions": [strike("kira", "vagt", 10, attack_type="vehicle_weapon")]}, [3, 4])
+    assert refused("combat_character_actions", body).detail == "declarations.actions[0].attack_type: not in a vehicle"
 
 
 @pytest.mark.parametrize(
@@ -394,9 +385,9 @@ def test_action_checks(action: dict[str, Any], field: str) -> None:
 def test_an_attack_on_a_defeated_opponent_is_refused() -> None:
     state = party()
     state["opponents"][0]["status"] = "defeated"
-    assert refused(
-        "combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})
-    ).field == ("declarations.actions[0].opponent_id")
+    assert refused("combat_character_actions", phase_body(state, {"actions": [strike("kira", "vagt", 1)]})).field == (
+        "declarations.actions[0].opponent_id"
+    )
 
 
 @pytest.mark.parametrize(
@@ -417,6 +408,4 @@ def test_phase_three_power_actions(power: dict[str, Any], field: str) -> None:
 def test_no_actions_no_dice() -> None:
     result = act(party(), {})
     assert (result["results"], result["dice"], result["state"]["phase"]) == ([], [], "tally")
-    assert (
-        refused("combat_character_actions", phase_body(party(), {}, [2, 2])).detail == "dice: faces left over"
-    )
+    assert refused("combat_character_actions", phase_body(party(), {}, [2, 2])).detail == "dice: faces left over"

@@ -83,15 +83,12 @@ def test_opponents_store_their_effects_with_defaults_and_only_the_keys_their_spe
 
 
 def test_totals_and_starting_values() -> None:
-    state = start(
-        [character("kira")], [opponent("a", endurance=10), opponent("b", endurance=25)], ambush=True
-    )
+    state = start([character("kira")], [opponent("a", endurance=10), opponent("b", endurance=25)], ambush=True)
     assert (state["opponent_endurance_total"], state["opponent_endurance_lost"]) == (35, 0)
     assert (state["round"], state["phase"], state["ambush"], state["horde"]) == (1, "conditions", True, False)
     assert (state["party_choice"], state["robbery_goal_met"], state["outcome"]) == ("fight", False, None)
     assert all(
-        o["joined_round"] == 1 and o["summoned_count"] == 0 and o["status"] == "active"
-        for o in state["opponents"]
+        o["joined_round"] == 1 and o["summoned_count"] == 0 and o["status"] == "active" for o in state["opponents"]
     )
 
 
@@ -217,27 +214,15 @@ def test_vehicles_and_round_effects_are_stored_with_defaults() -> None:
             "round_effects[0].changes",
         ),
         (
-            {
-                "round_effects": [
-                    {"id": "r", "category": "condition", "source_id": "x", "changes": {"power": -1}}
-                ]
-            },
+            {"round_effects": [{"id": "r", "category": "condition", "source_id": "x", "changes": {"power": -1}}]},
             "round_effects[0].source_id",
         ),
         (
-            {
-                "round_effects": [
-                    {"id": "r", "category": "condition", "changes": {"power": -1}, "scope": ["ulf"]}
-                ]
-            },
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"power": -1}, "scope": ["ulf"]}]},
             "round_effects[0].scope",
         ),
         (
-            {
-                "round_effects": [
-                    {"id": "r", "category": "condition", "changes": {"power": -1}, "scope": "some"}
-                ]
-            },
+            {"round_effects": [{"id": "r", "category": "condition", "changes": {"power": -1}, "scope": "some"}]},
             "round_effects[0].scope",
         ),
         (
@@ -301,9 +286,7 @@ def test_checks_run_in_the_spec_order() -> None:
 
 
 def test_unknown_fields_such_as_controller_are_ignored() -> None:
-    body = setup(
-        characters=[character("kira", controller="p1")], opponents=[opponent("vagt", controller="gm")]
-    )
+    body = setup(characters=[character("kira", controller="p1")], opponents=[opponent("vagt", controller="gm")])
     assert "controller" not in run("combat_start", body)["state"]["characters"][0]
 
 

@@ -23,9 +23,7 @@ def test_horde_when_opponents_are_at_least_twice_the_characters() -> None:
     assert result["horde"] is True
     assert result["state"]["horde"] is True
     assert result["applied"] == {"kira": {"endurance": -10}, "ulf": {"endurance": -10}}
-    assert {"type": "round_effect_triggered", "effect_id": "horde", "category": "condition"} in result[
-        "events"
-    ]
+    assert {"type": "round_effect_triggered", "effect_id": "horde", "category": "condition"} in result["events"]
 
 
 def test_no_horde_below_twice_the_characters() -> None:
@@ -115,9 +113,7 @@ def test_a_power_action_averts_for_the_character_only_or_for_all() -> None:
         [opponent("vagt")],
         round_effects=[effect("roeg")],
     )
-    own = conditions(
-        state, {"power_actions": [{"character_id": "kira", "effect_id": "roeg", "power_cost": 2}]}
-    )
+    own = conditions(state, {"power_actions": [{"character_id": "kira", "effect_id": "roeg", "power_cost": 2}]})
     assert own["applied"] == {"kira": {}, "ulf": {"endurance": -3}}
     assert who(own["state"], "kira")["power"] == 3
     everyone = conditions(
@@ -136,9 +132,7 @@ def test_a_power_action_averts_for_the_character_only_or_for_all() -> None:
 
 def test_horde_can_be_averted_but_the_leader_condition_still_applies() -> None:
     state = start([character("kira")], [opponent("a"), opponent("b")], leader_id="a")
-    result = conditions(
-        state, {"power_actions": [{"character_id": "kira", "effect_id": "horde", "power_cost": 1}]}
-    )
+    result = conditions(state, {"power_actions": [{"character_id": "kira", "effect_id": "horde", "power_cost": 1}]})
     applied = next(e for e in result["events"] if e["type"] == "round_effects_applied")
     assert applied["sources"] == {"endurance": "leader"}
 
@@ -149,8 +143,7 @@ def test_the_round_resets_every_characters_rolls() -> None:
         item.update(rolls_allowed=3, rolls_used=2, attacked_this_round=True)
     result = conditions(state)["state"]
     assert all(
-        (c["rolls_allowed"], c["rolls_used"], c["attacked_this_round"]) == (1, 0, False)
-        for c in result["characters"]
+        (c["rolls_allowed"], c["rolls_used"], c["attacked_this_round"]) == (1, 0, False) for c in result["characters"]
     )
     assert result["phase"] == "opponent_attacks"
 
@@ -159,9 +152,7 @@ def test_the_change_rule_caps_healing_and_clamps_poison_and_money() -> None:
     from app.rules.terminus_alfa.combat.changes import apply_changes
     from app.rules.terminus_alfa.combat.state import TaCharacterState
 
-    base = start([character("kira", endurance=38, power=7, poison=9, money=1)], [opponent("vagt")])[
-        "characters"
-    ][0]
+    base = start([character("kira", endurance=38, power=7, poison=9, money=1)], [opponent("vagt")])["characters"][0]
     hero = TaCharacterState.model_validate(base)
     assert apply_changes(hero, {"endurance": 5, "power": 3, "poison": 5, "money": -4}) == {
         "endurance": 2,

@@ -59,9 +59,7 @@ def robbery() -> dict[str, Any]:
                 slots=["spyd"],
             )
         ],
-        "opponents": [
-            opponent("vagt", effects={"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}})
-        ],
+        "opponents": [opponent("vagt", effects={"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}})],
     }
 
 
@@ -80,9 +78,7 @@ def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
 
     assert table.phase == "character_actions"
     assert ENGINE.expected_declarers(table.state) == ["kira"]
-    strike = {
-        "actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]
-    }
+    strike = {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]}
     resolved = table.declare("kira", strike, [5, 6])
     assert resolved is not None, "the last expected declaration resolves the phase"
     assert resolved["results"][0]["damage"] == 12
@@ -165,9 +161,7 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
             "gm_roll": [2, 2],
         },
     )
-    table.declare(
-        "ulf", {"ability_averts": [{"opponent_id": "a", "slot": "1", "ability": "list", "grade": 5}]}
-    )
+    table.declare("ulf", {"ability_averts": [{"opponent_id": "a", "slot": "1", "ability": "list", "grade": 5}]})
     result = table.resolve([3, 3])
     assert [(e["character_id"], e["outcome"]) for e in result["effects"]] == [("kira", "applied")]
     assert who(table.state, "kira")["captured"] == {"by": "a", "ability": "smidig", "round": 2}
@@ -213,9 +207,7 @@ def test_player_views_hide_the_opponents_endurance() -> None:
     assert ENGINE.view_state(table.state, GM) == table.state
     for _ in range(2):
         table.resolve()
-    strike = {
-        "actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]
-    }
+    strike = {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]}
     attack = table.declare("kira", strike, [5, 6])
     assert attack is not None
     assert ENGINE.view_result(attack, PLAYER)["results"][0]["damage"] == 12

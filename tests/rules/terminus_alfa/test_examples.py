@@ -53,9 +53,7 @@ def test_worked_example_output_fits_the_output_model(name: str, example: Example
 
 
 def test_catalogue_is_the_packaged_json_unchanged() -> None:
-    packaged = json.loads(
-        files("app.rules.terminus_alfa").joinpath("catalogue.json").read_text(encoding="utf-8")
-    )
+    packaged = json.loads(files("app.rules.terminus_alfa").joinpath("catalogue.json").read_text(encoding="utf-8"))
     assert dict(SYSTEM.catalogue) == packaged
     assert SYSTEM.catalogue["system_id"] == "terminus-alfa"
     assert [level["id"] for level in SYSTEM.catalogue["grade_ladder"]][-1] == "impossible"

@@ -40,9 +40,7 @@ def fight(
                     **(kira or {}),
                 },
             ),
-            character(
-                "ulf", **{"endurance_max": 44, "power_max": 3, "defence_options": [8, 14], **(ulf or {})}
-            ),
+            character("ulf", **{"endurance_max": 44, "power_max": 3, "defence_options": [8, 14], **(ulf or {})}),
         ],
         [
             opponent("vagt", **(vagt or {})),
@@ -54,9 +52,7 @@ def fight(
     return in_phase(state, "opponent_attacks")
 
 
-def attacks(
-    state: dict[str, Any], declarations: dict[str, Any], dice: list[int] | None = None
-) -> dict[str, Any]:
+def attacks(state: dict[str, Any], declarations: dict[str, Any], dice: list[int] | None = None) -> dict[str, Any]:
     return run("combat_opponent_attacks", phase_body(state, declarations, dice))
 
 
@@ -98,25 +94,19 @@ def test_melee_reaching_the_defence_exactly_hits_for_nothing() -> None:
 
 
 def test_melee_below_the_defence_misses() -> None:
-    record = attacks(fight(kira={"defence_options": [21]}), {"attacks": [hit("vagt", "kira")]}, [2, 3])[
-        "attacks"
-    ][0]
+    record = attacks(fight(kira={"defence_options": [21]}), {"attacks": [hit("vagt", "kira")]}, [2, 3])["attacks"][0]
     assert (record["hit"], record["raw_damage"], record["damage"]) == (False, 0, 0)
 
 
 def test_the_default_defence_is_the_highest_and_a_choice_picks_another() -> None:
     default = attacks(fight(), {"attacks": [hit("trold", "ulf")]}, [2, 3])["attacks"][0]
-    chosen = attacks(fight(), {"attacks": [hit("trold", "ulf")], "defence_choices": {"ulf": 0}}, [2, 3])[
-        "attacks"
-    ][0]
+    chosen = attacks(fight(), {"attacks": [hit("trold", "ulf")], "defence_choices": {"ulf": 0}}, [2, 3])["attacks"][0]
     assert (default["defence"], default["damage"]) == (14, 11)
     assert (chosen["defence"], chosen["damage"]) == (8, 17)
 
 
 def test_a_shot_always_hits_with_the_whole_result_less_armour() -> None:
-    record = attacks(fight(kira={"armour": 4}), {"attacks": [hit("skytte", "kira", "shoot")]}, [1, 2])[
-        "attacks"
-    ][0]
+    record = attacks(fight(kira={"armour": 4}), {"attacks": [hit("skytte", "kira", "shoot")]}, [1, 2])["attacks"][0]
     assert (record["result"], record["defence"], record["hit"], record["raw_damage"], record["damage"]) == (
         13,
         None,
@@ -193,9 +183,7 @@ def test_a_shielding_armoured_vehicle_takes_half_the_damage(rounding: str, damag
     assert who(result["state"], "kira")["attacked_this_round"] is True
 
 
-def test_a_vehicle_shields_everyone_inside_for_the_whole_phase_even_when_destroyed_by_the_first_attack() -> (
-    None
-):
+def test_a_vehicle_shields_everyone_inside_for_the_whole_phase_even_when_destroyed_by_the_first_attack() -> None:
     state = fight(
         kira={"vehicle_id": "vogn"},
         ulf={"vehicle_id": "vogn"},
@@ -289,9 +277,7 @@ def test_a_terminus_roll_also_fires_the_terminus_effect() -> None:
     state = fight(vagt={"effects": guard_effects(), "terminus_effect": terminus})
     result = attacks(state, {"attacks": [hit("vagt", "kira")]}, [6, 6, 1, 2])
     assert [e["slot"] for e in result["effects"]] == ["1", "3", "T"]
-    only_terminus = fight(
-        vagt={"effects": guard_effects(), "terminus_effect": terminus}, rules={"effect_faces": [2]}
-    )
+    only_terminus = fight(vagt={"effects": guard_effects(), "terminus_effect": terminus}, rules={"effect_faces": [2]})
     result = attacks(only_terminus, {"attacks": [hit("vagt", "kira")]}, [6, 6, 1, 2])
     assert [(e["slot"], e["actual"]) for e in result["effects"]] == [("T", {"poison": 3})]
 
@@ -373,15 +359,10 @@ def test_the_averting_grade_defaults_to_the_rules() -> None:
 
 def test_extra_roll_power_actions_allow_more_averting_rolls() -> None:
     state = fight(vagt={"effects": guard_effects()})
-    averts = [
-        {"character_id": "kira", "opponent_id": "vagt", "slot": slot, "ability": "smidig"}
-        for slot in ("1", "3")
-    ]
+    averts = [{"character_id": "kira", "opponent_id": "vagt", "slot": slot, "ability": "smidig"} for slot in ("1", "3")]
     refusal = refused(
         "combat_opponent_attacks",
-        phase_body(
-            state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts}, [3, 3, 6, 6, 1, 2, 5, 5]
-        ),
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "ability_averts": averts}, [3, 3, 6, 6, 1, 2, 5, 5]),
     )
     assert refusal.detail == "declarations.ability_averts[1].character_id: no roll left this round"
     extra = {"character_id": "kira", "kind": "extra_roll", "power_cost": 1}
@@ -605,9 +586,7 @@ def test_summons_need_a_summon_effect_that_applied() -> None:
     }
     error = refused(
         "combat_opponent_attacks",
-        phase_body(
-            state, {"attacks": [hit("vagt", "kira")], "summons": summons, "power_actions": [averted]}, [2, 2]
-        ),
+        phase_body(state, {"attacks": [hit("vagt", "kira")], "summons": summons, "power_actions": [averted]}, [2, 2]),
     )
     assert error.field == "declarations.summons[0].opponent_id"
 
@@ -615,9 +594,7 @@ def test_summons_need_a_summon_effect_that_applied() -> None:
 def test_no_attacks_no_roll() -> None:
     result = attacks(fight(), {})
     assert (result["gm_roll"], result["attacks"], result["effects"], result["dice"]) == (None, [], [], [])
-    assert (
-        refused("combat_opponent_attacks", phase_body(fight(), {}, [3, 4])).detail == "dice: faces left over"
-    )
+    assert refused("combat_opponent_attacks", phase_body(fight(), {}, [3, 4])).detail == "dice: faces left over"
 
 
 def test_random_dice_resolve_the_phase() -> None:
@@ -649,19 +626,11 @@ def test_random_dice_resolve_the_phase() -> None:
             "declarations.power_actions[0].amount",
         ),
         (
-            {
-                "power_actions": [
-                    {"character_id": "kira", "kind": "extra_roll", "power_cost": 1, "amount": 11}
-                ]
-            },
+            {"power_actions": [{"character_id": "kira", "kind": "extra_roll", "power_cost": 1, "amount": 11}]},
             "declarations.power_actions[0].amount",
         ),
         (
-            {
-                "power_actions": [
-                    {"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "slot": "1"}
-                ]
-            },
+            {"power_actions": [{"character_id": "kira", "kind": "avert_effect", "power_cost": 1, "slot": "1"}]},
             "declarations.power_actions[0].opponent_id",
         ),
         (
@@ -686,19 +655,11 @@ def test_random_dice_resolve_the_phase() -> None:
             "declarations.power_actions[1].power_cost",
         ),
         (
-            {
-                "ability_averts": [
-                    {"character_id": "ghost", "opponent_id": "vagt", "slot": "1", "ability": "x"}
-                ]
-            },
+            {"ability_averts": [{"character_id": "ghost", "opponent_id": "vagt", "slot": "1", "ability": "x"}]},
             "declarations.ability_averts[0].character_id",
         ),
         (
-            {
-                "ability_averts": [
-                    {"character_id": "kira", "opponent_id": "vagt", "slot": "4", "ability": "x"}
-                ]
-            },
+            {"ability_averts": [{"character_id": "kira", "opponent_id": "vagt", "slot": "4", "ability": "x"}]},
             "declarations.ability_averts[0].slot",
         ),
         (
@@ -753,20 +714,20 @@ def test_an_ambush_round_allows_no_attacks() -> None:
 def test_a_character_attacked_earlier_this_round_cannot_be_attacked_again() -> None:
     state = fight()
     state["characters"][0]["attacked_this_round"] = True
-    assert refused(
-        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})
-    ).field == ("declarations.attacks[0].character_id")
+    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})).field == (
+        "declarations.attacks[0].character_id"
+    )
 
 
 def test_inactive_combatants_take_no_part() -> None:
     state = fight(ulf={"in_combat": False})
     state["opponents"][0]["status"] = "defeated"
-    assert refused(
-        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("trold", "ulf")]})
-    ).field == ("declarations.attacks[0].character_id")
-    assert refused(
-        "combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})
-    ).field == ("declarations.attacks[0].opponent_id")
+    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("trold", "ulf")]})).field == (
+        "declarations.attacks[0].character_id"
+    )
+    assert refused("combat_opponent_attacks", phase_body(state, {"attacks": [hit("vagt", "kira")]})).field == (
+        "declarations.attacks[0].opponent_id"
+    )
 
 
 def test_transfers_need_a_fortification() -> None:

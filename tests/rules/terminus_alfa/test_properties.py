@@ -98,15 +98,11 @@ json_leaves = st.one_of(
     st.integers(-(2**63), 2**63 - 1),
     st.floats(allow_nan=False, allow_infinity=False),
     st.text(max_size=8),
-    st.sampled_from(
-        ["kira", "vagt", "melee", "shoot", "attack", "1", "T", "smidig", "conditions", "terminus-alfa"]
-    ),
+    st.sampled_from(["kira", "vagt", "melee", "shoot", "attack", "1", "T", "smidig", "conditions", "terminus-alfa"]),
 )
 json_values = st.recursive(
     json_leaves,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
-    ),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
     max_leaves=20,
 )
 
@@ -143,9 +139,7 @@ def mutations(value: Any) -> st.SearchStrategy[Any]:
 
 
 EXAMPLE_INPUTS = [
-    (name, dict(example.input))
-    for name, operation in SYSTEM.operations.items()
-    for example in operation.examples
+    (name, dict(example.input)) for name, operation in SYSTEM.operations.items() for example in operation.examples
 ]
 
 

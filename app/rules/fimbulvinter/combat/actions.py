@@ -57,9 +57,7 @@ def role_of(combat: Combat, ident: str) -> str | None:
     return THIRD_MAN if combat.subfight_of(ident) is None else None
 
 
-def _check_actor(
-    combat: Combat, ident: str, raw: object, path: str
-) -> tuple[JsonObject, Mapping[str, Any], bool]:
+def _check_actor(combat: Combat, ident: str, raw: object, path: str) -> tuple[JsonObject, Mapping[str, Any], bool]:
     fighter = combat.fighters.get(ident)
     if fighter is None:
         raise InputError(path, "unknown combatant")
@@ -91,9 +89,7 @@ def _attack_target(combat: Combat, ident: str, fields: Mapping[str, Any], path: 
     return str(target)
 
 
-def _third_man_target(
-    combat: Combat, fighter: JsonObject, kind: str, fields: Mapping[str, Any], path: str
-) -> str:
+def _third_man_target(combat: Combat, fighter: JsonObject, kind: str, fields: Mapping[str, Any], path: str) -> str:
     target = fields.get("target")
     if target is None:
         raise InputError(join(path, "target"), "required")
@@ -138,9 +134,7 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
     elif kind in (RANGED, MELEE):
         target = _third_man_target(combat, fighter, kind, fields, path)
         if weapon.ranged != (kind == RANGED):
-            raise InputError(
-                join(path, "type"), f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon"
-            )
+            raise InputError(join(path, "type"), f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon")
         there = combat.fighters[target]["zone"]
         action["distance"] = None
         if kind == RANGED:
@@ -183,9 +177,7 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
     attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
     modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
     traits = distinct_strings(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
-    daze_traits = distinct_strings(
-        present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits")
-    )
+    daze_traits = distinct_strings(present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits"))
     return {
         "type": kind,
         "override_knockout": override,
@@ -226,9 +218,7 @@ def apply_actions(combat: Combat, actions: dict[str, JsonObject], order: list[st
     state["pending_actions"] = {ident: actions[ident] for ident in actions}
     state["turn_order"] = order
     state["pending_defences"] = {}
-    state["phase"] = (
-        DEFENCES if any(action["type"] in ATTACK_TYPES for action in actions.values()) else RESOLVE
-    )
+    state["phase"] = DEFENCES if any(action["type"] in ATTACK_TYPES for action in actions.values()) else RESOLVE
     return {"state": state, "events": [{"type": "actions_declared", "order": order}]}
 
 

@@ -55,16 +55,12 @@ def resolve_advantage(combat: Combat, source: DiceSource) -> JsonObject:
                     result = advantage_contest(combat, group, source)
                     holder = result.winner
                     notes.append(f"Stridsvana {result.describe()}")
-                    events.append(
-                        {"type": "advantage_contest", "rounds": result.rounds_json(), "winner": holder}
-                    )
+                    events.append({"type": "advantage_contest", "rounds": result.rounds_json(), "winner": holder})
                 if group:
                     break
             active["advantage"] = holder
         active["distance_changed"] = active["holder_damaged"] = False
-        events.append(
-            {"type": "advantage", "subfight": active["id"], "holder": holder, "redetermined": redetermined}
-        )
+        events.append({"type": "advantage", "subfight": active["id"], "holder": holder, "redetermined": redetermined})
     combat.state["phase"] = ACTIONS
     return {
         "state": combat.state,

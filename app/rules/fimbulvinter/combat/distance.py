@@ -51,8 +51,7 @@ def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str
     first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
     seconds_raw = optional_object(declarations.get("second_men"), "declarations.second_men")
     seconds = {
-        str(ident): check_second_move(move, f"declarations.second_men.{ident}")
-        for ident, move in seconds_raw.items()
+        str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
     }
     check_first_man_target(combat, first, "declarations.first_man")
     for ident in seconds:

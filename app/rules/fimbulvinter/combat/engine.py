@@ -93,6 +93,9 @@ class FimbulvinterCombat:
     def is_ended(self, state: Mapping[str, Any]) -> bool:
         return self.phase(state) == ENDED
 
+    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
+        return [str(combatant["id"]) for combatant in state["combatants"]]
+
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         combat = read_state(state)
         active = combat.active
@@ -107,9 +110,7 @@ class FimbulvinterCombat:
             return [combat.state["gain_ground"]["attacker"]]
         return []
 
-    def check_declaration(
-        self, state: Mapping[str, Any], combatant: str | None, declaration: object
-    ) -> JsonObject:
+    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
         combat = read_state(state)
         part = as_object(declaration, "declaration")
         if combatant is None:
@@ -208,9 +209,7 @@ class FimbulvinterCombat:
             return _outcome(response)
         _no_dice(dice)
         if phase == DISTANCE:
-            return _outcome(
-                switch_subfight(combat, check_subfight(combat, table[SWITCH], f"declarations.{SWITCH}"))
-            )
+            return _outcome(switch_subfight(combat, check_subfight(combat, table[SWITCH], f"declarations.{SWITCH}")))
         if phase == ACTIONS:
             return _outcome(self._resolve_actions(combat, parts))
         if phase == DEFENCES:
@@ -249,9 +248,7 @@ class FimbulvinterCombat:
         }
         holder = able_holder(combat)
         order = (parts.get(holder) or {}).get(TURN_ORDER) if holder is not None else None
-        return apply_actions(
-            combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}")
-        )
+        return apply_actions(combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}"))
 
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return _outcome(end_combat(read_state(state)))

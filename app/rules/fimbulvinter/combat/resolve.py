@@ -114,9 +114,7 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
         distance = action["distance"] if distance is None else distance
     pending = (combat.state["pending_defences"] or {}).get(ident)
     defence = pending or stored_defence(combat, action, None, False)
-    gamble = (
-        defence["choice"] == GAMBLE or forced_gamble(combat, action, defence["override_knockout"]) is not None
-    )
+    gamble = defence["choice"] == GAMBLE or forced_gamble(combat, action, defence["override_knockout"]) is not None
     attack_roll = skill_roll(
         attacker,
         action["skill"] or weapon.default_skill,
@@ -135,9 +133,7 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
     last = attacker["last_action"]
     result = resolve_attack(
         AttackSetup(
-            Side(
-                attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]
-            ),
+            Side(attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]),
             Side(
                 defence_roll.spec,
                 weapon_of(victim),
@@ -202,9 +198,7 @@ def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
     if result.moved:
         round_.moved.add(ident)
     round_.notes.append(f"{ident} {kind} {result.roll.describe()}")
-    round_.events.append(
-        {"type": kind, "combatant": ident, "succeeded": result.moved, "total": result.roll.total}
-    )
+    round_.events.append({"type": kind, "combatant": ident, "succeeded": result.moved, "total": result.roll.total})
 
 
 def _damage(round_: Round, start_daze: Mapping[str, int]) -> None:
@@ -375,11 +369,7 @@ def _restructure(round_: Round) -> None:
         target = action.get("target")
         if action["type"] != MELEE or ident not in round_.attacks or target is None:
             continue
-        if (
-            round_.fighter(target)["dead"]
-            or round_.fighter(ident)["dead"]
-            or combat.subfight_of(ident) is not None
-        ):
+        if round_.fighter(target)["dead"] or round_.fighter(ident)["dead"] or combat.subfight_of(ident) is not None:
             continue
         subfight = combat.subfight_of(target)
         if subfight is None:

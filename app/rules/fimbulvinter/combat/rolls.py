@@ -86,6 +86,4 @@ def first_round_setup(
             {"type": "advantage_contest", "subfight": ident, "rounds": result.rounds_json(), "winner": holder}
         )
     subfight["advantage"] = holder
-    events.append(
-        {"type": "subfight_setup", "subfight": ident, "distance": DISTANCES[longest], "advantage": holder}
-    )
+    events.append({"type": "subfight_setup", "subfight": ident, "distance": DISTANCES[longest], "advantage": holder})

@@ -84,9 +84,7 @@ def read_combatant(raw: object, path: str) -> JsonObject:
         if key not in ATTRIBUTES:
             raise InputError(join(path, "attributes"), f"unknown attribute {key!r}")
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise InputError(
-                join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}"
-            )
+            raise InputError(join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
     skills = optional_object(fields.get("skills"), join(path, "skills"))
     for key, value in skills.items():
         if key not in SKILLS:
@@ -101,9 +99,7 @@ def read_combatant(raw: object, path: str) -> JsonObject:
     daze = integer(fields, "daze", path, 0, 99, default=0)
     wounds = _wounds(fields.get("wounds"), join(path, "wounds"))
     effects = _attribute_list(fields.get("damage_effects"), join(path, "damage_effects"), [])
-    priority = _attribute_list(
-        fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES
-    )
+    priority = _attribute_list(fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES)
     if len(priority) != len(ATTRIBUTES):
         raise InputError(join(path, "damage_effect_priority"), "must be a permutation of the six attributes")
     return {
@@ -287,13 +283,7 @@ class Combat:
     def sight_line(self, origin: str | None, target: str | None) -> str | None:
         """The sight line between two zones: none within one zone or without zones; an undeclared line is
         free, or limited when either zone has limited sight; the more restrictive declaration wins."""
-        if (
-            origin is None
-            or target is None
-            or origin == target
-            or origin not in self.zones
-            or target not in self.zones
-        ):
+        if origin is None or target is None or origin == target or origin not in self.zones or target not in self.zones:
             return None
         declared = [
             line
@@ -310,9 +300,9 @@ class Combat:
     def adjacent(self, origin: str | None, target: str | None) -> bool:
         if origin is None or target is None:
             return False
-        return target in self.zones.get(origin, {}).get("adjacent", []) or origin in self.zones.get(
-            target, {}
-        ).get("adjacent", [])
+        return target in self.zones.get(origin, {}).get("adjacent", []) or origin in self.zones.get(target, {}).get(
+            "adjacent", []
+        )
 
     def new_subfight_id(self) -> str:
         """``sf<next_subfight_no>``, skipping numbers already taken by given ids."""
@@ -355,9 +345,7 @@ def effective_length(weapon: Weapon) -> int:
     return FREE if weapon.ranged else weapon.length
 
 
-def read_stored_action(
-    raw: object, path: str, fighters: Mapping[str, Any], zones: Mapping[str, Any]
-) -> JsonObject:
+def read_stored_action(raw: object, path: str, fighters: Mapping[str, Any], zones: Mapping[str, Any]) -> JsonObject:
     """A declaration stored in ``pending_actions``, normalised: later phases read only these fields."""
     fields = as_object(raw, path)
     kind = choice(fields, "type", path, ACTION_TYPES)
@@ -467,10 +455,7 @@ def _read_state(raw: object) -> JsonObject:
         raise ValueError(NOT_A_STATE)
     defences = state.get("pending_defences")
     if defences is not None:
-        defences = {
-            ident: read_stored_defence(entry, "state")
-            for ident, entry in as_object(defences, "state").items()
-        }
+        defences = {ident: read_stored_defence(entry, "state") for ident, entry in as_object(defences, "state").items()}
     result: JsonObject = {
         "system": SYSTEM,
         "round": integer(state, "round", "state", 1, 1_000_000),

@@ -98,9 +98,7 @@ class FvContestOutput(FvDiced):
 
 
 class FvCompoundStep(FvRollSpec):
-    difficulty: Difficulty | None = Field(
-        None, description="This step's own difficulty (default: the operation's)."
-    )
+    difficulty: Difficulty | None = Field(None, description="This step's own difficulty (default: the operation's).")
 
 
 class FvCompoundInput(FvInput):

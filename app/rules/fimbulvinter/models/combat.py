@@ -96,9 +96,7 @@ class FvStoredAction(FvOutput):
     reduce_daze_traits: list[str]
     skill: str | None
     attribute: Attribute | None
-    distance: int | Absent | None = Field(
-        None, description="Attacks: the pair's distance index, null for third men."
-    )
+    distance: int | Absent | None = Field(None, description="Attacks: the pair's distance index, null for third men.")
     sight_line: SightLine | Absent | None = Field(None, description="ranged_attack.")
     height_advantage: bool | Absent = Field(None, description="melee_attack.")
     target: str | Absent = Field(None, description="Attacks.")

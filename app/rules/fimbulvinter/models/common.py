@@ -37,9 +37,7 @@ class FvRollSpec(FvInput):
     )
     open_ended: bool = Field(True, description="Open-ended (9 explodes, a first 0 fails) or simple roll.")
     pushes: int = Field(0, ge=0, le=10, description="Pushes (pressningar): extra dice, keep the best.")
-    blocks: int = Field(
-        0, ge=0, le=10, description="Blocks (spärrar): extra dice, keep the worst; beat pushes."
-    )
+    blocks: int = Field(0, ge=0, le=10, description="Blocks (spärrar): extra dice, keep the worst; beat pushes.")
     missing_subdiscipline: bool = Field(False, description="Lacks the needed sub-discipline: one more block.")
 
 

@@ -48,9 +48,7 @@ DamageOutcome = Literal["scratch", "light_wound", "serious_wound", "critical_wou
 class FvAttackSide(FvRollSpec):
     weapon: Weapon = "unarmed"
     shield: bool = False
-    attribute_marked: bool = Field(
-        False, description="The roll's attribute carries a damage effect: 1 block."
-    )
+    attribute_marked: bool = Field(False, description="The roll's attribute carries a damage effect: 1 block.")
     override_knockout: bool = Field(False, description="Knocked out but acting anyway: 1 block.")
 
 
@@ -79,9 +77,7 @@ class FvAttackOutput(FvDiced):
     defence_zeroed: bool
     defender_action_points_gained: int
     distance_category: Literal["too_short", "optimal", "too_long"] | None
-    attack_push_sources: list[
-        Literal["optimal_distance", "versatile", "long_shaft", "unarmed", "height_advantage"]
-    ]
+    attack_push_sources: list[Literal["optimal_distance", "versatile", "long_shaft", "unarmed", "height_advantage"]]
     attack_block_sources: list[Literal["powerful", "damage_effect", "knocked_out"]]
     defence_push_sources: list[Literal["covers_vs_ranged"]]
     defence_block_sources: list[Literal["front_heavy", "damage_effect", "knocked_out"]]

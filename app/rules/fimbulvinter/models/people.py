@@ -20,9 +20,7 @@ class FvOccupation(FvInput):
 
 
 class FvRefinement(FvInput):
-    attributes: dict[str, int] = Field(
-        default_factory=dict, description="Attribute deltas (+1 costs 1, −1 gives 1)."
-    )
+    attributes: dict[str, int] = Field(default_factory=dict, description="Attribute deltas (+1 costs 1, −1 gives 1).")
     skills: dict[str, int] = Field(default_factory=dict, description="Final values 2, 4, 6 or 8.")
     extra_subdiscipline_pairs: dict[str, int] = Field(default_factory=dict)
 
@@ -189,9 +187,7 @@ class FvConflictExchangeOutput(FvDiced):
 class FvConflictLoserChoiceInput(FvInput):
     state: FvConflictState
     choice: Literal["accept", "escalate", "withdraw"]
-    consequence_names: list[str] = Field(
-        default_factory=list, description="0, 1 or 2 of the type's consequences."
-    )
+    consequence_names: list[str] = Field(default_factory=list, description="0, 1 or 2 of the type's consequences.")
 
 
 class FvConflictLoserChoiceOutput(FvOutput):

@@ -142,9 +142,7 @@ class DocumentedAs:
     def __init__(self, documented: Any) -> None:
         self._adapter: TypeAdapter[Any] = TypeAdapter(documented)
 
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
         return handler(self._adapter.core_schema)
 
 

@@ -70,6 +70,9 @@ class IrtCombatEngine:
     def is_ended(self, state: Mapping[str, Any]) -> bool:
         return state.get("phase") == "ended"
 
+    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
+        return [str(combatant["id"]) for combatant in state["combatants"]]
+
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         current = read_state(state, self.phase(state)) if self.phase(state) != "ended" else None
         if current is None or current.phase == "round_start":
@@ -84,9 +87,7 @@ class IrtCombatEngine:
             expected.append(target.id)
         return expected
 
-    def check_declaration(
-        self, state: Mapping[str, Any], combatant: str | None, declaration: object
-    ) -> JsonObject:
+    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
         phase = self.phase(state)
         if phase == "ended":
             raise InputError(PART, "the combat has ended")
@@ -192,9 +193,7 @@ def resolve_reaction(
     return combat_react({"state": raw, "declarations": merged, "dice": dice})
 
 
-RESOLVE: Mapping[
-    str, Callable[[IrtCombatState, JsonObject, Mapping[str | None, JsonObject], object], JsonObject]
-] = {
+RESOLVE: Mapping[str, Callable[[IrtCombatState, JsonObject, Mapping[str | None, JsonObject], object], JsonObject]] = {
     "round_start": resolve_round_start,
     "turn": resolve_turn,
     "reaction": resolve_reaction,

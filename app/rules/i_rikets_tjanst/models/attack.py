@@ -106,9 +106,7 @@ class IrtAttackInput(StrictInput):
         None, max_length=60, description="An attack roll already made: no attack dice are rolled."
     )
     difficulty: DifficultyId = Field(description="The GM's base difficulty.")
-    modifiers: Modifiers = Field(
-        NO_MODIFIERS, description="`stationary` is forced: true for ranged, false for melee."
-    )
+    modifiers: Modifiers = Field(NO_MODIFIERS, description="`stationary` is forced: true for ranged, false for melee.")
     weapon: IrtWeapon
     target: IrtTarget = IrtTarget()
     defence: IrtDefenceInput | None = None

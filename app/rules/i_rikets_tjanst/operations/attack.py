@@ -59,9 +59,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
         "effective_difficulty": None,
         "required_successes": None,
         "attack_faces": [],
-        "attacker_resources": resources(
-            fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability
-        ),
+        "attacker_resources": resources(fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability),
         "attack_successes": 0,
         "twelves": 0,
         "defence": None,

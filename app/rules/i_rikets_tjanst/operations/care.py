@@ -177,8 +177,7 @@ def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
         breakdown = f"shock factor {factor}: no roll"
     else:
         breakdown = (
-            f"shock factor {factor}, {listing(rolled.faces)} -> {rolled.successes} successes "
-            f"-> {remaining} Stress"
+            f"shock factor {factor}, {listing(rolled.faces)} -> {rolled.successes} successes -> {remaining} Stress"
         )
     return {
         "required": required,

@@ -25,14 +25,10 @@ from app.rules.terminus_alfa.dice import pairs_json, rul
 from app.rules.terminus_alfa.fields import AnyInt, Id, PowerCost
 from app.rules.validation import StrictInput
 
-ActionKind = Literal[
-    "attack", "escape", "free_captive", "change_equipment", "trade_equipment", "leave_vehicle", "none"
-]
+ActionKind = Literal["attack", "escape", "free_captive", "change_equipment", "trade_equipment", "leave_vehicle", "none"]
 AttackType = Literal["melee", "ranged", "vehicle_weapon", "kultisme", "knowledge"]
 WeaponMark = Literal["spirit", "astral"]
-WHOLE_ROUND: frozenset[str] = frozenset(
-    {"change_equipment", "trade_equipment", "free_captive", "leave_vehicle"}
-)
+WHOLE_ROUND: frozenset[str] = frozenset({"change_equipment", "trade_equipment", "free_captive", "leave_vehicle"})
 ROLLING: frozenset[str] = frozenset({"attack", "escape"})
 VEHICLE_MARK_NEEDED: dict[str, str] = {"melee": "K", "ranged": "S", "vehicle_weapon": "+S"}
 
@@ -66,9 +62,7 @@ class TaCharacterAction(StrictInput):
     opponent_id: str | None = Field(None, description="attack: the target opponent.")
     attack_type: AttackType | None = Field(None, description="attack: melee, ranged, vehicle_weapon, ….")
     attack_value: AnyInt | None = Field(None, description="attack: the KAMP/TEKNIK/KULTISME… total.")
-    weapon_marks: list[WeaponMark] = Field(
-        default_factory=list, description="attack: spirit (Å), astral (A)."
-    )
+    weapon_marks: list[WeaponMark] = Field(default_factory=list, description="attack: spirit (Å), astral (A).")
     target_character_id: str | None = Field(None, description="free_captive: the captured ally.")
     to_slots: list[str] = Field(default_factory=list, description="change_equipment: list → stamfelter.")
     to_list: list[str] = Field(default_factory=list, description="change_equipment: stamfelter → list.")
@@ -114,9 +108,7 @@ def _check_trade(
     if partner is None or partner.id == action.character_id:
         raise InputError(f"{path}.partner_id", "not another active character")
     matching = any(
-        other.kind == "trade_equipment"
-        and other.character_id == partner.id
-        and other.partner_id == action.character_id
+        other.kind == "trade_equipment" and other.character_id == partner.id and other.partner_id == action.character_id
         for other in declarations.actions
     )
     if not matching and not partial:
@@ -138,9 +130,7 @@ def _check_action(
     if action.kind in WHOLE_ROUND:
         alone = sum(1 for other in declarations.actions if other.character_id == character.id) == 1
         if not alone or character.rolls_used != 0:
-            raise InputError(
-                f"{path}.kind", "takes the whole round: it must be the only action, before any roll"
-            )
+            raise InputError(f"{path}.kind", "takes the whole round: it must be the only action, before any roll")
     if character.captured is not None and action.kind not in ("escape", "none"):
         raise InputError(f"{path}.kind", "a captured character may only escape or wait")
     if action.kind == "attack":
@@ -185,9 +175,7 @@ def check(state: TaState, declarations: TaActionsDeclarations, partial: bool) ->
         _check_action(state, declarations, index, rolls_left, partial)
 
 
-def _attack(
-    state: TaState, character: TaCharacterState, action: TaCharacterAction, source: DiceSource
-) -> JsonObject:
+def _attack(state: TaState, character: TaCharacterState, action: TaCharacterAction, source: DiceSource) -> JsonObject:
     opponent = state.known_opponent(action.opponent_id or "")
     character.rolls_used += 1
     roll = rul(source, state.rules, action.attack_value or 0)

@@ -60,9 +60,7 @@ def _gm_roll_object(roll: Roll) -> dict[str, Any]:
     }
 
 
-def _power_actions(
-    state: TaState, declarations: TaAttacksDeclarations, events: list[JsonObject]
-) -> Reactions:
+def _power_actions(state: TaState, declarations: TaAttacksDeclarations, events: list[JsonObject]) -> Reactions:
     """Step 1: pay for the power actions and note what they do (no dice)."""
     reactions = Reactions()
     for action in declarations.power_actions:
@@ -197,8 +195,7 @@ def _fired(state: TaState, declarations: TaAttacksDeclarations, gm: Roll) -> lis
         if gm.terminus_roll and opponent.terminus_effect is not None:
             firing.append(("T", opponent.terminus_effect))
         fired.extend(
-            Fired(opponent, slot, effect, _targets(state, effect, attack.character_id))
-            for slot, effect in firing
+            Fired(opponent, slot, effect, _targets(state, effect, attack.character_id)) for slot, effect in firing
         )
     return fired
 
@@ -258,9 +255,7 @@ def _voided(declarations: TaAttacksDeclarations, item: Fired, target: str) -> bo
     )
 
 
-def _changes_nothing(
-    character: TaCharacterState, effect: TaEffectState, declared: tuple[int, str] | None
-) -> bool:
+def _changes_nothing(character: TaCharacterState, effect: TaEffectState, declared: tuple[int, str] | None) -> bool:
     """Void by itself: every stat change is 0 in effect and the special does nothing (Decision 29).
     A narrative effect (no changes, no special) is never void by itself."""
     if not effect.changes and effect.special is None:
@@ -301,9 +296,7 @@ def _land(
         entry["outcome"] = "applied"
         entry["actual"] = apply_changes(character, effect.changes)
         if effect.special == "capture" and character.captured is None:
-            character.captured = TaCaptured(
-                by=item.opponent.id, ability=effect.ability or "", round=state.round
-            )
+            character.captured = TaCaptured(by=item.opponent.id, ability=effect.ability or "", round=state.round)
             entry["captured"] = True
         elif effect.special == "remove_equipment":
             _take_item(character, declared, entry)
@@ -360,9 +353,7 @@ def resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSou
         shielding = {v.id for v in state.vehicles if v.endurance is not None and v.endurance > 0}
         for attack in declarations.attacks:
             modifier = reactions.modifiers[attack.character_id]
-            record = _attack(
-                state, attack, gm=gm, modifier=modifier, declarations=declarations, shielding=shielding
-            )
+            record = _attack(state, attack, gm=gm, modifier=modifier, declarations=declarations, shielding=shielding)
             attacks.append(record)
             events.append({**record, "type": "attack"})
         fired = _fired(state, declarations, gm)

@@ -26,9 +26,7 @@ def _new_value(character: TaCharacterState, stat: Stat, delta: int) -> int:
 def actual_changes(character: TaCharacterState, changes: Mapping[Stat, int]) -> dict[Stat, int]:
     """What ``changes`` would actually do to ``character`` (stat → new − old), in stat order."""
     return {
-        stat: _new_value(character, stat, changes[stat]) - getattr(character, stat)
-        for stat in STATS
-        if stat in changes
+        stat: _new_value(character, stat, changes[stat]) - getattr(character, stat) for stat in STATS if stat in changes
     }
 
 

@@ -138,8 +138,7 @@ def resolve(state: TaState, declarations: TaConditionsDeclarations, source: Dice
             }
         )
     events.extend(
-        {"type": "round_effect_triggered", "effect_id": effect.id, "category": effect.category}
-        for effect in effects
+        {"type": "round_effect_triggered", "effect_id": effect.id, "category": effect.category} for effect in effects
     )
     applied: dict[str, dict[Stat, int]] = {}
     for character in state.active_characters():
@@ -162,8 +161,7 @@ def resolve(state: TaState, declarations: TaConditionsDeclarations, source: Dice
         "horde": state.horde,
         "applied": applied,
         "dice": source.used,
-        "breakdown": "; ".join(f"{who}: {actual}" for who, actual in applied.items())
-        or "no active characters",
+        "breakdown": "; ".join(f"{who}: {actual}" for who, actual in applied.items()) or "no active characters",
     }
 
 

@@ -58,9 +58,7 @@ GM_KEYS: Mapping[str, frozenset[str]] = {
 }
 CHARACTER_KEYS: Mapping[str, frozenset[str]] = {
     "conditions": frozenset({"power_actions"}),
-    "opponent_attacks": frozenset(
-        {"defence_choices", "fortification_transfers", "power_actions", "ability_averts"}
-    ),
+    "opponent_attacks": frozenset({"defence_choices", "fortification_transfers", "power_actions", "ability_averts"}),
     "character_actions": frozenset({"power_actions", "actions"}),
     "tally": frozenset({"party_choice"}),
 }
@@ -149,6 +147,9 @@ class TerminusAlfaCombat:
             raise InputError("state.phase", "the combat has ended")
         return rules, load_state({"state": state}, rules.phase)
 
+    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
+        return [str(item["id"]) for key in self.combatant_keys for item in state[key]]
+
     def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
         if self.is_ended(state):
             return []
@@ -182,9 +183,7 @@ class TerminusAlfaCombat:
                 part[key] = _claim(key, value, combatant)
         return part
 
-    def check_declaration(
-        self, state: Mapping[str, Any], combatant: str | None, declaration: object
-    ) -> JsonObject:
+    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
         rules, current = self._current(state)
         if combatant is not None:
             character = current.character(combatant)
@@ -219,9 +218,7 @@ class TerminusAlfaCombat:
         rules, current = self._current(state)
         gm = declarations.get(None) or {}
         parts = [
-            part
-            for character in current.characters
-            if isinstance(part := declarations.get(character.id), Mapping)
+            part for character in current.characters if isinstance(part := declarations.get(character.id), Mapping)
         ]
         merged = _merge([{k: v for k, v in gm.items() if k != "gm_roll"}, *parts])
         if rules is TALLY:

@@ -163,10 +163,7 @@ class TaCharacterAttackResult(Output):
     defence: int
     hit: bool
     damage: int = Field(description="Visible to players: the damage the character's own attack dealt.")
-    blocked: (
-        Literal["fumble", "leader_needs_terminus", "needs_spirit_weapon_or_kultisme", "needs_astral_weapon"]
-        | None
-    )
+    blocked: Literal["fumble", "leader_needs_terminus", "needs_spirit_weapon_or_kultisme", "needs_astral_weapon"] | None
     terminus_roll: bool
     pairs: list[list[int]]
 
@@ -253,11 +250,7 @@ class TaNewRoundEvent(Output):
 
 
 TaTallyEvent = Annotated[
-    TaCharacterDownEvent
-    | TaOpponentDefeatedEvent
-    | TaOpponentsFledEvent
-    | TaCombatEndedEvent
-    | TaNewRoundEvent,
+    TaCharacterDownEvent | TaOpponentDefeatedEvent | TaOpponentsFledEvent | TaCombatEndedEvent | TaNewRoundEvent,
     Field(discriminator="type"),
 ]
 

@@ -45,9 +45,7 @@ class PhaseRules(Generic[DeclarationsT]):
         result = self.run_on(state, request.get("declarations"), request.get("dice"))
         return {"state": state.dump(), **result}
 
-    def run_on(
-        self, state: TaState, declarations: object, dice: object, lead: Sequence[int] = ()
-    ) -> JsonObject:
+    def run_on(self, state: TaState, declarations: object, dice: object, lead: Sequence[int] = ()) -> JsonObject:
         """Resolve the phase on ``state`` (changed in place). ``lead``: faces already rolled at the table
         that the resolution takes first (phase 2's shared GM roll), before ``dice`` or random faces."""
         parsed = self.load_declarations(declarations)

@@ -32,9 +32,7 @@ class TaTallyDeclarations(StrictInput):
     party_choice: PartyChoice = Field(
         "fight", description="threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only."
     )
-    robbery_goal_met: bool | None = Field(
-        None, description="GM, robbery only: the goal was met by an effect."
-    )
+    robbery_goal_met: bool | None = Field(None, description="GM, robbery only: the goal was met by an effect.")
 
 
 def check(state: TaState, declarations: TaTallyDeclarations, partial: bool) -> None:

@@ -100,9 +100,7 @@ def check_target(state: IrtCombatState, actor: IrtCombatant, action: Action) -> 
         patient = living_target(state, action.target)
         condition = patient.condition(action.condition_id)
         if condition is None:
-            raise InputError(
-                f"{ACTION}.condition_id", f"{patient.id} has no condition '{action.condition_id}'"
-            )
+            raise InputError(f"{ACTION}.condition_id", f"{patient.id} has no condition '{action.condition_id}'")
         if condition.stabilised:
             raise InputError(f"{ACTION}.condition_id", "the condition is already stabilised")
         if condition.stabilise_attempts >= 1:

@@ -47,15 +47,11 @@ def read_reaction(state: IrtCombatState, raw: object, prefix: str = "declaration
         "defender": Defender(pending.kind, target.unconscious, target.dead, pending.target_aware),
     }
     declarations = parse(IrtReactDeclarations, declarations_object(raw), prefix, context)
-    push = pay(
-        declarations.attacker_add_dice, attacker.fokus, attacker.stability, f"{prefix}.attacker_add_dice"
-    )
+    push = pay(declarations.attacker_add_dice, attacker.fokus, attacker.stability, f"{prefix}.attacker_add_dice")
     defence = declarations.defence
     cost = None
     if defence is not None:
-        cost = defence_payment(
-            defence.extra_dice, target.fokus, target.stability, f"{prefix}.defence.extra_dice"
-        )
+        cost = defence_payment(defence.extra_dice, target.fokus, target.stability, f"{prefix}.defence.extra_dice")
     return Reaction(declarations, push, cost)
 
 
@@ -82,9 +78,7 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
         )
         attacker.take(spent)
         faces += pushed
-        events.append(
-            {"type": "attack_dice_added", "actor": attacker.id, "faces": pushed, "resources": spent}
-        )
+        events.append({"type": "attack_dice_added", "actor": attacker.id, "faces": pushed, "resources": spent})
     declared, defended = reaction.declarations.defence, None
     if declared is not None and reaction.defence is not None:
         defended = roll_defence(
@@ -118,11 +112,7 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
     events.append({"type": "attack_resolved", "attacker": attacker.id, "target": target.id, **hit})
     if hit["hp_damage"] >= 1:
         critical = hit["critical"]
-        row = (
-            None
-            if critical is None or critical["row"] is None
-            else (critical["damage_type"], critical["row"])
-        )
+        row = None if critical is None or critical["row"] is None else (critical["damage_type"], critical["row"])
         harm(state, target, hit["hp_damage"], events, source="attack", critical=row)
     state.pending_attack = None
     pass_turn(state, events, after=state.turn_index or 0)

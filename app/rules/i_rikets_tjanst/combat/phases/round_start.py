@@ -92,9 +92,7 @@ def survive(
             return
         condition.stabilisation = outcome.stabilisation.total
         condition.stabilised = outcome.stabilisation.stabilised
-        condition.next_roll_round = (
-            None if condition.stabilised else first_roll_round(condition.rate, state.round)
-        )
+        condition.next_roll_round = None if condition.stabilised else first_roll_round(condition.rate, state.round)
 
 
 def combat_round_start(raw: Mapping[str, Any]) -> JsonObject:

@@ -65,9 +65,7 @@ def combat_start(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtCombatStartInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(c.id, c.attributes.strid) for c in request.combatants])
-    combatants = [
-        prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)
-    ]
+    combatants = [prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)]
     order = initiative_order(results)
     state = IrtCombatState.model_construct(
         system_id=SYSTEM_ID,
@@ -79,9 +77,7 @@ def combat_start(raw: Mapping[str, Any]) -> JsonObject:
         pending_attack=None,
         ended_reason=None,
     )
-    events = [
-        {"type": "initiative", "id": r["id"], "die": r["die"], "initiative": r["initiative"]} for r in results
-    ]
+    events = [{"type": "initiative", "id": r["id"], "die": r["die"], "initiative": r["initiative"]} for r in results]
     reason = end_reason(state)
     if reason is not None:
         end_combat(state, reason, events)
