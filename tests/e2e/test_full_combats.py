@@ -44,7 +44,166 @@ ARS_MAGICA = Script(
     ],
 )  # fmt: skip
 
-SCRIPTS = [script for script in [ARS_MAGICA] if script.system in SYSTEMS]
+FIMBULVINTER = Script(
+    system="fimbulvinter",
+    setup={
+        "combatants": [
+            {
+                "id": "hild",
+                "side": "pcs",
+                "attributes": {"power": 1, "finesse": 2, "soul": 1},
+                "skills": {"svardskamp": 4, "stridsvana": 2, "manovrer": 2, "skoldkamp": 2},
+                "weapon": "sword",
+                "shield": True,
+                "armour": "gambesson",
+                "controller": "@ann",
+            },
+            {
+                "id": "ulf",
+                "side": "raiders",
+                "important": False,
+                "attributes": {"power": 2, "finesse": 0, "soul": 0},
+                "skills": {"yxkamp": 4, "stridsvana": 2, "manovrer": 1},
+                "weapon": "axe",
+                "armour": "leather_harness",
+            },
+            {
+                "id": "sven",
+                "side": "pcs",
+                "attributes": {"finesse": 2, "quickness": 1},
+                "skills": {"bagskytte": 4, "stridsvana": 1, "manovrer": 1},
+                "weapon": "bow",
+                "controller": "@bo",
+            },
+        ],
+        "subfights": [{"id": "sf1", "first_man": "hild", "second_men": ["ulf"]}],
+    },
+    start_dice=[4, 2],  # sword and axe are as long: a Stridsvana contest, which hild wins
+    steps=[
+        Declare("ann", "distance", "hild", {"move": "advance", "target": "ulf"}),
+        Declare("gm", "distance", "ulf", {"move": "retreat"}),  # hild holds advantage: she decides
+        Resolve(dice=[8, 3]),  # advantage: a Stridsvana contest at the new distance
+        Declare("ann", "actions", "hild", {"type": "attack", "target": "ulf"}),
+        Declare("gm", "actions", "ulf", {"type": "attack", "target": "hild"}),
+        Declare("bo", "actions", "sven", {"type": "ranged_attack", "target": "ulf"}),  # a third man shoots
+        Declare("gm", "defences", "ulf", {"defences": {"hild": {"choice": "defend"}, "sven": {"choice": "defend"}}}),
+        Declare("ann", "defences", "hild", {"defences": {"ulf": {"choice": "defend"}}}),
+        Resolve(dice=[9, 9, 5, 1, 1, 6, 7, 2, 9, 9, 9, 4, 1, 9, 9, 2, 1]),  # two critical wounds: ulf dies
+    ],
+)
+
+TERMINUS_ALFA = Script(
+    system="terminus-alfa",
+    setup={
+        "motive": "threat",
+        "characters": [
+            {
+                "id": "kira",
+                "endurance_max": 40,
+                "power_max": 5,
+                "armour": 1,
+                "defence_options": [12],
+                "abilities": {"smidig": 7},
+                "controller": "@ann",
+            },
+            {"id": "bjorn", "endurance_max": 50, "power_max": 4, "defence_options": [10, 14], "controller": "@bo"},
+        ],
+        "opponents": [
+            {
+                "id": "vagt",
+                "species": "soldiers",
+                "kamp": 15,
+                "endurance": 30,
+                "effects": {"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}},
+            },
+            {"id": "hund", "species": "bastards", "kamp": 12, "endurance": 12},
+        ],
+    },
+    steps=[
+        Resolve(),  # conditions: nothing to avert
+        Declare(
+            "gm",
+            "opponent_attacks",
+            None,
+            {
+                "attacks": [
+                    {"opponent_id": "vagt", "character_id": "kira", "mode": "melee"},
+                    {"opponent_id": "hund", "character_id": "bjorn", "mode": "melee"},
+                ]
+            },
+        ),
+        Declare("bo", "opponent_attacks", "bjorn", {"defence_choices": {"bjorn": 1}}),
+        Resolve(dice=[5, 4]),  # the shared GM roll
+        Declare(
+            "ann",
+            "character_actions",
+            "kira",
+            {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 14}]},
+        ),
+        Declare(
+            "bo",
+            "character_actions",
+            "bjorn",
+            {"actions": [{"kind": "attack", "opponent_id": "hund", "attack_type": "melee", "attack_value": 12}]},
+            dice=[6, 3, 5, 2],
+        ),
+        Resolve(),  # tally: round 2
+        Resolve(),  # conditions
+        Declare(
+            "gm",
+            "opponent_attacks",
+            None,
+            {
+                "attacks": [
+                    {"opponent_id": "vagt", "character_id": "bjorn", "mode": "melee"},
+                ]
+            },
+        ),
+        Resolve(dice=[3, 2]),
+        Declare("bo", "character_actions", "bjorn", {"actions": [{"kind": "none"}]}),
+        Declare(
+            "ann",
+            "character_actions",
+            "kira",
+            {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 14}]},
+            dice=[6, 5],
+        ),
+        Resolve(),  # tally: half their endurance is lost, the opponents flee
+    ],
+)
+
+I_RIKETS_TJANST = Script(
+    system="i-rikets-tjanst",
+    setup={
+        "combatants": [
+            {"id": "anton", "side": "pc",
+             "attributes": {"analys": 2, "fysik": 2, "smidighet": 3, "strid": 2, "vilja": 3},
+             "fokus": 1, "controller": "@ann"},
+            {"id": "berit", "side": "pc",
+             "attributes": {"analys": 3, "fysik": 3, "smidighet": 2, "strid": 3, "vilja": 2},
+             "controller": "@bo"},
+            {"id": "vakt", "side": "npc",
+             "attributes": {"analys": 1, "fysik": 2, "smidighet": 2, "strid": 2, "vilja": 3},
+             "protection": 1},
+        ]
+    },
+    start_dice=[11, 4, 2],
+    steps=[
+        Resolve(),  # round start
+        Declare("ann", "turn", "anton", {"movement": "none", "action": {
+            "type": "ranged_attack", "target": "vakt", "weapon": {"damage": 8, "damage_type": "firearm"},
+            "difficulty": "normal"}}, dice=[12, 12, 10, 11, 2]),
+        Declare("ann", "reaction", "anton", {"attacker_add_dice": 0}),
+        Declare("gm", "reaction", "vakt", {"defence": None}, dice=[3]),  # the critical die
+        Declare("bo", "turn", "berit", {"movement": "normal", "action": {
+            "type": "melee_attack", "target": "vakt", "weapon": {"damage": 4, "damage_type": "crush"},
+            "difficulty": "normal"}}, dice=[10, 11, 12, 4, 5, 6]),
+        Declare("bo", "reaction", "berit", {"attacker_add_dice": 0}),
+        Declare("gm", "reaction", "vakt", {"defence": None}, dice=[7]),  # vakt falls unconscious: it ends
+    ],
+)  # fmt: skip
+
+SCRIPTS = [script for script in [FIMBULVINTER, TERMINUS_ALFA, ARS_MAGICA, I_RIKETS_TJANST] if script.system in SYSTEMS]
 
 
 async def join(http: httpx.AsyncClient, session: dict[str, Any], name: str) -> dict[str, str]:
