@@ -13,6 +13,7 @@ from pydantic.json_schema import models_json_schema
 from app.rules import Example, Operation
 
 REF = "#/components/schemas/{model}"
+PROBLEM = {"schema": {"$ref": REF.format(model="ProblemDocument")}}
 
 
 class SchemaRegistry:
@@ -71,7 +72,7 @@ def operation_docs(operation: Operation, registry: SchemaRegistry) -> dict[str, 
     ok_content: dict[str, Any] = {"schema": registry.ref(operation.output_model)}
     if ok:
         ok_content["examples"] = _examples(ok, inputs=False)
-    problem_content: dict[str, Any] = {"schema": {"$ref": REF.format(model="ProblemDocument")}}
+    problem_content: dict[str, Any] = dict(PROBLEM)
     if rejected:
         problem_content["examples"] = _examples(rejected, inputs=False)
     return {
@@ -80,10 +81,9 @@ def operation_docs(operation: Operation, registry: SchemaRegistry) -> dict[str, 
         "openapi_extra": {"requestBody": {"required": True, "content": {"application/json": request_content}}},
         "responses": {
             200: {"description": "The result", "content": {"application/json": ok_content}},
-            422: {
-                "description": "Unprocessable Content",
-                "content": {"application/problem+json": problem_content},
-            },
+            400: {"description": "Malformed JSON", "content": {"application/problem+json": PROBLEM}},
+            413: {"description": "Content Too Large", "content": {"application/problem+json": PROBLEM}},
+            422: {"description": "Unprocessable Content", "content": {"application/problem+json": problem_content}},
         },
     }
 
