@@ -1,16 +1,47 @@
-"""Run the real server for the end-to-end tests, with the Duel test double registered beside the systems.
+"""Run the real server for the end-to-end tests: the Duel test double registered beside the systems, and a
+test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks.
 
 ``python -m tests.e2e.server`` takes the same environment as ``python -m app``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import resource
+from pathlib import Path
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
 from app import rules
 from app.__main__ import main
 from tests.fake_system import DUEL
+
+
+def _rss_kib() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+async def stats(request: Request) -> JSONResponse:
+    streams = request.app.state.services.streams
+    return JSONResponse(
+        {
+            "tasks": len(asyncio.all_tasks()),
+            "sockets": streams.socket_count,
+            "hubs": len(streams.hubs),
+            "rss_kib": _rss_kib(),
+        }
+    )
+
 
 if __name__ == "__main__":
     registry = rules.SYSTEMS
     assert isinstance(registry, dict)
     registry[DUEL.id] = DUEL
+    from app.main import app  # after the registration: the app builds its routes from the registry
+
+    app.add_route("/test/stats", stats, methods=["GET"])
     main()

@@ -1,0 +1,66 @@
+"""Faults on the embedded default: clients that vanish without a word leave nothing behind."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+import orjson
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from tests.e2e.conftest import ServerProcess
+
+pytestmark = pytest.mark.anyio
+
+SOCKETS = 150
+CYCLES = 4
+
+
+async def stats(http: httpx.AsyncClient) -> dict[str, Any]:
+    response = await http.get("/test/stats")
+    assert response.status_code == 200
+    body: dict[str, Any] = response.json()
+    return body
+
+
+async def settled(http: httpx.AsyncClient, tasks: int) -> dict[str, Any]:
+    """The server's stats once its task count is back to ``tasks`` (or after 20 s)."""
+    for _ in range(200):
+        current = await stats(http)
+        if current["tasks"] <= tasks and current["sockets"] == 0:
+            return current
+        await asyncio.sleep(0.1)
+    return await stats(http)
+
+
+async def open_and_abort(server: ServerProcess, session: dict[str, Any]) -> None:
+    connections: list[ClientConnection] = []
+    for _ in range(SOCKETS):
+        connection = await connect(f"{server.ws_url}/v1/sessions/{session['id']}/ws", compression=None)
+        await connection.send(orjson.dumps({"type": "hello", "token": session["gm_token"]}).decode())
+        await connection.recv()  # the snapshot: the socket is subscribed
+        connections.append(connection)
+    for connection in connections:
+        connection.transport.abort()  # no close frame, no FIN handshake: the client just vanishes
+
+
+async def test_abruptly_dropped_clients_leak_no_tasks_or_memory(server: ServerProcess, http: httpx.AsyncClient) -> None:
+    session = (await http.post("/v1/sessions", json={"system": "duel", "name": "drops"})).json()
+    baseline = await stats(http)
+    await open_and_abort(server, session)
+    first = await settled(http, baseline["tasks"])
+    for _ in range(CYCLES - 1):
+        await open_and_abort(server, session)
+    last = await settled(http, baseline["tasks"])
+    assert (first["tasks"], first["sockets"], first["hubs"]) == (baseline["tasks"], 0, 0)
+    assert (last["tasks"], last["sockets"], last["hubs"]) == (baseline["tasks"], 0, 0)
+    # Memory may rise once (allocator pools), but must not grow with every wave of dropped clients.
+    assert last["rss_kib"] - first["rss_kib"] < 8 * 1024
+    roll = await http.post(
+        f"/v1/sessions/{session['id']}/rolls",
+        json={"operation": "roll", "input": {"expression": "1d6"}},
+        headers={"Authorization": f"Bearer {session['gm_token']}"},
+    )
+    assert roll.status_code == 201  # and the server still serves
