@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -9,11 +10,18 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi import FastAPI
+from hypothesis import settings as hypothesis_settings
 
 from app.main import create_app
 from app.migrate import upgrade
 from app.settings import Settings
 from tests.services import REDIS_URL, fresh_postgres_database, redis_reachable, unavailable
+
+# Property tests are derandomised (a fixed seed): CI runs the same examples every time, so a failure is a
+# real finding to fix, never noise. HYPOTHESIS_PROFILE=explore searches afresh.
+hypothesis_settings.register_profile("ci", derandomize=True, deadline=None, database=None)
+hypothesis_settings.register_profile("explore", deadline=None, max_examples=500)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.scaled)]
 # Tests share one client address and, when scaled, one Redis: limits high enough never to get in the way.

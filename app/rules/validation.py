@@ -107,12 +107,23 @@ def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
         raise first_input_error(exc, prefix) from None
 
 
+MAX_FORCED_FACES = 1000
+"""No operation can use more faces than this (the notation's dice budget is the same)."""
+
 ForcedFaces = Annotated[
     Any,
     WithJsonSchema(
         {
-            "anyOf": [{"type": "array", "items": {"type": "integer"}}, {"type": "null"}],
-            "description": "Forced faces, consumed in the documented order instead of random rolls.",
+            "anyOf": [
+                {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 0, "maximum": 10_000},
+                    "maxItems": MAX_FORCED_FACES,
+                },
+                {"type": "null"},
+            ],
+            "description": "Forced faces, consumed in the documented order instead of random rolls; each system "
+            "says which faces its dice have.",
         }
     ),
 ]

@@ -12,7 +12,7 @@ Name = Field(min_length=1, max_length=200, description="Stored and returned verb
 
 
 class SessionCreate(StrictInput):
-    system: str = Field(description="A system id from `GET /v1/systems`.", examples=["fimbulvinter"])
+    system: str = Field(max_length=64, description="A system id from `GET /v1/systems`.", examples=["fimbulvinter"])
     name: str = Field(min_length=1, max_length=200, description="Stored verbatim.", examples=["Saturday table"])
 
 
@@ -27,7 +27,9 @@ class TableRoll(StrictInput):
         max_length=64,
         description="`roll` (generic notation) or an operation of the session's system.",
     )
-    input: dict[str, Any] = Field(description="The body of `POST /v1/rolls` or of the system operation.")
+    input: dict[str, Any] = Field(
+        max_length=100, description="The body of `POST /v1/rolls` or of the system operation."
+    )
     visibility: Literal["public", "gm", "blind", "self"] = "public"
 
 
@@ -36,7 +38,9 @@ class DeclarationBody(StrictInput):
     combatant: str | None = Field(
         None, min_length=1, max_length=200, description="Omitted for the GM's own, table-wide declarations."
     )
-    declaration: dict[str, Any] = Field(description="This combatant's part, shaped as the system's spec shapes it.")
+    declaration: dict[str, Any] = Field(
+        max_length=100, description="This combatant's part, shaped as the system's spec shapes it."
+    )
     dice: ForcedFaces = None
 
 

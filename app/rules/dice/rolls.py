@@ -19,6 +19,7 @@ class RollRequest(StrictInput):
     """A dice expression in the grammar of Avrae's d20, optionally with forced faces."""
 
     expression: str = Field(
+        max_length=1000,
         description="Dice notation: `4d6kh3+2`, `2d20kl1`, `1d6e6`, `4d6ro<3`, `8d6mi2`, `(1d8+2)*2`...",
         examples=["4d6kh3+2"],
     )

@@ -100,7 +100,7 @@ def dice_from_input(
     wording: DiceWording = DiceWording(),
     *,
     face_range: tuple[int, int] | None = None,
-    max_faces: int | None = None,
+    max_faces: int = 1000,
     field: str = "dice",
 ) -> DiceSource:
     """The dice source for an operation's ``dice`` input: CSPRNG when absent (or null), forced otherwise.
@@ -112,7 +112,7 @@ def dice_from_input(
         return RandomDice()
     if not isinstance(raw, list):
         raise InputError(field, wording.not_a_list)
-    if max_faces is not None and len(raw) > max_faces:
+    if len(raw) > max_faces:
         raise InputError(field, wording.too_many.format(count=max_faces))
     for index, face in enumerate(raw):
         # JSON booleans are not faces, and 2.0 is not an integer.
