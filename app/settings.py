@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     max_ws_message_bytes: int = Field(
         16 * 1024, ge=1024, le=1024 * 1024, description="Largest message a client may send on the socket."
     )
+    ws_messages_per_second: int = Field(
+        10, ge=1, le=1000, description="Client messages a socket may send per second (averaged over 10 s)."
+    )
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )

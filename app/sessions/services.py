@@ -64,7 +64,9 @@ class Services:
             settings.redis_url,
         )
         sessions = SessionService(store, broadcaster, await _signer(settings, store), limiter)
-        streams = Streams(sessions, store, backlog=settings.socket_backlog)
+        streams = Streams(
+            sessions, store, backlog=settings.socket_backlog, messages_per_second=settings.ws_messages_per_second
+        )
         await broadcaster.start(streams.deliver, streams.resync)
         services = cls(settings, store, broadcaster, sessions, streams)
         services._sweeper = asyncio.create_task(services._sweep_responses(), name="idempotency sweeper")

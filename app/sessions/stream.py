@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
@@ -40,6 +41,7 @@ class CloseCode:
     UNKNOWN_SESSION = 4404
     AFTER_AHEAD = 4409
     TOO_MANY_HELLOS = 4429
+    POLICY_VIOLATION = 1008
     TRY_AGAIN_LATER = 1013
 
 
@@ -200,10 +202,13 @@ class SessionHub:
 class Streams:
     """This worker's hubs, fed by the broadcaster, and the channel protocol for each socket."""
 
-    def __init__(self, service: SessionService, store: Store, backlog: int = 256) -> None:
+    def __init__(
+        self, service: SessionService, store: Store, backlog: int = 256, messages_per_second: int = 10
+    ) -> None:
         self.service = service
         self.store = store
         self.backlog = backlog
+        self.messages_per_second = messages_per_second
         self.hubs: dict[str, SessionHub] = {}
 
     async def deliver(self, session_id: str, payload: bytes) -> None:
@@ -300,7 +305,7 @@ class Streams:
         try:
             floor = await self._catch_up(session_id, system_id, member, socket, after)
             sender = asyncio.create_task(self._send_live(subscriber, socket, floor))
-            receiver = asyncio.create_task(_next_hello(socket))
+            receiver = asyncio.create_task(_next_hello(socket, self.messages_per_second))
             try:
                 done, _ = await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
             finally:
@@ -310,7 +315,7 @@ class Streams:
             if sender in done:
                 sender.result()  # re-raises ChannelClosed (1013)
                 return None
-            return receiver.result()
+            return receiver.result()  # a new hello, None when the client left, or ChannelClosed (1008)
         finally:
             await self._release(session_id, subscriber)
 
@@ -357,15 +362,24 @@ def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
     return {"token": token, "after": after}
 
 
-async def _next_hello(socket: Socket) -> dict[str, Any] | None:
+async def _next_hello(socket: Socket, per_second: int) -> dict[str, Any] | None:
     """Read client messages until a new valid hello (returned) or the client leaves (None).
 
-    After the hello the socket is server-to-client; anything but a new hello is ignored.
+    After the hello the socket is server-to-client; anything but a new hello is ignored, but a client
+    that sends more than ``per_second`` messages a second (averaged over ten seconds) is closed (1008).
     """
+    window, budget = 10.0, 10 * per_second
+    started, received = time.monotonic(), 0
     while True:
         message = await socket.receive()
         if message is None:
             return None
+        now = time.monotonic()
+        if now - started > window:
+            started, received = now, 0
+        received += 1
+        if received > budget:
+            raise ChannelClosed(CloseCode.POLICY_VIOLATION, "too many messages")
         hello = _parse_hello(message)
         if hello is not None:
             return hello

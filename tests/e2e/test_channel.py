@@ -216,3 +216,20 @@ async def test_hellos_are_rate_limited_per_address(tmp_path: Path) -> None:
             assert await close_code_of(connection) == 4429
     finally:
         limited.stop()
+
+
+async def test_a_client_flooding_the_socket_is_closed_with_1008(server: ServerProcess, http: httpx.AsyncClient) -> None:
+    table = await new_table(http, players=0)
+    channel = await Channel.open(server.ws_url, table["id"], table["gm_token"])
+    await channel.next()
+    for _ in range(105):  # the default allows 10 a second, 100 in ten seconds
+        await channel.connection.send("chatter")
+    assert await close_code_of(channel.connection) == 1008
+
+
+async def test_an_oversized_client_message_is_refused(server: ServerProcess, http: httpx.AsyncClient) -> None:
+    table = await new_table(http, players=0)
+    channel = await Channel.open(server.ws_url, table["id"], table["gm_token"])
+    await channel.next()
+    await channel.connection.send("x" * 20_000)  # over MAX_WS_MESSAGE_BYTES (16 KiB)
+    assert await close_code_of(channel.connection) == 1009
