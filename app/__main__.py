@@ -15,7 +15,7 @@ def serve(settings: Settings) -> None:
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
-        ws="websockets",
+        ws="websockets-sansio",
         # Deflate triples the send cost and memory of every socket (see bench/): off, deliberately.
         ws_per_message_deflate=False,
         ws_max_size=settings.max_ws_message_bytes,

@@ -11,6 +11,7 @@ from starlette.requests import Request
 
 from app.api import problems
 from app.api.body import BodyLimit, MalformedJSON
+from app.api.direct import ExposeWebSocketConnection
 from app.api.openapi import SchemaRegistry
 from app.api.router import build_router
 from app.sessions.services import Services
@@ -53,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     problems.install(app, {MalformedJSON: _malformed})
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(ExposeWebSocketConnection)  # outermost: sees the server's own send
     return app
 
 

@@ -56,6 +56,11 @@ class Socket(Protocol):
         """Send one text frame; raises :class:`ChannelGone` if the client has gone."""
         ...
 
+    def send_now(self, payload: bytes) -> bool:
+        """Write one text frame (UTF-8 ``payload``) at once, without waiting; False when the socket cannot
+        take it now (its buffer is full, it is closing, or the server offers no direct write)."""
+        ...
+
     async def close(self, code: int, reason: str = "") -> None: ...
 
 
@@ -89,21 +94,31 @@ def decode_event(payload: bytes) -> EventRecord:
 
 @dataclass(eq=False)
 class Subscriber:
-    """One socket's place in a hub: its member, and the queue its sender drains."""
+    """One socket's place in a hub: its member, and how its messages reach it.
+
+    Once live, a message is written to the socket at once when nothing is waiting before it; otherwise it
+    joins the queue its sender drains (with awaits), so order is kept. Before the socket is live
+    (snapshot and replay still going), everything waits in the queue.
+    """
 
     member: Member
     backlog: int
-    queue: asyncio.Queue[tuple[int, str]] = field(init=False)
+    socket: Socket
+    queue: asyncio.Queue[tuple[int, bytes]] = field(init=False)
     overflowed: bool = False
+    live: bool = False
+    sending: bool = False
 
     def __post_init__(self) -> None:
         self.queue = asyncio.Queue(self.backlog)
 
-    def push(self, seq: int, text: str) -> None:
+    def push(self, seq: int, payload: bytes) -> None:
         if self.overflowed:
             return
+        if self.live and not self.sending and self.queue.empty() and self.socket.send_now(payload):
+            return
         try:
-            self.queue.put_nowait((seq, text))
+            self.queue.put_nowait((seq, payload))
         except asyncio.QueueFull:
             # Too far behind: the client is closed with 1013 and catches up with `after`.
             self.overflowed = True
@@ -178,7 +193,7 @@ class SessionHub:
         if event.combat is not None:
             self._combat = event.combat
         controllers = self._combat.controllers if self._combat else {}
-        messages: dict[tuple[bool, Viewer], str] = {}
+        messages: dict[tuple[bool, Viewer], bytes] = {}
         for subscriber in self.subscribers:
             viewer = viewer_for(subscriber.member, controllers)
             key = (may_see(event, subscriber.member), viewer)
@@ -188,7 +203,7 @@ class SessionHub:
             subscriber.push(event.seq, text)
         self._last = event.seq
 
-    def _live_message(self, event: EventRecord, member: Member, viewer: Viewer) -> str:
+    def _live_message(self, event: EventRecord, member: Member, viewer: Viewer) -> bytes:
         return orjson.dumps(
             {
                 "type": "event",
@@ -196,7 +211,7 @@ class SessionHub:
                 "event": event_view(event, member, self.system_id, viewer),
                 "combat": combat_view(self.system_id, self._combat, viewer),
             }
-        ).decode()
+        )
 
 
 class Streams:
@@ -300,7 +315,7 @@ class Streams:
         The subscriber joins the hub before the snapshot is read, so every event after the snapshot
         reaches its queue; events the snapshot already holds are skipped by seq.
         """
-        subscriber = Subscriber(member, self.backlog)
+        subscriber = Subscriber(member, self.backlog, socket)
         self._hub(session_id, system_id).subscribers.add(subscriber)
         try:
             floor = await self._catch_up(session_id, system_id, member, socket, after)
@@ -339,12 +354,17 @@ class Streams:
 
     @staticmethod
     async def _send_live(subscriber: Subscriber, socket: Socket, floor: int) -> None:
+        subscriber.live = True
         while True:
             if subscriber.overflowed:
                 raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "too far behind; reconnect with after")
-            seq, text = await subscriber.queue.get()
+            seq, payload = await subscriber.queue.get()
             if seq > floor:
-                await socket.send(text)
+                subscriber.sending = True
+                try:
+                    await socket.send(payload.decode())
+                finally:
+                    subscriber.sending = False
 
 
 def _parse_hello(message: str | bytes) -> dict[str, Any] | None:

@@ -35,27 +35,34 @@ async def settled(http: httpx.AsyncClient, tasks: int) -> dict[str, Any]:
     return await stats(http)
 
 
-async def open_and_abort(server: ServerProcess, session: dict[str, Any]) -> None:
+async def open_and_abort(server: ServerProcess, session: dict[str, Any], http: httpx.AsyncClient) -> dict[str, Any]:
+    """Open the sockets, note the server's stats while they are open, then make them vanish."""
     connections: list[ClientConnection] = []
     for _ in range(SOCKETS):
         connection = await connect(f"{server.ws_url}/v1/sessions/{session['id']}/ws", compression=None)
         await connection.send(orjson.dumps({"type": "hello", "token": session["gm_token"]}).decode())
         await connection.recv()  # the snapshot: the socket is subscribed
         connections.append(connection)
+    while_open = await stats(http)
     for connection in connections:
         connection.transport.abort()  # no close frame, no FIN handshake: the client just vanishes
+    return while_open
 
 
 async def test_abruptly_dropped_clients_leak_no_tasks_or_memory(server: ServerProcess, http: httpx.AsyncClient) -> None:
     session = (await http.post("/v1/sessions", json={"system": "duel", "name": "drops"})).json()
     baseline = await stats(http)
-    await open_and_abort(server, session)
+    while_open = await open_and_abort(server, session, http)
+    assert while_open["sockets"] == SOCKETS  # the measure sees the sockets it should
+    assert while_open["tasks"] >= baseline["tasks"] + SOCKETS
     first = await settled(http, baseline["tasks"])
     for _ in range(CYCLES - 1):
-        await open_and_abort(server, session)
+        await open_and_abort(server, session, http)
     last = await settled(http, baseline["tasks"])
-    assert (first["tasks"], first["sockets"], first["hubs"]) == (baseline["tasks"], 0, 0)
-    assert (last["tasks"], last["sockets"], last["hubs"]) == (baseline["tasks"], 0, 0)
+    # Back to the baseline (a background task that happened to run at the baseline may be gone).
+    for after in (first, last):
+        assert after["tasks"] <= baseline["tasks"]
+        assert (after["sockets"], after["hubs"]) == (0, 0)
     # Memory may rise once (allocator pools), but must not grow with every wave of dropped clients.
     assert last["rss_kib"] - first["rss_kib"] < 8 * 1024
     roll = await http.post(

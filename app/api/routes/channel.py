@@ -3,17 +3,43 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, WebSocket
+from websockets.exceptions import InvalidState
 
+from app.api.direct import direct_connection
 from app.sessions.stream import ChannelGone, Streams
 
 router = APIRouter(tags=["sessions"])
 
+MAX_BUFFER = 256 * 1024
+"""Bytes a socket's transport may hold unsent before its messages wait in the queue instead."""
+
 
 class StarletteSocket:
-    """Starlette's WebSocket as the channel's :class:`~app.sessions.stream.Socket`."""
+    """Starlette's WebSocket as the channel's :class:`~app.sessions.stream.Socket`.
 
-    def __init__(self, websocket: WebSocket) -> None:
+    Under uvicorn's sans-I/O WebSocket implementation, live events are written straight into the
+    connection (one frame, one ``transport.write``), skipping the per-message ASGI layers: fan-out to a
+    thousand sockets costs what ``websockets.broadcast()`` costs (bench/fanout.py). Elsewhere, or when
+    the socket's buffer is full, ``send_now`` says no and the channel queues and awaits instead.
+    """
+
+    def __init__(self, websocket: WebSocket, max_buffer: int) -> None:
         self.websocket = websocket
+        self._direct = direct_connection(websocket.scope)
+        self._max_buffer = max_buffer
+
+    def send_now(self, payload: bytes) -> bool:
+        direct = self._direct
+        if direct is None or direct.close_sent or direct.disconnected or not direct.writable.is_set():
+            return False
+        if direct.transport.get_write_buffer_size() > self._max_buffer:
+            return False
+        try:
+            direct.conn.send_text(payload)
+        except InvalidState:
+            return False
+        direct.transport.write(b"".join(direct.conn.data_to_send()))
+        return True
 
     async def receive(self) -> str | bytes | None:
         message = await self.websocket.receive()
@@ -47,4 +73,4 @@ async def channel(websocket: WebSocket, sid: str) -> None:
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))
     client = websocket.client.host if websocket.client else "unknown"
-    await streams.serve(sid, StarletteSocket(websocket), token, after, client)
+    await streams.serve(sid, StarletteSocket(websocket, MAX_BUFFER), token, after, client)

@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that print figures. Every target is a ratio against a reference measured in the same run."""
