@@ -46,6 +46,38 @@ async def test_system_is_listed_with_every_operation(stateless_client: httpx.Asy
             "attacker.weapon",
             "attacker.weapon: this weapon cannot attack",
         ),
+        (
+            "encumbrance",
+            {"strength": 0, "items": ["sword_long"] * 101},
+            "items",
+            "items: must have at most 100 item(s)",
+        ),
+        (
+            "initiative",
+            {"quickness": 0, "weapon": "w" * 65},
+            "weapon",
+            "weapon: must be at most 64 character(s) long",
+        ),
+        (
+            "combat_start",
+            {
+                "combatants": [
+                    {
+                        "id": "a",
+                        "name": "n" * 201,
+                        "side": "x",
+                        "quickness": 0,
+                        "dexterity": 0,
+                        "strength": 0,
+                        "stamina": 0,
+                    },
+                    {"id": "b", "side": "y", "quickness": 0, "dexterity": 0, "strength": 0, "stamina": 0},
+                ]
+            },
+            "combatants[0].name",
+            "combatants[0].name: must be at most 200 character(s) long",
+        ),
+        ("encumbrance", {"strength": 0, "extra_load": 1001}, "extra_load", "extra_load: must be at most 1000"),
     ],
 )
 async def test_errors_are_problem_documents_naming_the_field(

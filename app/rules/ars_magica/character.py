@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
@@ -19,6 +19,7 @@ from app.rules.ars_magica.condition import (
     wound_range,
 )
 from app.rules.ars_magica.models import (
+    MAX_ITEMS,
     AbilityScore,
     AmArmed,
     AmFatigue,
@@ -26,6 +27,7 @@ from app.rules.ars_magica.models import (
     AmOutput,
     AmWounds,
     ArmourRef,
+    CatalogueId,
     Characteristic,
     EncumbranceScore,
     ExtraLoad,
@@ -101,7 +103,7 @@ def run_condition(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 class AmEncumbranceInput(AmInput):
     strength: Characteristic
-    items: list[str] = Field(default_factory=list)
+    items: Annotated[list[CatalogueId], Field(max_length=MAX_ITEMS)] = Field(default_factory=list)
     extra_load: ExtraLoad = 0
 
 

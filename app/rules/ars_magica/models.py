@@ -6,6 +6,7 @@ so every input model forbids extras and :func:`parse` picks an unknown-field err
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import (
@@ -14,10 +15,14 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
     Tag,
     ValidationError,
     model_validator,
 )
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from app.rules.ars_magica.catalogue import ARMOURS, SHIELDS, WEAPONS, Armour, Arms, Shield, Weapon
 from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
@@ -41,6 +46,44 @@ WoundCount = Annotated[int, Field(ge=0, le=99)]
 FatigueCount = Annotated[int, Field(ge=0, le=5)]
 RangeIncrements = Annotated[int, Field(ge=1, le=20)]
 DieChoice = Literal["simple", "stress"]
+
+ID_LENGTH = 64
+"""Longest id: a combatant id (§7.2 fixes 64), a catalogue id, a side."""
+NAME_LENGTH = 200
+"""Longest combatant name (the spec leaves it open; session and player names share this bound)."""
+MAX_COMBATANTS = 50
+"""Combatants in one combat (§7.2); every per-combatant list and map of a combat shares this bound."""
+MAX_ITEMS = 100
+"""Catalogue items in one ``encumbrance`` request (the spec leaves it open)."""
+
+CatalogueId = Annotated[str, Field(max_length=ID_LENGTH)]
+InitiativeModifiers = Annotated[dict[str, Modifier], Field(max_length=MAX_COMBATANTS)]
+"""Initiative modifiers by combatant id (§7.3): at most one per combatant."""
+
+
+@dataclass(frozen=True)
+class MaxItems:
+    """``maxItems`` for a list of objects, checked once its items are valid.
+
+    Pydantic's own ``max_length`` stops at the first item past the bound and drops the errors of the
+    items, so an unknown field inside one would no longer be reported first (§1). Checked afterwards
+    instead, with the same wording (``must have at most <n> item(s)``).
+    """
+
+    limit: int
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return core_schema.no_info_after_validator_function(self._check, handler(source))
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        json_schema = handler(schema)
+        json_schema["maxItems"] = self.limit
+        return json_schema
+
+    def _check(self, value: list[Any]) -> list[Any]:
+        if len(value) > self.limit:
+            raise PydanticCustomError("too_long", "must have at most {max_length} item(s)", {"max_length": self.limit})
+        return value
 
 
 class AmInput(StrictInput):
@@ -138,15 +181,15 @@ _ID_OR_OBJECT = Discriminator(
 )
 
 WeaponRef = Annotated[
-    Annotated[str, _known_id("weapon", WEAPONS), Tag(_ID_TAG)] | Annotated[AmCustomWeapon, Tag(_OBJECT_TAG)],
+    Annotated[CatalogueId, _known_id("weapon", WEAPONS), Tag(_ID_TAG)] | Annotated[AmCustomWeapon, Tag(_OBJECT_TAG)],
     _ID_OR_OBJECT,
 ]
 ShieldRef = Annotated[
-    Annotated[str, _known_id("shield", SHIELDS), Tag(_ID_TAG)] | Annotated[AmCustomShield, Tag(_OBJECT_TAG)],
+    Annotated[CatalogueId, _known_id("shield", SHIELDS), Tag(_ID_TAG)] | Annotated[AmCustomShield, Tag(_OBJECT_TAG)],
     _ID_OR_OBJECT,
 ]
 ArmourRef = Annotated[
-    Annotated[str, _known_id("armour", ARMOURS), Tag(_ID_TAG)] | Annotated[AmCustomArmour, Tag(_OBJECT_TAG)],
+    Annotated[CatalogueId, _known_id("armour", ARMOURS), Tag(_ID_TAG)] | Annotated[AmCustomArmour, Tag(_OBJECT_TAG)],
     _ID_OR_OBJECT,
 ]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
@@ -11,13 +11,22 @@ from app.rules.ars_magica.combat.events import AmCombatEvent, combat_ended
 from app.rules.ars_magica.combat.state import (
     Action,
     AmCombatState,
+    CombatantRef,
     Engagement,
     arms,
     combatants_by_id,
     is_active,
     load_state,
 )
-from app.rules.ars_magica.models import AmInput, AmOutput, Modifier, RangeIncrements, parse
+from app.rules.ars_magica.models import (
+    MAX_COMBATANTS,
+    AmInput,
+    AmOutput,
+    MaxItems,
+    Modifier,
+    RangeIncrements,
+    parse,
+)
 from app.rules.errors import InputError
 
 ATTACK_ONLY = ("target", "range_increments", "attack_modifier", "exertion")
@@ -28,9 +37,9 @@ class AmDeclarationInput(AmInput):
     """One combatant's declaration; ``target``, ``range_increments``, ``exertion`` and ``attack_modifier``
     belong to ``attack`` only."""
 
-    actor: str
+    actor: CombatantRef
     action: Action
-    target: str | None = None
+    target: CombatantRef | None = None
     range_increments: RangeIncrements | None = None
     exertion: bool | None = None
     attack_modifier: Modifier | None = None
@@ -40,7 +49,7 @@ class AmDeclarationInput(AmInput):
 
 class AmCombatDeclareInput(AmInput):
     state: AmCombatState
-    declarations: list[AmDeclarationInput] = Field(default_factory=list)
+    declarations: Annotated[list[AmDeclarationInput], MaxItems(MAX_COMBATANTS)] = Field(default_factory=list)
     engagement: Engagement | None = None
     end_combat: bool = False
 

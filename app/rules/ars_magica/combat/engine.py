@@ -44,7 +44,7 @@ from app.rules.ars_magica.combat.state import (
     is_active,
     load_state,
 )
-from app.rules.ars_magica.models import AmInput, Modifier, parse
+from app.rules.ars_magica.models import AmInput, InitiativeModifiers, parse
 from app.rules.errors import InputError
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 
@@ -52,7 +52,7 @@ from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 class AmInitiativeTablePart(AmInput):
     """The GM's part of the initiative phase."""
 
-    modifiers: dict[str, Modifier] | None = None
+    modifiers: InitiativeModifiers | None = None
 
 
 class AmDeclareTablePart(AmInput):

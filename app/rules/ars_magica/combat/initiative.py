@@ -17,14 +17,14 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.dice import dice_source, roll_stress
 from app.rules.ars_magica.fighting import initiative_base
-from app.rules.ars_magica.models import AmInput, AmOutput, Modifier, parse
+from app.rules.ars_magica.models import AmInput, AmOutput, InitiativeModifiers, parse
 from app.rules.errors import InputError
 from app.rules.validation import ForcedFaces
 
 
 class AmCombatInitiativeInput(AmInput):
     state: AmCombatState
-    modifiers: dict[str, Modifier] | None = None
+    modifiers: InitiativeModifiers | None = None
     dice: ForcedFaces = None
 
 

@@ -8,9 +8,17 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from app.rules.ars_magica.combat.events import AmCombatEvent
-from app.rules.ars_magica.combat.state import SYSTEM_ID, AmCombatState, CombatantId, Engagement
+from app.rules.ars_magica.combat.state import (
+    SYSTEM_ID,
+    AmCombatState,
+    CombatantId,
+    CombatantName,
+    Engagement,
+    Side,
+)
 from app.rules.ars_magica.condition import encumbrance, gear_load, status
 from app.rules.ars_magica.models import (
+    MAX_COMBATANTS,
     AbilityScore,
     AmArmed,
     AmFatigue,
@@ -21,6 +29,7 @@ from app.rules.ars_magica.models import (
     BotchDice,
     Characteristic,
     EncumbranceScore,
+    MaxItems,
     Modifier,
     Size,
     armour_of,
@@ -33,8 +42,8 @@ from app.rules.errors import InputError
 
 class AmCombatantSetup(AmArmed):
     id: CombatantId
-    name: str | None = None
-    side: Annotated[str, Field(min_length=1)]
+    name: CombatantName | None = None
+    side: Side
     quickness: Characteristic
     dexterity: Characteristic
     strength: Characteristic
@@ -51,7 +60,7 @@ class AmCombatantSetup(AmArmed):
 
 
 class AmCombatStartInput(AmInput):
-    combatants: Annotated[list[AmCombatantSetup], Field(min_length=2, max_length=50)]
+    combatants: Annotated[list[AmCombatantSetup], Field(min_length=2), MaxItems(MAX_COMBATANTS)]
     engagement: Engagement = "melee"
 
 

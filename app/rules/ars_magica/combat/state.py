@@ -11,14 +11,19 @@ from pydantic import Field
 from app.rules.ars_magica.catalogue import Armour, Arms, Shield, Weapon
 from app.rules.ars_magica.condition import Fatigue, Wounds, status
 from app.rules.ars_magica.models import (
+    ID_LENGTH,
+    MAX_COMBATANTS,
+    NAME_LENGTH,
     AbilityScore,
     AmFatigue,
     AmInput,
     BotchDice,
+    CatalogueId,
     Characteristic,
     EncumbranceScore,
     GearLoad,
     GearModifier,
+    MaxItems,
     Modifier,
     RangeIncrements,
     Size,
@@ -30,7 +35,12 @@ SYSTEM_ID = "ars-magica"
 Phase = Literal["initiative", "declare", "resolve", "ended"]
 Engagement = Literal["melee", "missile"]
 Action = Literal["attack", "close_in", "other", "none"]
-CombatantId = Annotated[str, Field(min_length=1, max_length=64)]
+CombatantId = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
+CombatantRef = Annotated[str, Field(max_length=ID_LENGTH)]
+"""A reference to a combatant (order, actor, target): a string that is no id is an unknown combatant id."""
+CombatantName = Annotated[str, Field(max_length=NAME_LENGTH)]
+Side = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
+SideRef = Annotated[str, Field(max_length=ID_LENGTH)]
 StateCount = Annotated[int, Field(ge=0, le=1_000_000)]
 Initiative = Annotated[int, Field(ge=-(10**17), le=10**17)]
 
@@ -38,7 +48,7 @@ Initiative = Annotated[int, Field(ge=-(10**17), le=10**17)]
 class AmStateWeapon(AmInput):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"id", "atk", "dam", "range"})
 
-    id: str | None
+    id: CatalogueId | None
     init: GearModifier
     atk: GearModifier | None
     dfn: GearModifier
@@ -51,7 +61,7 @@ class AmStateWeapon(AmInput):
 class AmStateShield(AmInput):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"id"})
 
-    id: str | None
+    id: CatalogueId | None
     init: GearModifier
     atk: GearModifier
     dfn: GearModifier
@@ -62,7 +72,7 @@ class AmStateShield(AmInput):
 class AmStateArmour(AmInput):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"id"})
 
-    id: str | None
+    id: CatalogueId | None
     protection: Annotated[int, Field(ge=0, le=50)]
     load: GearLoad
 
@@ -80,8 +90,8 @@ class AmStateCombatant(AmInput):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"shield", "armour", "initiative"})
 
     id: CombatantId
-    name: str
-    side: Annotated[str, Field(min_length=1)]
+    name: CombatantName
+    side: Side
     quickness: Characteristic
     dexterity: Characteristic
     strength: Characteristic
@@ -107,9 +117,9 @@ class AmStoredDeclaration(AmInput):
 
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"target", "range_increments"})
 
-    actor: str
+    actor: CombatantRef
     action: Action
-    target: str | None
+    target: CombatantRef | None
     range_increments: RangeIncrements | None
     exertion: bool
     exert_defence: bool
@@ -122,14 +132,14 @@ class AmCombatState(AmInput):
 
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"winner_side"})
 
-    system: str
+    system: Annotated[str, Field(max_length=ID_LENGTH)]
     round: Annotated[int, Field(ge=0, le=1_000_000_000)]
     phase: Phase
     engagement: Engagement
-    combatants: Annotated[list[AmStateCombatant], Field(min_length=2, max_length=50)]
-    order: list[str]
-    declarations: list[AmStoredDeclaration]
-    winner_side: str | None
+    combatants: Annotated[list[AmStateCombatant], Field(min_length=2), MaxItems(MAX_COMBATANTS)]
+    order: Annotated[list[CombatantRef], Field(max_length=MAX_COMBATANTS)]
+    declarations: Annotated[list[AmStoredDeclaration], MaxItems(MAX_COMBATANTS)]
+    winner_side: SideRef | None
 
 
 def load_state(state: AmCombatState, phase: Phase | None) -> dict[str, Any]:
