@@ -45,6 +45,18 @@ async def test_system_is_listed_with_its_operations(stateless_client: httpx.Asyn
             "defence.type: parry only against melee attacks",
         ),
         ("combat_act", {"state": {}}, "state.system_id", "state.system_id: required"),
+        (
+            "initiative",
+            {"combatants": [{"id": "x" * 65, "strid": 1}]},
+            "combatants[0].id",
+            "combatants[0].id: must be at most 64 character(s) long",
+        ),
+        (
+            "critical_hit",
+            {"damage_type": "crush", "hp_damage": 1000},
+            "hp_damage",
+            "hp_damage: must be between 0 and 999",
+        ),
     ],
 )
 async def test_refusals_are_problem_documents(
@@ -56,6 +68,22 @@ async def test_refusals_are_problem_documents(
     problem = response.json()
     assert problem["field"] == field
     assert problem["detail"] == detail
+
+
+async def test_inputs_at_their_bounds_are_accepted(stateless_client: httpx.AsyncClient) -> None:
+    body = {"combatants": [{"id": "x" * 64, "strid": 1}], "dice": [4]}
+    response = await stateless_client.post(f"{BASE}/initiative", json=body)
+    assert response.status_code == 200
+    assert response.json()["order"] == ["x" * 64]
+
+
+async def test_openapi_states_the_bounds(stateless_client: httpx.AsyncClient) -> None:
+    schemas = (await stateless_client.get("/openapi.json")).json()["components"]["schemas"]
+    assert schemas["IrtInitiativeEntrant"]["properties"]["id"]["maxLength"] == 64
+    assert schemas["IrtCombatantSetup"]["properties"]["side"]["maxLength"] == 64
+    assert schemas["IrtCombatantSetup"]["properties"]["name"]["anyOf"][0]["maxLength"] == 200
+    assert schemas["IrtRoundStartDeclarations"]["properties"]["survival_extra_dice"]["maxProperties"] == 10_000
+    assert schemas["IrtInitiativeInput"]["properties"]["combatants"]["maxItems"] == 50
 
 
 async def test_openapi_documents_every_operation(stateless_client: httpx.AsyncClient) -> None:

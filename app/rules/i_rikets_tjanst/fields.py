@@ -73,16 +73,37 @@ class OneOf:
         return {"type": "string", "enum": list(self.values)}
 
 
+MAX_ID_LENGTH = 64
+"""Ids (combatants, dying conditions, targets): the spec leaves their length open."""
+MAX_NAME_LENGTH = 200
+"""Names and labels people write (a combatant's name, a condition's source)."""
+MAX_SIDE_LENGTH = 64
+"""A side is compared like an id (combat ends when one side or none can act)."""
+
+
 @dataclass(frozen=True)
-class NonEmpty:
-    """A non-empty string (ids)."""
+class Text:
+    """A string of ``low..high`` characters: empty refused with ``must not be empty`` (when ``low`` is 1),
+    too long with the shared wording ``must be at most N character(s) long``."""
+
+    low: int
+    high: int
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        filled = bounded(core_schema.str_schema(min_length=1), "must not be empty")
-        return core_schema.chain_schema([core_schema.str_schema(strict=True), filled])
+        steps: list[CoreSchema] = [core_schema.str_schema(strict=True)]
+        if self.low > 0:
+            steps.append(bounded(core_schema.str_schema(min_length=self.low), "must not be empty"))
+        steps.append(
+            bounded(core_schema.str_schema(max_length=self.high), f"must be at most {self.high} character(s) long")
+        )
+        return core_schema.chain_schema(steps)
 
     def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
-        return {"type": "string", "minLength": 1}
+        bounds: JsonSchemaValue = {"type": "string"}
+        if self.low > 0:
+            bounds["minLength"] = self.low
+        bounds["maxLength"] = self.high
+        return bounds
 
 
 Attribute = Annotated[int, Between(0, 10)]
@@ -99,7 +120,10 @@ Kp = Annotated[int, Between(0, 999)]
 """KP (hit points of damage) and Stress where the spec allows 0-999."""
 Stabilisation = Annotated[int, Between(0, 2, "condition is already stabilised (3)", 3)]
 DamageType = Annotated[str, OneOf(DAMAGE_TYPES)]
-Identifier = Annotated[str, NonEmpty()]
+Identifier = Annotated[str, Text(1, MAX_ID_LENGTH)]
+"""A non-empty id of at most 64 characters."""
+Name = Annotated[str, Text(0, MAX_NAME_LENGTH)]
+Side = Annotated[str, Text(0, MAX_SIDE_LENGTH)]
 
 DifficultyId = Literal["easy", "normal", "hard", "very_hard"]
 Movement = Literal["none", "normal", "double"]

@@ -16,8 +16,10 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst.combat.state import MAX_CONDITIONS_IN_COMBAT
 from app.rules.i_rikets_tjanst.difficulty import StepFields
 from app.rules.i_rikets_tjanst.fields import (
+    MAX_ID_LENGTH,
     AttributeId,
     BonusDice,
     DefenceType,
@@ -36,7 +38,11 @@ ONCE_PER_ROLL = "dice can be added only once per roll (the attack already bought
 class IrtRoundStartDeclarations(StrictInput):
     survival_extra_dice: dict[str, ExtraDice] = Field(
         default_factory=dict,
-        description='Fokus/Stress dice for a survival roll, keyed "<combatant_id>/<condition_id>".',
+        max_length=MAX_CONDITIONS_IN_COMBAT,
+        description='Fokus/Stress dice for a survival roll, keyed "<combatant_id>/<condition_id>": at most one '
+        "entry per dying condition of the combat (50 combatants with 200 conditions each). The session merges "
+        "the parts of several players into one such map.",
+        json_schema_extra={"propertyNames": {"minLength": 3, "maxLength": 2 * MAX_ID_LENGTH + 1}},
     )
 
     @field_validator("survival_extra_dice")

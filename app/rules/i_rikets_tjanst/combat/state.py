@@ -24,7 +24,9 @@ from app.rules.i_rikets_tjanst.fields import (
     Face,
     Identifier,
     Movement,
+    Name,
     Rate,
+    Side,
     Stability,
 )
 from app.rules.i_rikets_tjanst.models.attack import IrtWeapon
@@ -35,6 +37,8 @@ SYSTEM_ID: Literal["i-rikets-tjanst"] = "i-rikets-tjanst"
 MAX_COMBATANTS = 50
 MAX_CONDITIONS = 200
 """A safety bound on dying conditions per character (each needs a critical hit or a shock to appear)."""
+MAX_CONDITIONS_IN_COMBAT = MAX_COMBATANTS * MAX_CONDITIONS
+"""Every dying condition of a combat: the most ``survival_extra_dice`` entries that can name one each."""
 Phase = Literal["round_start", "turn", "reaction", "ended"]
 EndedReason = Literal["one_side_left", "no_one_left", "gm"]
 Counter = Annotated[int, Between(0, 99_999)]
@@ -68,7 +72,9 @@ class IrtConditionSetup(Mutable):
     stabilisation: Annotated[int, Between(0, 3)] = 0
     stabilised: bool = Field(description="Default: stabilisation >= 3.")
     stabilise_attempts: Annotated[int, Between(0, 3)] = 0
-    source: str | None = Field(None, exclude_if=lambda value: value is None)
+    source: Name | None = Field(
+        None, exclude_if=lambda value: value is None, description="`<damage_type>:<row>` for a critical condition."
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -93,8 +99,8 @@ class CombatantFields(Mutable, Generic[ConditionT]):
     """A combatant's own fields, as ``combat_start`` takes them."""
 
     id: Identifier
-    name: str | None = Field(None, description="Default: the id.")
-    side: str = Field(description="Any string: combat ends when one side (or none) can act.")
+    name: Name | None = Field(None, description="Default: the id.")
+    side: Side = Field(description="Any label: combat ends when one side (or none) can act.")
     attributes: IrtAttributes
     damage: Counter = Field(0, description="KP damage taken.")
     stress: Counter = 0
