@@ -95,3 +95,86 @@ async def test_every_operation_is_documented_with_its_models_and_examples(
         )
         assert "Decision" in post["description"]
     assert "TaState" in document["components"]["schemas"]
+
+
+def _setup(**changes: object) -> dict[str, object]:
+    kira = {"id": "kira", "endurance_max": 40, "power_max": 5}
+    vagt = {"id": "vagt", "species": "soldiers", "kamp": 15, "endurance": 30}
+    return {"motive": "robbery", "characters": [kira], "opponents": [vagt], **changes}
+
+
+def _kira(**fields: object) -> dict[str, object]:
+    return _setup(characters=[{"id": "kira", "endurance_max": 40, "power_max": 5, **fields}])
+
+
+def _faces(count: int) -> dict[str, object]:
+    return _setup(rules={"die_sides": 20, "effect_faces": [(face % 20) + 1 for face in range(count)]})
+
+
+def _slots_by_face(count: int) -> dict[str, object]:
+    return _setup(rules={"die_sides": 20, "effect_slots_by_face": {str(face): ["1"] for face in range(1, count + 1)}})
+
+
+@pytest.mark.parametrize(
+    ("operation", "at_bound", "over", "field"),
+    [
+        # a list, a string, a map, an integer the spec leaves open, and the lists and map inside `rules`
+        ("combat_start", _kira(slots=["x"] * 100), _kira(slots=["x"] * 101), "characters[0].slots"),
+        ("combat_start", _kira(name="n" * 200), _kira(name="n" * 201), "characters[0].name"),
+        (
+            "combat_start",
+            _kira(abilities={f"a{i}": 1 for i in range(100)}),
+            _kira(abilities={f"a{i}": 1 for i in range(101)}),
+            "characters[0].abilities",
+        ),
+        ("combat_start", _kira(levned=10**9), _kira(levned=10**9 + 1), "characters[0].levned"),
+        ("combat_start", _faces(20), _faces(21), "rules.effect_faces"),
+        ("combat_start", _slots_by_face(20), _slots_by_face(21), "rules.effect_slots_by_face"),
+    ],
+    ids=["list", "string", "map", "integer", "rules-faces", "rules-slots-by-face"],
+)
+async def test_an_input_over_its_bound_is_a_422_naming_it(
+    stateless_client: httpx.AsyncClient, operation: str, at_bound: object, over: object, field: str
+) -> None:
+    accepted = await stateless_client.post(f"{BASE}/{operation}", json=at_bound)
+    assert accepted.status_code == 200, accepted.text
+    response = await stateless_client.post(f"{BASE}/{operation}", json=over)
+    assert response.status_code == 422
+    problem = response.json()
+    assert problem["field"] == field
+    assert problem["detail"].startswith(f"{field}: ")
+
+
+async def test_the_bounds_are_documented(stateless_client: httpx.AsyncClient) -> None:
+    schemas = (await stateless_client.get("/openapi.json")).json()["components"]["schemas"]
+    character = schemas["TaCharacterInput"]["properties"]
+    assert character["equipment_list"]["maxItems"] == 100
+    assert character["equipment_list"]["items"]["maxLength"] == 200
+    assert character["abilities"]["maxProperties"] == 100
+    assert character["id"]["maxLength"] == 64
+    assert schemas["TaStartInput"]["properties"]["characters"]["maxItems"] == 50
+    assert schemas["TaEffectInput"]["properties"]["text"]["maxLength"] == 2000
+    rules = schemas["TaRulesInput"]["properties"]
+    faces = next(option for option in rules["effect_faces"]["anyOf"] if option.get("type") == "array")
+    assert faces["maxItems"] == 20
+    assert faces["items"] == {"type": "integer", "minimum": 1, "maximum": 20}
+    by_face = next(option for option in rules["effect_slots_by_face"]["anyOf"] if option.get("type") == "object")
+    assert by_face["maxProperties"] == 20
+    assert by_face["additionalProperties"]["maxItems"] == 20
+
+
+async def test_a_characters_part_over_its_bound_is_a_422_naming_it(client: httpx.AsyncClient) -> None:
+    session = (await client.post("/v1/sessions", json={"system": "terminus-alfa", "name": "bounds"})).json()
+    gm = {"Authorization": f"Bearer {session['gm_token']}"}
+    combat = f"/v1/sessions/{session['id']}/combat"
+    assert (await client.post(combat, json=_setup(), headers=gm)).status_code == 201
+    avert = {"effect_id": "horde", "power_cost": 0}
+
+    def part(count: int) -> dict[str, object]:
+        return {"phase": "conditions", "combatant": "kira", "declaration": {"power_actions": [avert] * count}}
+
+    response = await client.post(f"{combat}/declarations", json=part(21), headers=gm)
+    assert response.status_code == 422
+    problem = response.json()
+    assert problem["field"] == "declaration.power_actions"
+    assert problem["detail"] == "declaration.power_actions: must have at most 20 item(s) in one character's part"

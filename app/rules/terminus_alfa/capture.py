@@ -15,7 +15,16 @@ from pydantic import Field
 from app.rules.errors import InputError
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import AnyInt, Id, Output, parse_input, request_object
+from app.rules.terminus_alfa.fields import (
+    MAX_CHARACTERS,
+    NAME_LENGTH,
+    Abilities,
+    AnyInt,
+    Id,
+    Output,
+    parse_input,
+    request_object,
+)
 from app.rules.validation import ForcedFaces, StrictInput
 
 Criterion = Literal["ability", "power", "endurance", "levned", "list_order"]
@@ -51,13 +60,13 @@ class _CaptureIds(StrictInput):
 class _CaptureHead(StrictInput):
     """The checks the spec lists before the characters' values: the ability, a list, their ids."""
 
-    ability: str = Field(min_length=1)
-    characters: list[_CaptureIds] = Field(min_length=1)
+    ability: str = Field(min_length=1, max_length=NAME_LENGTH)
+    characters: list[_CaptureIds] = Field(min_length=1, max_length=MAX_CHARACTERS)
 
 
 class TaCaptureCharacter(StrictInput):
     id: Id
-    abilities: dict[str, AnyInt] = Field(default_factory=dict)
+    abilities: Abilities = Field(default_factory=dict)
     power: AnyInt
     endurance: AnyInt
     levned: AnyInt = 0
@@ -66,8 +75,8 @@ class TaCaptureCharacter(StrictInput):
 class TaCaptureTargetInput(StrictInput):
     """Pick the victim of a capture (FANGER) among ``characters`` by the ability it works on."""
 
-    ability: str = Field(min_length=1, description="The ability (EVNE) the capture works on.")
-    characters: list[TaCaptureCharacter] = Field(min_length=1)
+    ability: str = Field(min_length=1, max_length=NAME_LENGTH, description="The ability (EVNE) the capture works on.")
+    characters: list[TaCaptureCharacter] = Field(min_length=1, max_length=MAX_CHARACTERS)
     dice: ForcedFaces = None
 
 

@@ -2,6 +2,12 @@
 
 Where the spec only says "int", a generous sanity bound keeps every sum the rules form inside the 64-bit
 range the JSON encoder accepts (a value beyond it would otherwise turn a valid request into a 500).
+
+Every other input is bounded too, where the spec is silent: ids and catalogue ids at most 64 characters,
+names (of characters, abilities, items) at most 200, free text at most 2,000; at most 50 characters and
+50 opponents in a combat (summoned ones included), 50 vehicles, 100 round effects; lists of a
+character's items or defences at most 100 entries. A player's part of a phase's declarations holds at
+most 20 entries per list, so the lists the players fill hold at most 50 × 20.
 """
 
 from __future__ import annotations
@@ -10,10 +16,10 @@ import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from app.rules.errors import InputError
-from app.rules.validation import error_message, field_path, parse
+from app.rules.validation import error_message, field_path, parse, rule_error
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -23,7 +29,37 @@ INPUT_LIMIT = 10**9
 STATE_LIMIT = 10**15
 """Bound of integers inside a stored combat state (values drift below zero as damage accumulates)."""
 
-Id = Annotated[str, Field(min_length=1, max_length=200)]
+ID_LENGTH = 64
+"""Ids (of combatants, vehicles, round effects) and catalogue ids (species, categories, marks, levels)."""
+
+NAME_LENGTH = 200
+"""Names: of combatants, vehicles and round effects, of abilities (EVNE) and items (UDSTYR)."""
+
+TEXT_LENGTH = 2000
+"""Free text: an effect's ``text``."""
+
+MAX_CHARACTERS = 50
+MAX_OPPONENTS = 50
+"""At most this many opponents in one combat, summoned ones included (+MODSTANDER)."""
+MAX_VEHICLES = 50
+MAX_ROUND_EFFECTS = 100
+MAX_ITEMS = 100
+"""Entries of a character's equipment list, stamfelter, defence options and abilities."""
+MAX_GM_ENTRIES = 100
+"""Entries of a list only the GM declares (void effects, items taken)."""
+MAX_PART_ENTRIES = 20
+"""Entries of one list in one character's part of a phase's declarations (the session layer)."""
+MAX_PLAYER_ENTRIES = MAX_CHARACTERS * MAX_PART_ENTRIES
+"""Entries of a declarations list the players fill: every character's part merged."""
+MAX_MARKS = 10
+"""Entries of a list of marks (vehicle marks, weapon marks)."""
+
+Id = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
+IdRef = Annotated[str, Field(max_length=ID_LENGTH)]
+"""A reference to an id (checked against the ids where the spec orders that check)."""
+CatalogueId = Annotated[str, Field(max_length=ID_LENGTH)]
+Name = Annotated[str, Field(max_length=NAME_LENGTH)]
+Text = Annotated[str, Field(max_length=TEXT_LENGTH)]
 AnyInt = Annotated[int, Field(ge=-INPUT_LIMIT, le=INPUT_LIMIT)]
 NonNegative = Annotated[int, Field(ge=0, le=INPUT_LIMIT)]
 Positive = Annotated[int, Field(ge=1, le=INPUT_LIMIT)]
@@ -33,6 +69,34 @@ Modifier = Annotated[int, Field(ge=-1000, le=1000)]
 PowerCost = Annotated[int, Field(ge=0, le=1000)]
 Stat = Literal["endurance", "power", "poison", "money"]
 STATS: tuple[Stat, ...] = ("endurance", "power", "poison", "money")
+Items = Annotated[list[Name], Field(max_length=MAX_ITEMS)]
+"""Item names (UDSTYR): an equipment list, the stamfelter, items moved or given."""
+ValueT = TypeVar("ValueT")
+
+
+def keys_at_most(length: int, what: str) -> AfterValidator:
+    """A map's keys are names or ids, bounded like the strings they stand for (the map is named)."""
+
+    def check(mapping: dict[str, ValueT]) -> dict[str, ValueT]:
+        for key in mapping:
+            if len(key) > length:
+                raise rule_error(f"{what} must be at most {length} characters long")
+        return mapping
+
+    return AfterValidator(check)
+
+
+def _ability_map() -> Any:
+    return Field(max_length=MAX_ITEMS, json_schema_extra={"propertyNames": {"maxLength": NAME_LENGTH}})
+
+
+Abilities = Annotated[dict[str, AnyInt], _ability_map(), keys_at_most(NAME_LENGTH, "ability names")]
+"""A character's abilities (EVNER): name → value, at most 100 of them."""
+StateAbilities = Annotated[dict[str, StateInt], _ability_map(), keys_at_most(NAME_LENGTH, "ability names")]
+InputChanges = Annotated[
+    dict[str, AnyInt], Field(max_length=len(STATS), json_schema_extra={"propertyNames": {"enum": list(STATS)}})
+]
+"""Stat changes as given: the keys are checked against the stats where the spec orders that check."""
 Slot = Literal["1", "2", "3", "T"]
 SLOT_ORDER: tuple[Slot, ...] = ("1", "2", "3", "T")
 EffectSlot = Literal["1", "2", "3"]

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator, model_validator
 from app.rules.dice.source import DiceSource
 from app.rules.terminus_alfa.catalogue import LADDER_BONUS
 from app.rules.terminus_alfa.dice import Roll, describe, roll_object, rul
+from app.rules.terminus_alfa.fields import CatalogueId
 from app.rules.terminus_alfa.rules import TaRules
 from app.rules.validation import StrictInput, rule_error
 
@@ -18,7 +19,7 @@ class TaGradeInput(StrictInput):
     """Exactly one of ``fixed`` (FASTGRAD, 0…1000) or ``level`` (a MESTERGRAD ladder id)."""
 
     fixed: Annotated[int, Field(ge=0, le=1000)] | None = Field(None, examples=[20])
-    level: str | None = Field(
+    level: CatalogueId | None = Field(
         None, description="easy, normal, difficult, hard, very_hard, unreasonable, epic or impossible."
     )
 

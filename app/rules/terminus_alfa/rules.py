@@ -8,16 +8,26 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import ConfigDict, Field, ValidationInfo, WithJsonSchema, field_validator
 
 from app.rules.terminus_alfa.fields import EffectSlot
 from app.rules.validation import StrictInput, rule_error
 
-DieSides = Annotated[int, Field(ge=2, le=20)]
+MAX_SIDES = 20
+DieSides = Annotated[int, Field(ge=2, le=MAX_SIDES)]
 ChainCap = Annotated[int, Field(ge=0, le=20)]
 AvertGrade = Annotated[int, Field(ge=0, le=100)]
 Rounding = Literal["down", "up"]
-SlotsByFace = dict[str, list[EffectSlot]]
+
+Face = Annotated[int, WithJsonSchema({"type": "integer", "minimum": 1, "maximum": MAX_SIDES})]
+"""A face 1…die_sides: the validator below checks it against ``die_sides`` (at most 20)."""
+Faces = Annotated[list[Face], Field(max_length=MAX_SIDES)]
+"""A face list: a die has at most 20 faces, so at most 20 entries (duplicates are dropped when stored)."""
+SlotsByFace = Annotated[
+    dict[str, Annotated[list[EffectSlot], Field(max_length=MAX_SIDES)]],
+    Field(max_length=MAX_SIDES, json_schema_extra={"propertyNames": {"pattern": "^[1-9][0-9]?$"}}),
+]
+"""Face (as a string) → effect slots: at most 20 faces, each with at most 20 entries, like the face lists."""
 
 DEFAULT_SIDES = 6
 
@@ -51,7 +61,7 @@ class _RulesChecks(StrictInput):
         sides = cls._sides(info)
         faces: dict[int, list[EffectSlot]] = {}
         for key, slots in mapping.items():
-            if not key.isdecimal() or str(int(key)) != key or not 1 <= int(key) <= sides:
+            if len(key) > 2 or not key.isdecimal() or str(int(key)) != key or not 1 <= int(key) <= sides:
                 raise rule_error(f"key {key!r} is not a face 1..{sides}")
             faces[int(key)] = sorted(set(slots))
         return {str(face): faces[face] for face in sorted(faces)}
@@ -63,13 +73,13 @@ class TaRulesInput(_RulesChecks):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"effect_slots_by_face"})
 
     die_sides: DieSides | None = Field(None, description="Sides of each die (default 6).")
-    effect_faces: list[int] | None = Field(
+    effect_faces: Faces | None = Field(
         None, description="Faces whose double is an effect roll (EFFEKTRUL); default 2…die_sides."
     )
-    terminus_faces: list[int] | None = Field(
+    terminus_faces: Faces | None = Field(
         None, description="Faces whose double is a terminus roll (TERMINUSRUL); default [die_sides]."
     )
-    fumble_faces: list[int] | None = Field(None, description="Faces whose double is a fumble; default [1].")
+    fumble_faces: Faces | None = Field(None, description="Faces whose double is a fumble; default [1].")
     terminus_explodes: bool | None = Field(None, description="Terminus rolls are open-ended (default true).")
     terminus_max_chain: ChainCap | None = Field(None, description="Most extra pairs of a chain (default 10).")
     fumble_zeroes: bool | None = Field(None, description="A fumble's total is 0 and fails (default true).")
@@ -90,9 +100,9 @@ class TaRules(_RulesChecks):
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"effect_slots_by_face"})
 
     die_sides: DieSides
-    effect_faces: list[int]
-    terminus_faces: list[int]
-    fumble_faces: list[int]
+    effect_faces: Faces
+    terminus_faces: Faces
+    fumble_faces: Faces
     terminus_explodes: bool
     fumble_zeroes: bool
     terminus_max_chain: ChainCap

@@ -22,7 +22,16 @@ from app.rules.terminus_alfa.catalogue import CATALOGUE, ESCAPE_GRADE
 from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import pairs_json, rul
-from app.rules.terminus_alfa.fields import AnyInt, Id, PowerCost
+from app.rules.terminus_alfa.fields import (
+    MAX_ITEMS,
+    MAX_MARKS,
+    MAX_PLAYER_ENTRIES,
+    AnyInt,
+    Id,
+    IdRef,
+    Items,
+    PowerCost,
+)
 from app.rules.validation import StrictInput
 
 ActionKind = Literal["attack", "escape", "free_captive", "change_equipment", "trade_equipment", "leave_vehicle", "none"]
@@ -59,22 +68,24 @@ class TaCharacterAction(StrictInput):
 
     character_id: Id
     kind: ActionKind
-    opponent_id: str | None = Field(None, description="attack: the target opponent.")
+    opponent_id: IdRef | None = Field(None, description="attack: the target opponent.")
     attack_type: AttackType | None = Field(None, description="attack: melee, ranged, vehicle_weapon, ….")
     attack_value: AnyInt | None = Field(None, description="attack: the KAMP/TEKNIK/KULTISME… total.")
-    weapon_marks: list[WeaponMark] = Field(default_factory=list, description="attack: spirit (Å), astral (A).")
-    target_character_id: str | None = Field(None, description="free_captive: the captured ally.")
-    to_slots: list[str] = Field(default_factory=list, description="change_equipment: list → stamfelter.")
-    to_list: list[str] = Field(default_factory=list, description="change_equipment: stamfelter → list.")
-    partner_id: str | None = Field(None, description="trade_equipment: the other character.")
-    give: list[str] = Field(default_factory=list, description="trade_equipment: items given.")
+    weapon_marks: list[WeaponMark] = Field(
+        default_factory=list, max_length=MAX_MARKS, description="attack: spirit (Å), astral (A)."
+    )
+    target_character_id: IdRef | None = Field(None, description="free_captive: the captured ally.")
+    to_slots: Items = Field(default_factory=list, description="change_equipment: list → stamfelter.")
+    to_list: Items = Field(default_factory=list, description="change_equipment: stamfelter → list.")
+    partner_id: IdRef | None = Field(None, description="trade_equipment: the other character.")
+    give: Items = Field(default_factory=list, description="trade_equipment: items given.")
 
 
 class TaActionsDeclarations(StrictInput):
     """Players' declarations of phase 3."""
 
-    power_actions: list[TaExtraRollAction] = Field(default_factory=list)
-    actions: list[TaCharacterAction] = Field(default_factory=list)
+    power_actions: list[TaExtraRollAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
+    actions: list[TaCharacterAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
 
 
 def _check_items(wanted: list[str], held: list[str], path: str, where: str) -> None:
@@ -107,12 +118,22 @@ def _check_trade(
     partner = state.active_character(action.partner_id) if action.partner_id is not None else None
     if partner is None or partner.id == action.character_id:
         raise InputError(f"{path}.partner_id", "not another active character")
-    matching = any(
-        other.kind == "trade_equipment" and other.character_id == partner.id and other.partner_id == action.character_id
-        for other in declarations.actions
+    matching = next(
+        (
+            other
+            for other in declarations.actions
+            if other.kind == "trade_equipment"
+            and other.character_id == partner.id
+            and other.partner_id == action.character_id
+        ),
+        None,
     )
-    if not matching and not partial:
-        raise InputError(f"{path}.partner_id", "the partner must declare the trade too")
+    if matching is None:
+        if not partial:
+            raise InputError(f"{path}.partner_id", "the partner must declare the trade too")
+        return
+    if len(partner.equipment_list) - len(matching.give) + len(action.give) > MAX_ITEMS:
+        raise InputError(f"{path}.give", f"the partner's equipment list would hold more than {MAX_ITEMS} items")
 
 
 def _check_action(
@@ -153,6 +174,10 @@ def _check_action(
     elif action.kind == "change_equipment":
         _check_items(action.to_slots, character.equipment_list, f"{path}.to_slots", "equipment list")
         _check_items(action.to_list, character.slots, f"{path}.to_list", "stamfelter")
+        if len(character.slots) - len(action.to_list) + len(action.to_slots) > MAX_ITEMS:
+            raise InputError(f"{path}.to_slots", f"the stamfelter would hold more than {MAX_ITEMS} items")
+        if len(character.equipment_list) - len(action.to_slots) + len(action.to_list) > MAX_ITEMS:
+            raise InputError(f"{path}.to_list", f"the equipment list would hold more than {MAX_ITEMS} items")
     elif action.kind == "trade_equipment":
         _check_items(action.give, character.equipment_list, f"{path}.give", "equipment list")
         _check_trade(state, declarations, action, path, partial)

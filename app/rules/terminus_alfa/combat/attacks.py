@@ -16,7 +16,20 @@ from pydantic import Field
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
 from app.rules.terminus_alfa.combat.state import TaState
-from app.rules.terminus_alfa.fields import AnyInt, Id, PowerCost, Slot
+from app.rules.terminus_alfa.fields import (
+    ID_LENGTH,
+    MAX_CHARACTERS,
+    MAX_GM_ENTRIES,
+    MAX_OPPONENTS,
+    MAX_PLAYER_ENTRIES,
+    AnyInt,
+    Id,
+    IdRef,
+    Name,
+    PowerCost,
+    Slot,
+    keys_at_most,
+)
 from app.rules.validation import StrictInput
 
 AttackMode = Literal["melee", "shoot"]
@@ -36,7 +49,7 @@ class TaVoidEffect(StrictInput):
 
     opponent_id: Id
     slot: Slot
-    character_id: str | None = None
+    character_id: IdRef | None = None
 
 
 class TaEquipmentTaken(StrictInput):
@@ -45,7 +58,7 @@ class TaEquipmentTaken(StrictInput):
     character_id: Id
     opponent_id: Id
     slot: Slot
-    item: str
+    item: Name
 
 
 class TaSummon(StrictInput):
@@ -63,7 +76,7 @@ class TaAttackPowerAction(StrictInput):
     kind: PowerKind
     power_cost: PowerCost
     amount: AnyInt | None = None
-    opponent_id: str | None = None
+    opponent_id: IdRef | None = None
     slot: Slot | None = None
 
 
@@ -73,25 +86,36 @@ class TaAbilityAvert(StrictInput):
     character_id: Id
     opponent_id: Id
     slot: Slot
-    ability: str
+    ability: Name
     grade: Annotated[int, Field(ge=0, le=1000)] | None = None
 
 
 class TaAttacksDeclarations(StrictInput):
     """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
 
-    attacks: list[TaOpponentAttack] = Field(default_factory=list)
-    void_effects: list[TaVoidEffect] = Field(default_factory=list)
-    equipment_taken: list[TaEquipmentTaken] = Field(default_factory=list)
-    summons: list[TaSummon] = Field(default_factory=list)
-    defence_choices: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
-        default_factory=dict, description="character id → index into defence_options (default: highest)."
+    attacks: list[TaOpponentAttack] = Field(
+        default_factory=list, max_length=MAX_OPPONENTS, description="Each opponent attacks at most once."
     )
-    fortification_transfers: list[str] = Field(
-        default_factory=list, description="Fortified characters who move the whole damage onto it."
+    void_effects: list[TaVoidEffect] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
+    equipment_taken: list[TaEquipmentTaken] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
+    summons: list[TaSummon] = Field(
+        default_factory=list, max_length=MAX_OPPONENTS, description="A combat has at most 50 opponents."
     )
-    power_actions: list[TaAttackPowerAction] = Field(default_factory=list)
-    ability_averts: list[TaAbilityAvert] = Field(default_factory=list)
+    defence_choices: Annotated[
+        dict[str, Annotated[int, Field(ge=0, le=1000)]], keys_at_most(ID_LENGTH, "character ids")
+    ] = Field(
+        default_factory=dict,
+        max_length=MAX_CHARACTERS,
+        json_schema_extra={"propertyNames": {"maxLength": ID_LENGTH}},
+        description="character id → index into defence_options (default: highest).",
+    )
+    fortification_transfers: list[IdRef] = Field(
+        default_factory=list,
+        max_length=MAX_PLAYER_ENTRIES,
+        description="Fortified characters who move the whole damage onto it.",
+    )
+    power_actions: list[TaAttackPowerAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
+    ability_averts: list[TaAbilityAvert] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
 
 
 def _check_attacks(state: TaState, declarations: TaAttacksDeclarations) -> None:
@@ -163,6 +187,8 @@ def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclaration
             raise InputError(f"declarations.ability_averts[{index}].character_id", "not an active character")
     taken = state.ids()
     for index, summon in enumerate(declarations.summons):
+        if len(state.opponents) + index >= MAX_OPPONENTS:
+            raise InputError(f"declarations.summons[{index}]", f"a combat has at most {MAX_OPPONENTS} opponents")
         path = f"declarations.summons[{index}].new_opponent"
         if summon.new_opponent.id in taken:
             raise InputError(f"{path}.id", "duplicate id")

@@ -12,7 +12,23 @@ from pydantic import Field, ValidationInfo, field_validator
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.catalogue import SPECIES
 from app.rules.terminus_alfa.combat.state import Special, TaCharacterState, TaEffectState, TaOpponentState
-from app.rules.terminus_alfa.fields import STATS, AnyInt, EffectSlot, Id, NonNegative, Positive, Stat
+from app.rules.terminus_alfa.fields import (
+    MAX_ITEMS,
+    STATS,
+    Abilities,
+    AnyInt,
+    CatalogueId,
+    EffectSlot,
+    Id,
+    IdRef,
+    InputChanges,
+    Items,
+    Name,
+    NonNegative,
+    Positive,
+    Stat,
+    Text,
+)
 from app.rules.validation import StrictInput, rule_error
 
 EFFECT_SLOTS: tuple[EffectSlot, ...] = ("1", "2", "3")
@@ -29,13 +45,11 @@ def check_stats(changes: dict[str, int]) -> dict[Stat, int]:
 class TaEffectInput(StrictInput):
     """An opponent effect (!1/!2/!3 or T)."""
 
-    text: str = Field("", description="Free text, e.g. '-5 UDHOLDENHED'.")
+    text: Text = Field("", description="Free text, e.g. '-5 UDHOLDENHED' (at most 2,000 characters).")
     scope: Literal["target", "all"] = Field("target", description="The attacked character, or all.")
-    changes: dict[str, AnyInt] = Field(
-        default_factory=dict, description="Stat changes: endurance, power, poison, money."
-    )
+    changes: InputChanges = Field(default_factory=dict, description="Stat changes: endurance, power, poison, money.")
     special: Special | None = Field(None, description="FANGER, -UDSTYR or +MODSTANDER.")
-    ability: str | None = Field(
+    ability: Name | None = Field(
         None, validate_default=True, description="Required for a capture: the ability an escape uses."
     )
     summon_limit: NonNegative | None = Field(None, description="Summon only; null = unlimited.")
@@ -67,7 +81,7 @@ class TaCharacterInput(StrictInput):
     """A player character (KARAKTER)."""
 
     id: Id
-    name: str | None = Field(None, description="Default: the id.")
+    name: Name | None = Field(None, description="Default: the id.")
     endurance_max: Positive
     endurance: AnyInt | None = Field(None, description="UDHOLDENHED; default endurance_max.")
     power_max: Positive
@@ -78,12 +92,15 @@ class TaCharacterInput(StrictInput):
     money: NonNegative = 0
     armour: NonNegative = Field(0, description="PANSER: subtracted from each attack's damage.")
     defence_options: list[NonNegative] = Field(
-        default_factory=lambda: [0], min_length=1, description="One FORSVAR per weapon on the stamfelter."
+        default_factory=lambda: [0],
+        min_length=1,
+        max_length=MAX_ITEMS,
+        description="One FORSVAR per weapon on the stamfelter.",
     )
-    abilities: dict[str, AnyInt] = Field(default_factory=dict)
-    equipment_list: list[str] = Field(default_factory=list, description="UDSTYRSLISTE.")
-    slots: list[str] = Field(default_factory=list, description="The stamfelter.")
-    vehicle_id: str | None = None
+    abilities: Abilities = Field(default_factory=dict)
+    equipment_list: Items = Field(default_factory=list, description="UDSTYRSLISTE.")
+    slots: Items = Field(default_factory=list, description="The stamfelter.")
+    vehicle_id: IdRef | None = None
     fortified: bool = Field(False, description="Behind the combat's fortification (FORSVARSVÆRK).")
     in_combat: bool = Field(True, description="False: takes no part at all (Decision 35).")
 
@@ -127,12 +144,17 @@ class TaOpponentInput(StrictInput):
     """An opponent (MODSTANDER): at least one of ``kamp`` (KAMP) and ``skyde`` (SKYDE)."""
 
     id: Id
-    name: str | None = Field(None, description="Default: the id.")
-    species: str = Field(description="A catalogue species id, e.g. soldiers, trolls, daemons.")
+    name: Name | None = Field(None, description="Default: the id.")
+    species: CatalogueId = Field(description="A catalogue species id, e.g. soldiers, trolls, daemons.")
     kamp: NonNegative | None = Field(None, description="Melee value (KAMP).")
     skyde: NonNegative | None = Field(None, description="Shooting value (SKYDE), grade 20 built in.")
     endurance: Positive = Field(description="Starting (total) endurance.")
-    effects: dict[str, TaEffectInput] = Field(default_factory=dict, description='Slots "1", "2", "3".')
+    effects: dict[str, TaEffectInput] = Field(
+        default_factory=dict,
+        max_length=len(EFFECT_SLOTS),
+        json_schema_extra={"propertyNames": {"enum": list(EFFECT_SLOTS)}},
+        description='Slots "1", "2", "3".',
+    )
     terminus_effect: TaEffectInput | None = Field(None, description="The T entry.")
 
     @field_validator("effects")

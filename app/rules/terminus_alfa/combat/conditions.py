@@ -21,7 +21,7 @@ from app.rules.terminus_alfa.catalogue import STANDARD_CONDITIONS, UNAVERTABLE_C
 from app.rules.terminus_alfa.combat.changes import apply_changes
 from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.fields import STATS, Id, PowerCost, Stat
+from app.rules.terminus_alfa.fields import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
 from app.rules.validation import StrictInput
 
 
@@ -37,7 +37,7 @@ class TaConditionsPowerAction(StrictInput):
 class TaConditionsDeclarations(StrictInput):
     """Players' declarations of phase 1."""
 
-    power_actions: list[TaConditionsPowerAction] = Field(default_factory=list)
+    power_actions: list[TaConditionsPowerAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,12 @@ Who declares what, per phase (a part is the spec's declarations object restricte
   must agree.
 
 In a character's part, list entries may omit ``character_id`` (it is the combatant); naming another
-character is refused. Opponents never declare on their own: the GM's table-wide part holds their
-attacks. Operations outside the cycle: ``capture_target`` is stateless; summoning is phase 2's
-``summons``; leaving a vehicle is a phase-3 action; the GM ends a combat with ``end`` (outcome stays as
-it was, normally null). Player views hide the opponents' endurance (see ``views``).
+character is refused. Each list of a character's part holds at most 20 entries, so that the merged
+declarations stay within their bounds (50 characters × 20). Opponents never declare on their own: the
+GM's table-wide part holds their attacks. Operations outside the cycle: ``capture_target`` is stateless;
+summoning is phase 2's ``summons``; leaving a vehicle is a phase-3 action; the GM ends a combat with
+``end`` (outcome stays as it was, normally null). Player views hide the opponents' endurance (see
+``views``).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from app.rules.terminus_alfa.combat.state import TaState, load_state
 from app.rules.terminus_alfa.combat.tally import TALLY
 from app.rules.terminus_alfa.combat.views import view_result, view_state
 from app.rules.terminus_alfa.dice import one_roll_faces
+from app.rules.terminus_alfa.fields import MAX_PART_ENTRIES
 
 PHASES: Mapping[str, PhaseRules[Any]] = {
     "conditions": CONDITIONS,
@@ -89,6 +92,9 @@ def _claim_entries(value: object, combatant: str, path: str) -> object:
 
 def _claim(key: str, value: object, combatant: str) -> object:
     path = f"declaration.{key}"
+    if isinstance(value, list) and len(value) > MAX_PART_ENTRIES:
+        # Every character's part is merged into one declarations object, whose lists hold 50 × 20.
+        raise InputError(path, f"must have at most {MAX_PART_ENTRIES} item(s) in one character's part")
     if key == "defence_choices" and isinstance(value, Mapping):
         for named in value:
             if named != combatant:

@@ -28,7 +28,23 @@ from app.rules.terminus_alfa.combat.state import (
     TaVehicleState,
 )
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import STATS, AnyInt, Id, NonNegative, parse_input, request_object
+from app.rules.terminus_alfa.fields import (
+    ID_LENGTH,
+    MAX_CHARACTERS,
+    MAX_MARKS,
+    MAX_OPPONENTS,
+    MAX_ROUND_EFFECTS,
+    MAX_VEHICLES,
+    STATS,
+    CatalogueId,
+    Id,
+    IdRef,
+    InputChanges,
+    Name,
+    NonNegative,
+    parse_input,
+    request_object,
+)
 from app.rules.terminus_alfa.rules import TaRulesInput, full_rules
 from app.rules.validation import ForcedFaces, StrictInput, rule_error
 
@@ -41,8 +57,11 @@ ScopeInput = Annotated[
     Any,
     WithJsonSchema(
         {
-            "anyOf": [{"const": "all"}, {"type": "array", "items": {"type": "string"}}],
-            "description": '"all" (default) or a list of character ids.',
+            "anyOf": [
+                {"const": "all"},
+                {"type": "array", "items": {"type": "string", "maxLength": ID_LENGTH}, "maxItems": MAX_CHARACTERS},
+            ],
+            "description": '"all" (default) or a list of character ids (at most 50).',
         }
     ),
 ]
@@ -52,10 +71,12 @@ class TaVehicleInput(StrictInput):
     """A vehicle (FARTØJ): marks K, S, +S; PANSER (P) is ``armoured: true``."""
 
     id: Id
-    name: str | None = None
+    name: Name | None = None
     endurance: NonNegative | None = Field(None, description="null: no endurance, the vehicle shields no one.")
     armoured: bool = False
-    marks: list[str] = Field(default_factory=list, description='A subset of "K", "S", "+S".')
+    marks: list[CatalogueId] = Field(
+        default_factory=list, max_length=MAX_MARKS, description='A subset of "K", "S", "+S".'
+    )
 
 
 class TaFortificationInput(StrictInput):
@@ -89,10 +110,10 @@ class TaRoundEffectInput(StrictInput):
     """A round effect: PERMANENT ■, EGENSKAB ● or FORHOLD ▼, harmful, fired in phase 1."""
 
     id: Id
-    name: str | None = None
-    category: str = Field(description="permanent, property or condition.")
-    source_id: str | None = Field(None, description="The opponent it comes from; it stops with them.")
-    changes: dict[str, AnyInt] = Field(default_factory=dict)
+    name: Name | None = None
+    category: CatalogueId = Field(description="permanent, property or condition.")
+    source_id: IdRef | None = Field(None, description="The opponent it comes from; it stops with them.")
+    changes: InputChanges = Field(default_factory=dict)
     scope: ScopeInput = "all"
 
 
@@ -100,12 +121,14 @@ class TaStartInput(StrictInput):
     """The setup of a combat."""
 
     motive: Motive = Field(description="Why the opponents fight: threat, robbery or death.")
-    characters: list[TaCharacterInput] = Field(min_length=1)
-    opponents: list[TaOpponentInput] = Field(min_length=1)
-    vehicles: list[TaVehicleInput] = Field(default_factory=list)
+    characters: list[TaCharacterInput] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    opponents: list[TaOpponentInput] = Field(
+        min_length=1, max_length=MAX_OPPONENTS, description="At most 50, summoned opponents included."
+    )
+    vehicles: list[TaVehicleInput] = Field(default_factory=list, max_length=MAX_VEHICLES)
     fortification: TaFortificationInput | None = None
-    leader_id: str | None = Field(None, description="LEDER: one opponent, hit only by terminus rolls.")
-    round_effects: list[TaRoundEffectInput] = Field(default_factory=list)
+    leader_id: IdRef | None = Field(None, description="LEDER: one opponent, hit only by terminus rolls.")
+    round_effects: list[TaRoundEffectInput] = Field(default_factory=list, max_length=MAX_ROUND_EFFECTS)
     ambush: bool = Field(False, description="BAGHOLD: no opponent attacks in round 1.")
     fist_fight: bool = Field(False, description="NÆVEKAMP: endurance 0 knocks out instead of killing.")
     rules: TaRulesInput | None = None
@@ -131,7 +154,11 @@ def _check_scope(scope: Any, characters: set[str], path: str) -> None:
         return
     if not isinstance(scope, list) or not all(isinstance(item, str) for item in scope):
         raise InputError(path, 'must be "all" or a list of character ids')
+    if len(scope) > MAX_CHARACTERS:
+        raise InputError(path, f"must have at most {MAX_CHARACTERS} item(s)")
     for item in scope:
+        if len(item) > ID_LENGTH:
+            raise InputError(path, f"character ids must be at most {ID_LENGTH} characters long")
         if item not in characters:
             raise InputError(path, f"unknown character {item!r}")
 

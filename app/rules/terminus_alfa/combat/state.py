@@ -15,12 +15,25 @@ from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.fields import (
+    MAX_CHARACTERS,
+    MAX_ITEMS,
+    MAX_MARKS,
+    MAX_OPPONENTS,
+    MAX_ROUND_EFFECTS,
+    MAX_VEHICLES,
+    STATS,
+    CatalogueId,
     EffectSlot,
     Id,
+    IdRef,
+    Items,
     MutableInput,
+    Name,
     Stat,
+    StateAbilities,
     StateCount,
     StateInt,
+    Text,
     parse_state_model,
 )
 from app.rules.terminus_alfa.rules import TaRules
@@ -43,18 +56,18 @@ Special = Literal["capture", "remove_equipment", "summon"]
 Category = Literal["permanent", "property", "condition"]
 Mark = Literal["K", "S", "+S"]
 FortificationKind = Literal["barricade", "house_wall", "town_wall", "castle_wall", "custom"]
-Changes = dict[Stat, StateInt]
+Changes = Annotated[dict[Stat, StateInt], Field(max_length=len(STATS))]
 
 
 class TaEffectState(MutableInput):
     """An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
     only for a summon (null = unlimited)."""
 
-    text: str
+    text: Text
     scope: Literal["target", "all"]
     changes: Changes
     special: Special | None
-    ability: str | SkipJsonSchema[None] = None
+    ability: Name | SkipJsonSchema[None] = None
     summon_limit: StateCount | None = None
 
     @model_serializer(mode="wrap")
@@ -68,14 +81,14 @@ class TaEffectState(MutableInput):
 
 
 class TaCaptured(MutableInput):
-    by: str = Field(description="The capturing opponent's id.")
-    ability: str = Field(description="The ability (EVNE) an escape is rolled with.")
+    by: IdRef = Field(description="The capturing opponent's id.")
+    ability: Name = Field(description="The ability (EVNE) an escape is rolled with.")
     round: StateInt = Field(description="The round of the capture: no escape before the next one.")
 
 
 class TaCharacterState(MutableInput):
     id: Id
-    name: str
+    name: Name
     endurance_max: StateInt
     endurance: StateInt
     power_max: StateInt
@@ -85,11 +98,11 @@ class TaCharacterState(MutableInput):
     poison: StateCount
     money: StateCount
     armour: StateCount
-    defence_options: Annotated[list[StateCount], Field(min_length=1)]
-    abilities: dict[str, StateInt]
-    equipment_list: list[str]
-    slots: list[str]
-    vehicle_id: str | None
+    defence_options: Annotated[list[StateCount], Field(min_length=1, max_length=MAX_ITEMS)]
+    abilities: StateAbilities
+    equipment_list: Items
+    slots: Items
+    vehicle_id: IdRef | None
     fortified: bool
     in_combat: bool
     status: Literal["active", "dead", "fainted", "knocked_out"]
@@ -106,13 +119,13 @@ class TaCharacterState(MutableInput):
 
 class TaOpponentState(MutableInput):
     id: Id
-    name: str
-    species: str
+    name: Name
+    species: CatalogueId
     kamp: StateCount | None
     skyde: StateCount | None
     endurance_start: StateCount
     endurance: StateInt
-    effects: dict[EffectSlot, TaEffectState]
+    effects: Annotated[dict[EffectSlot, TaEffectState], Field(max_length=3)]
     terminus_effect: TaEffectState | None
     status: Literal["active", "defeated", "fled"]
     joined_round: StateCount
@@ -125,10 +138,10 @@ class TaOpponentState(MutableInput):
 
 class TaVehicleState(MutableInput):
     id: Id
-    name: str
+    name: Name
     endurance: StateInt | None = Field(description="null: the vehicle has no endurance and shields no one.")
     armoured: bool = Field(description="PANSER (mark P): the vehicle takes half damage.")
-    marks: list[Mark]
+    marks: Annotated[list[Mark], Field(max_length=MAX_MARKS)]
 
 
 class TaFortificationState(MutableInput):
@@ -138,11 +151,11 @@ class TaFortificationState(MutableInput):
 
 class TaRoundEffectState(MutableInput):
     id: Id
-    name: str
+    name: Name
     category: Category
-    source_id: str | None
+    source_id: IdRef | None
     changes: Changes
-    scope: Literal["all"] | list[str]
+    scope: Literal["all"] | Annotated[list[IdRef], Field(max_length=MAX_CHARACTERS)]
 
 
 class TaState(MutableInput):
@@ -154,12 +167,14 @@ class TaState(MutableInput):
     ambush: bool = Field(description="BAGHOLD: in round 1 the opponents may not attack.")
     motive: Motive
     fist_fight: bool = Field(description="NÆVEKAMP: endurance 0 knocks out instead of killing.")
-    leader_id: str | None
-    characters: list[TaCharacterState]
-    opponents: list[TaOpponentState]
-    vehicles: list[TaVehicleState]
+    leader_id: IdRef | None
+    characters: Annotated[list[TaCharacterState], Field(max_length=MAX_CHARACTERS)]
+    opponents: Annotated[
+        list[TaOpponentState], Field(max_length=MAX_OPPONENTS, description="Summoned opponents included.")
+    ]
+    vehicles: Annotated[list[TaVehicleState], Field(max_length=MAX_VEHICLES)]
     fortification: TaFortificationState | None
-    round_effects: list[TaRoundEffectState]
+    round_effects: Annotated[list[TaRoundEffectState], Field(max_length=MAX_ROUND_EFFECTS)]
     opponent_endurance_total: StateCount = Field(description="GM-only.")
     opponent_endurance_lost: StateCount = Field(description="GM-only.")
     horde: bool
