@@ -37,9 +37,10 @@ class Process:
     def pid(self) -> int:
         return self.popen.pid
 
-    def cpu_seconds(self) -> float:
-        """User + system CPU time the process has used so far."""
-        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    def cpu_seconds(self, *, main_thread: bool = False) -> float:
+        """User + system CPU time the process (or only its main thread, the event loop's) has used so far."""
+        path = f"/proc/{self.pid}/task/{self.pid}/stat" if main_thread else f"/proc/{self.pid}/stat"
+        fields = Path(path).read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
     def rss_kib(self) -> int:

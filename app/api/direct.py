@@ -40,6 +40,6 @@ def direct_connection(scope: Scope) -> DirectConnection | None:
     needed = ("conn", "transport", "writable", "close_sent", "disconnected")
     if connection is None or not all(hasattr(connection, name) for name in needed):
         return None
-    if not hasattr(connection.conn, "send_text") or not hasattr(connection.conn, "data_to_send"):
-        return None
+    if getattr(connection.conn, "extensions", None) != [] or not hasattr(connection.conn, "state"):
+        return None  # an extension (per-message deflate) would change the frames: use the ASGI path
     return cast(DirectConnection, connection)

@@ -45,6 +45,19 @@ class CloseCode:
     TRY_AGAIN_LATER = 1013
 
 
+@dataclass(eq=False, slots=True)
+class Outgoing:
+    """One live message, serialised once for every socket that shares its view.
+
+    A socket adapter may keep its own wire encoding of it in ``wire`` (a WebSocket frame, identical for
+    every socket since servers do not mask), so it too is built once, not once per socket.
+    """
+
+    seq: int
+    payload: bytes
+    wire: bytes | None = None
+
+
 class Socket(Protocol):
     """What the channel needs of a WebSocket; the API layer adapts its framework's socket to it."""
 
@@ -56,9 +69,9 @@ class Socket(Protocol):
         """Send one text frame; raises :class:`ChannelGone` if the client has gone."""
         ...
 
-    def send_now(self, payload: bytes) -> bool:
-        """Write one text frame (UTF-8 ``payload``) at once, without waiting; False when the socket cannot
-        take it now (its buffer is full, it is closing, or the server offers no direct write)."""
+    def send_now(self, message: Outgoing) -> bool:
+        """Write ``message`` as one text frame at once, without waiting; False when the socket cannot take
+        it now (its buffer is full, it is closing, or the server offers no direct write)."""
         ...
 
     async def close(self, code: int, reason: str = "") -> None: ...
@@ -96,29 +109,39 @@ def decode_event(payload: bytes) -> EventRecord:
 class Subscriber:
     """One socket's place in a hub: its member, and how its messages reach it.
 
-    Once live, a message is written to the socket at once when nothing is waiting before it; otherwise it
-    joins the queue its sender drains (with awaits), so order is kept. Before the socket is live
-    (snapshot and replay still going), everything waits in the queue.
+    Once live, a message is written to the socket at once when nothing is waiting before it (``ready``);
+    otherwise it joins the queue its sender drains (with awaits), so order is kept. Before the socket is
+    live (snapshot and replay still going), everything waits in the queue.
     """
 
     member: Member
     backlog: int
     socket: Socket
-    queue: asyncio.Queue[tuple[int, bytes]] = field(init=False)
+    queue: asyncio.Queue[Outgoing] = field(init=False)
     overflowed: bool = False
-    live: bool = False
-    sending: bool = False
+    ready: bool = False
+    """Live, nothing queued and nothing being sent: the next message may be written at once."""
+    _viewer: tuple[dict[str, str] | None, Viewer] = (None, Viewer("gm"))
 
     def __post_init__(self) -> None:
         self.queue = asyncio.Queue(self.backlog)
 
-    def push(self, seq: int, payload: bytes) -> None:
+    def viewer(self, controllers: dict[str, str]) -> Viewer:
+        """The member's view of the combat, kept until the combat's controllers change."""
+        known, viewer = self._viewer
+        if known is not controllers:
+            viewer = viewer_for(self.member, controllers)
+            self._viewer = (controllers, viewer)
+        return viewer
+
+    def push(self, message: Outgoing) -> None:
+        if self.ready and self.socket.send_now(message):
+            return
+        self.ready = False
         if self.overflowed:
             return
-        if self.live and not self.sending and self.queue.empty() and self.socket.send_now(payload):
-            return
         try:
-            self.queue.put_nowait((seq, payload))
+            self.queue.put_nowait(message)
         except asyncio.QueueFull:
             # Too far behind: the client is closed with 1013 and catches up with `after`.
             self.overflowed = True
@@ -135,6 +158,8 @@ class SessionHub:
         self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
         self._last: int | None = None
         self._combat: CombatSnapshot | None = None
+        self._no_controllers: dict[str, str] = {}
+        self._grouped: tuple[dict[str, str], dict[Viewer, list[Subscriber]]] | None = None
         self._task = asyncio.create_task(self._run(), name=f"hub {session_id}")
 
     def feed(self, event: EventRecord | None) -> None:
@@ -192,16 +217,43 @@ class SessionHub:
     def _deliver(self, event: EventRecord) -> None:
         if event.combat is not None:
             self._combat = event.combat
-        controllers = self._combat.controllers if self._combat else {}
-        messages: dict[tuple[bool, Viewer], bytes] = {}
-        for subscriber in self.subscribers:
-            viewer = viewer_for(subscriber.member, controllers)
-            key = (may_see(event, subscriber.member), viewer)
-            text = messages.get(key)
-            if text is None:
-                text = messages[key] = self._live_message(event, subscriber.member, viewer)
-            subscriber.push(event.seq, text)
+        if event.visibility == "public":
+            for viewer, subscribers in self._groups().items():
+                message = Outgoing(event.seq, self._live_message(event, subscribers[0].member, viewer))
+                for subscriber in subscribers:
+                    subscriber.push(message)
+        else:  # a roll some may not see: whether each may see it depends on who they are
+            controllers = self._controllers()
+            messages: dict[tuple[bool, Viewer], Outgoing] = {}
+            for subscriber in self.subscribers:
+                viewer = subscriber.viewer(controllers)
+                key = (may_see(event, subscriber.member), viewer)
+                shared = messages.get(key)
+                if shared is None:
+                    shared = messages[key] = Outgoing(event.seq, self._live_message(event, subscriber.member, viewer))
+                subscriber.push(shared)
         self._last = event.seq
+
+    def _controllers(self) -> dict[str, str]:
+        return self._combat.controllers if self._combat else self._no_controllers
+
+    def _groups(self) -> dict[Viewer, list[Subscriber]]:
+        """The subscribers grouped by their view of the combat, kept until they or the controllers change."""
+        controllers = self._controllers()
+        if self._grouped is None or self._grouped[0] is not controllers:
+            groups: dict[Viewer, list[Subscriber]] = {}
+            for subscriber in self.subscribers:
+                groups.setdefault(subscriber.viewer(controllers), []).append(subscriber)
+            self._grouped = (controllers, groups)
+        return self._grouped[1]
+
+    def add(self, subscriber: Subscriber) -> None:
+        self.subscribers.add(subscriber)
+        self._grouped = None
+
+    def remove(self, subscriber: Subscriber) -> None:
+        self.subscribers.discard(subscriber)
+        self._grouped = None
 
     def _live_message(self, event: EventRecord, member: Member, viewer: Viewer) -> bytes:
         return orjson.dumps(
@@ -302,7 +354,7 @@ class Streams:
         hub = self.hubs.get(session_id)
         if hub is None:
             return
-        hub.subscribers.discard(subscriber)
+        hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
             await hub.close()
@@ -316,7 +368,7 @@ class Streams:
         reaches its queue; events the snapshot already holds are skipped by seq.
         """
         subscriber = Subscriber(member, self.backlog, socket)
-        self._hub(session_id, system_id).subscribers.add(subscriber)
+        self._hub(session_id, system_id).add(subscriber)
         try:
             floor = await self._catch_up(session_id, system_id, member, socket, after)
             sender = asyncio.create_task(self._send_live(subscriber, socket, floor))
@@ -354,17 +406,15 @@ class Streams:
 
     @staticmethod
     async def _send_live(subscriber: Subscriber, socket: Socket, floor: int) -> None:
-        subscriber.live = True
         while True:
             if subscriber.overflowed:
                 raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "too far behind; reconnect with after")
-            seq, payload = await subscriber.queue.get()
-            if seq > floor:
-                subscriber.sending = True
-                try:
-                    await socket.send(payload.decode())
-                finally:
-                    subscriber.sending = False
+            if subscriber.queue.empty():
+                subscriber.ready = True  # nothing before the next message: it may go out at once
+            message = await subscriber.queue.get()
+            subscriber.ready = False
+            if message.seq > floor:
+                await socket.send(message.payload.decode())
 
 
 def _parse_hello(message: str | bytes) -> dict[str, Any] | None:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, WebSocket
-from websockets.exceptions import InvalidState
+from websockets.frames import Frame, Opcode
+from websockets.protocol import State
 
 from app.api.direct import direct_connection
-from app.sessions.stream import ChannelGone, Streams
+from app.sessions.stream import ChannelGone, Outgoing, Streams
 
 router = APIRouter(tags=["sessions"])
 
@@ -28,17 +29,17 @@ class StarletteSocket:
         self._direct = direct_connection(websocket.scope)
         self._max_buffer = max_buffer
 
-    def send_now(self, payload: bytes) -> bool:
+    def send_now(self, message: Outgoing) -> bool:
         direct = self._direct
         if direct is None or direct.close_sent or direct.disconnected or not direct.writable.is_set():
             return False
-        if direct.transport.get_write_buffer_size() > self._max_buffer:
+        if direct.conn.state is not State.OPEN or direct.transport.get_write_buffer_size() > self._max_buffer:
             return False
-        try:
-            direct.conn.send_text(payload)
-        except InvalidState:
-            return False
-        direct.transport.write(b"".join(direct.conn.data_to_send()))
+        if message.wire is None:
+            # No extension is negotiated (deflate is off) and server frames are not masked: the frame is
+            # the same bytes for every socket, so it is built once and written as is.
+            message.wire = Frame(Opcode.TEXT, message.payload).serialize(mask=False)
+        direct.transport.write(message.wire)
         return True
 
     async def receive(self) -> str | bytes | None:
