@@ -17,7 +17,8 @@ from app.rules.fimbulvinter.dice import (
     read_roll_spec,
     roll_spec,
 )
-from app.rules.fimbulvinter.reader import as_object, item, join
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
+from app.rules.fimbulvinter.reader import as_object, bounded_items, bounded_text, item, join
 from app.rules.protocol import JsonObject
 
 
@@ -86,6 +87,7 @@ def run_contest(raw: Mapping[str, Any]) -> JsonObject:
     entries = body.get("contestants")
     if not isinstance(entries, list) or len(entries) < 2:
         raise InputError("contestants", "must be a list of at least 2 contestants")
+    bounded_items(entries, "contestants", MAX_COMBATANTS)
     contestants: list[tuple[str, RollSpec, int, int]] = []
     seen: set[str] = set()
     for index, entry in enumerate(entries):
@@ -94,6 +96,7 @@ def run_contest(raw: Mapping[str, Any]) -> JsonObject:
         who = fields.get("id")
         if not isinstance(who, str) or not who:
             raise InputError(join(path, "id"), "must be a non-empty string")
+        bounded_text(who, join(path, "id"), MAX_ID)
         if who in seen:
             raise InputError(join(path, "id"), "duplicate id")
         seen.add(who)

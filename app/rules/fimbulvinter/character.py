@@ -21,12 +21,16 @@ from app.rules.fimbulvinter.data import (
     RUNE_SKILLS,
     SKILLS,
 )
+from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_MAP, MAX_NAME, MAX_SHEET_NUMBER, MAX_TEXT
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
+    bounded_entries,
+    bounded_text,
     integer,
     is_int,
     join,
+    object_list,
     optional_object,
     present,
     string_list,
@@ -75,35 +79,56 @@ class Sheet:
     fate: int
 
 
+SHEET_NUMBERS = f"must be an integer in {-MAX_SHEET_NUMBER}..{MAX_SHEET_NUMBER}"
+
+
 def _int_object(value: object, path: str, reason: str) -> Mapping[str, int]:
-    mapping = optional_object(value, path)
+    """A map of at most 100 integers in -100..100, keyed by ids of at most 64 characters."""
+    mapping = bounded_entries(optional_object(value, path), path, MAX_MAP)
     if not all(is_int(entry) for entry in mapping.values()):
         raise InputError(path, reason)
+    for key, entry in mapping.items():
+        if not -MAX_SHEET_NUMBER <= entry <= MAX_SHEET_NUMBER:
+            raise InputError(join(path, key), SHEET_NUMBERS)
     return mapping
 
 
+def _skill_list(value: object, path: str) -> list[str]:
+    return string_list(value, path, items=MAX_LIST, length=MAX_ID)
+
+
+def _bounded_strings(source: Mapping[str, Any], keys: Mapping[str, int], path: str) -> None:
+    """The strings among these fields (other types are rule violations) are at most their bound long."""
+    for key, limit in keys.items():
+        bounded_text(source.get(key), join(path, key), limit)
+
+
 def read_sheet(raw: Mapping[str, Any]) -> Sheet:
-    """The 422 checks of §6.1, in order."""
+    """The 422 checks of §6.1, in order, each field's bound checked with its shape."""
     sheet = as_object(as_object(raw, "").get(SHEET), SHEET)
     clanless = boolean(sheet, "clanless", SHEET, False)
     granted = integer(sheet, "bonus_points_granted", SHEET, 0, 20, default=COSTS["default_granted"])
     occupation = as_object(sheet.get("occupation"), "sheet.occupation")
-    occupation_skills = string_list(present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills")
+    bounded_text(occupation.get("name"), "sheet.occupation.name", MAX_NAME)
+    occupation_skills = _skill_list(present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills")
     listed = occupation.get("listed_skills")
-    listed_skills = None if listed is None else string_list(listed, "sheet.occupation.listed_skills")
-    upbringing = string_list(present(sheet, "upbringing_skills", SHEET, None), "sheet.upbringing_skills")
-    clanless_skills = string_list(present(sheet, "clanless_skills", SHEET, []), "sheet.clanless_skills")
+    listed_skills = None if listed is None else _skill_list(listed, "sheet.occupation.listed_skills")
+    upbringing = _skill_list(present(sheet, "upbringing_skills", SHEET, None), "sheet.upbringing_skills")
+    clanless_skills = _skill_list(present(sheet, "clanless_skills", SHEET, []), "sheet.clanless_skills")
     lores = sheet.get("clan_lores")
-    clan_lores = None if lores is None else string_list(lores, "sheet.clan_lores")
+    clan_lores = None if lores is None else _skill_list(lores, "sheet.clan_lores")
     clan_lore = sheet.get("clan_lore")
     if clan_lore is not None and not isinstance(clan_lore, str):
         raise InputError("sheet.clan_lore", "must be a skill id")
+    bounded_text(clan_lore, "sheet.clan_lore", MAX_ID)
     skill_values = _int_object(
         as_object(sheet.get("skill_values"), "sheet.skill_values"),
         "sheet.skill_values",
         "must be an object of integers",
     )
-    raises_raw = optional_object(sheet.get("attribute_raises"), "sheet.attribute_raises")
+    raises_raw = bounded_entries(
+        optional_object(sheet.get("attribute_raises"), "sheet.attribute_raises"), "sheet.attribute_raises", MAX_MAP
+    )
     raises = {
         skill: _int_object(
             as_object(entry, f"sheet.attribute_raises.{skill}"),
@@ -117,20 +142,33 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
         part: _int_object(refinement.get(part), f"sheet.refinement.{part}", "must be an object of integers")
         for part in ("attributes", "skills", "extra_subdiscipline_pairs")
     }
+    named = bounded_entries(
+        optional_object(sheet.get("subdisciplines"), "sheet.subdisciplines"), "sheet.subdisciplines", MAX_MAP
+    )
     subdisciplines = {
-        skill: string_list(names, f"sheet.subdisciplines.{skill}")
-        for skill, names in optional_object(sheet.get("subdisciplines"), "sheet.subdisciplines").items()
+        skill: string_list(names, f"sheet.subdisciplines.{skill}", items=MAX_LIST, length=MAX_NAME)
+        for skill, names in named.items()
     }
     equipment = optional_object(sheet.get("equipment"), "sheet.equipment")
     for flag in ("shield", "helmet", "irmin_staff", "horse"):
         boolean(equipment, flag, "sheet.equipment", False)
-    relations = present(sheet, "relations", SHEET, [])
-    if not isinstance(relations, list):
-        raise InputError("sheet.relations", "must be a list")
+    _bounded_strings(equipment, dict.fromkeys(("sidearm", "main_weapon", "armour"), MAX_ID), "sheet.equipment")
+    relations = object_list(present(sheet, "relations", SHEET, []), "sheet.relations", items=MAX_LIST)
+    for index, relation in enumerate(relations):
+        if isinstance(relation, Mapping):
+            path = f"sheet.relations[{index}]"
+            _bounded_strings(relation, {"name": MAX_NAME, "label": MAX_NAME}, path)
+            upgrade = relation.get("item_upgrade")
+            if isinstance(upgrade, Mapping):
+                upgrade_fields = {"item": MAX_NAME, "property": MAX_NAME, "item_name": MAX_NAME, "story": MAX_TEXT}
+                _bounded_strings(upgrade, upgrade_fields, join(path, "item_upgrade"))
     traits = optional_object(sheet.get("traits"), "sheet.traits")
+    _bounded_strings(traits, dict.fromkeys(("folk", "clan_reputation", "upbringing"), MAX_NAME), "sheet.traits")
     fate = present(sheet, "fate", SHEET, None)
     if not is_int(fate):
         raise InputError("sheet.fate", "must be an integer")
+    if not -MAX_SHEET_NUMBER <= fate <= MAX_SHEET_NUMBER:
+        raise InputError("sheet.fate", SHEET_NUMBERS)
     return Sheet(
         clanless,
         granted,

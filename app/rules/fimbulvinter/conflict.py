@@ -15,7 +15,15 @@ from app.rules.fimbulvinter.data import (
     SPEND_MODES,
 )
 from app.rules.fimbulvinter.dice import dice_source, opposed, read_roll_spec, roll_spec
-from app.rules.fimbulvinter.reader import as_object, choice, integer, is_int, text
+from app.rules.fimbulvinter.limits import (
+    MAX_CONSEQUENCE_VALUE,
+    MAX_CONSEQUENCES,
+    MAX_COUNTER,
+    MAX_ID,
+    MAX_TEXT,
+    MIN_CONSEQUENCE_VALUE,
+)
+from app.rules.fimbulvinter.reader import as_object, bounded_text, choice, integer, is_int, text
 from app.rules.protocol import JsonObject
 
 ROLLING, AWAITING, ENDED = "rolling", "awaiting_loser_choice", "ended"
@@ -29,12 +37,13 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     kind = choice(body, "type", "", CONFLICT_CONSEQUENCES, reason="unknown conflict type")
     level = choice(body, "level", "", CONFLICT_LEVELS, reason="unknown conflict level")
     scope = integer(body, "scope", "", 1, 5, default=1)
-    goal = text(body, "goal", "")
+    goal = text(body, "goal", "", limit=MAX_TEXT)
     resister_goal = body.get("resister_goal")
     if resister_goal is not None and not isinstance(resister_goal, str):
         raise InputError("resister_goal", "must be a string")
-    initiator = text(body, "initiator", "")
-    resister = text(body, "resister", "")
+    bounded_text(resister_goal, "resister_goal", MAX_TEXT)
+    initiator = text(body, "initiator", "", limit=MAX_ID)
+    resister = text(body, "resister", "", limit=MAX_ID)
     if resister == initiator:
         raise InputError("resister", "must differ from the initiator")
     state = {
@@ -56,12 +65,24 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": state}
 
 
+def _is_text(value: object, limit: int) -> bool:
+    return isinstance(value, str) and len(value) <= limit
+
+
+def _is_in(value: object, low: int, high: int) -> bool:
+    return is_int(value) and isinstance(value, int) and low <= value <= high
+
+
+def _is_count(value: object) -> bool:
+    return _is_in(value, 0, MAX_COUNTER)
+
+
 def _consequence(raw: object) -> JsonObject:
     consequence = as_object(raw, "")
     if not (
-        isinstance(consequence.get("name"), str)
-        and is_int(consequence.get("value"))
-        and all(isinstance(consequence.get(key), str) for key in ("holder", "held_by", "conflict_type"))
+        _is_text(consequence.get("name"), MAX_ID)
+        and _is_in(consequence.get("value"), MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
+        and all(_is_text(consequence.get(key), MAX_ID) for key in ("holder", "held_by", "conflict_type"))
     ):
         raise ValueError("not a consequence")
     return {key: consequence[key] for key in ("name", "value", "holder", "held_by", "conflict_type")}
@@ -80,20 +101,20 @@ def read_conflict_state(raw: object) -> JsonObject:
             and level in CONFLICT_LEVELS
             and is_int(state.get("scope"))
             and 1 <= state["scope"] <= 5
-            and isinstance(state.get("goal"), str)
-            and (state.get("resister_goal") is None or isinstance(state.get("resister_goal"), str))
-            and isinstance(initiator, str)
-            and isinstance(resister, str)
+            and _is_text(state.get("goal"), MAX_TEXT)
+            and (state.get("resister_goal") is None or _is_text(state.get("resister_goal"), MAX_TEXT))
+            and _is_text(initiator, MAX_ID)
+            and _is_text(resister, MAX_ID)
             and initiator != resister
             and set(wins) == set(parties)
-            and all(is_int(value) and value >= 0 for value in wins.values())
+            and all(_is_count(value) for value in wins.values())
             and status in (ROLLING, AWAITING, ENDED)
             and state.get("winner") in (None, *parties)
             and state.get("loser") in (None, *parties)
             and state.get("result") in (None, *RESULTS)
-            and is_int(state.get("exchanges"))
-            and state["exchanges"] >= 0
+            and _is_count(state.get("exchanges"))
             and isinstance(state.get("consequences"), list)
+            and len(state["consequences"]) <= MAX_CONSEQUENCES
         )
         if not valid or (status == AWAITING and (state.get("winner") is None or state.get("loser") is None)):
             raise ValueError("not a conflict state")
@@ -199,8 +220,8 @@ def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
     damage potential (skadepotential)."""
     body = as_object(raw, "")
     consequence = as_object(body.get("consequence"), "consequence")
-    text(consequence, "name", "consequence")
-    value = integer(consequence, "value", "consequence", 1, 3)
+    text(consequence, "name", "consequence", limit=MAX_ID)
+    value = integer(consequence, "value", "consequence", MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
     mode = choice(body, "mode", "", SPEND_MODES)
     spent = integer(body, "amount", "", 1, value, default=1 if mode == "penalty" else value)
     if mode == "penalty" and spent != 1:

@@ -17,12 +17,14 @@ from app.rules.fimbulvinter.data import (
     TRAIT_BONUS,
     WEAPONS,
 )
-from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
+from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, read_traits, roll
+from app.rules.fimbulvinter.limits import MAX_ATTRIBUTE_KEYS, MAX_LIST, MAX_START_DAZE
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
+    bounded_entries,
+    bounded_items,
     choice,
-    distinct_strings,
     integer,
     is_int,
     join,
@@ -181,6 +183,7 @@ def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
     """Types and ranges of the target's fields (the 'out-of-range ints' step of the checks)."""
     path = "target"
     attributes = optional_object(target.get("attributes"), join(path, "attributes"))
+    bounded_entries(attributes, join(path, "attributes"), MAX_ATTRIBUTE_KEYS)
     for name, value in attributes.items():
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
             raise InputError(
@@ -191,11 +194,11 @@ def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
     values["protection"] = integer(target, "protection", path, 0, 30, default=0)
     values["dampening"] = integer(target, "dampening", path, 0, 30, default=0)
     values["armour_needs_repair"] = boolean(target, "armour_needs_repair", path, False)
-    values["daze"] = integer(target, "daze", path, 0, 99, default=0)
+    values["daze"] = integer(target, "daze", path, 0, MAX_START_DAZE, default=0)
     values["important"] = boolean(target, "important", path, True)
     values["toughness_modifiers"] = integer(target, "toughness_modifiers", path, -50, 50, default=0)
     traits = target.get("activated_traits")
-    values["activated_traits"] = [] if traits is None else distinct_strings(traits, join(path, "activated_traits"))
+    values["activated_traits"] = [] if traits is None else read_traits(traits, join(path, "activated_traits"))
     values["toughness_pushes"] = integer(target, "toughness_pushes", path, 0, 10, default=0)
     values["toughness_blocks"] = integer(target, "toughness_blocks", path, 0, 10, default=0)
     return values
@@ -243,6 +246,8 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         raise InputError("target.protection", "give either armour and helmet or protection and dampening, not both")
     effects = target.get("damage_effects")
     effects = [] if effects is None else effects
+    if isinstance(effects, list):
+        bounded_items(effects, "target.damage_effects", MAX_LIST)
     if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
         raise InputError("target.damage_effects", "must be a list of attribute ids")
     protection, dampening = (

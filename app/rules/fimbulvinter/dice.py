@@ -11,6 +11,7 @@ from typing import Any
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.data import DIFFICULTIES, TRAIT_BONUS
+from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
     REQUIRED,
     as_object,
@@ -68,7 +69,7 @@ def read_roll_spec(raw: object, path: str) -> RollSpec:
     skill = integer(source, "skill", path, 0, 20, default=0)
     modifiers = integer(source, "modifiers", path, -50, 50, default=0)
     traits = source.get("activated_traits")
-    activated = () if traits is None else tuple(distinct_strings(traits, join(path, "activated_traits")))
+    activated = () if traits is None else tuple(read_traits(traits, join(path, "activated_traits")))
     return RollSpec(
         attribute,
         skill,
@@ -79,6 +80,11 @@ def read_roll_spec(raw: object, path: str) -> RollSpec:
         blocks=integer(source, "blocks", path, 0, 10, default=0),
         missing_subdiscipline=boolean(source, "missing_subdiscipline", path, False),
     )
+
+
+def read_traits(raw: object, path: str) -> list[str]:
+    """Activated traits (or traits reducing daze): distinct non-empty trait names."""
+    return distinct_strings(raw, path, items=MAX_LIST, length=MAX_NAME)
 
 
 def read_difficulty(source: Any, key: str, path: str, default: str | int | object = "challenging") -> int:

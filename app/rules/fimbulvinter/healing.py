@@ -8,6 +8,7 @@ from typing import Any
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.data import CONVALESCENT, HEALING, QUALITY_TABLE, WAR_WOUND
 from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_spec
+from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -146,7 +147,7 @@ def _wound(raw: object, path: str) -> JsonObject:
         raise InputError(join(path, "severity"), "a critical wound must go through treat_critical_wound first")
     return {
         "severity": severity,
-        "days": integer(wound, "days", path, 0, 36500, default=0),
+        "days": integer(wound, "days", path, 0, MAX_WOUND_DAYS, default=0),
         "heals_after_next_rest": boolean(wound, "heals_after_next_rest", path, False),
     }
 
@@ -158,11 +159,15 @@ def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
     health = as_object(body.get("health"), "health")
     wounds = [
         _wound(entry, item("health.wounds", index))
-        for index, entry in enumerate(object_list(present(health, "wounds", "health", []), "health.wounds"))
+        for index, entry in enumerate(
+            object_list(present(health, "wounds", "health", []), "health.wounds", items=MAX_WOUNDS)
+        )
     ]
-    effects = string_list(present(health, "damage_effects", "health", []), "health.damage_effects")
+    effects = string_list(
+        present(health, "damage_effects", "health", []), "health.damage_effects", items=MAX_LIST, length=MAX_ID
+    )
     knocked_out = boolean(health, "knocked_out", "health", False)
-    days_left = integer(health, "knocked_out_days_left", "health", 0, 36500, default=0)
+    days_left = integer(health, "knocked_out_days_left", "health", 0, MAX_WOUND_DAYS, default=0)
     days = integer(body, "days", "", 1, 3650, default=1)
     rest_periods = integer(body, "rest_periods", "", 0, 3650, default=days)
     healed: list[str] = []

@@ -8,10 +8,11 @@ shared conventions: booleans are not integers, ``2.0`` is not an integer, ``null
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sized
 from typing import Any, Final, TypeVar
 
 from app.rules.errors import InputError
+from app.rules.fimbulvinter.limits import MAX_ID
 
 T = TypeVar("T")
 
@@ -80,14 +81,44 @@ def boolean(source: Mapping[str, Any], key: str, path: str, default: bool | _Mis
     return value
 
 
-def text(source: Mapping[str, Any], key: str, path: str, default: str | _Missing | None = REQUIRED) -> Any:
-    """A non-empty string (or the default when absent)."""
+def text(
+    source: Mapping[str, Any], key: str, path: str, default: str | _Missing | None = REQUIRED, *, limit: int
+) -> Any:
+    """A non-empty string of at most ``limit`` characters (or the default when absent)."""
     value = present(source, key, path, default)
     if value is default and not isinstance(default, _Missing):
         return value
     if not isinstance(value, str) or not value:
         raise InputError(join(path, key), "must be a non-empty string")
+    return bounded_text(value, join(path, key), limit)
+
+
+def bounded_text(value: T, path: str, limit: int) -> T:
+    """``value`` itself, unless it is a string longer than ``limit`` (other types are checked elsewhere)."""
+    if isinstance(value, str) and len(value) > limit:
+        raise InputError(path, f"must be at most {limit} characters long")
     return value
+
+
+def bounded_items(value: Sized, path: str, limit: int) -> None:
+    """A list of at most ``limit`` items."""
+    if len(value) > limit:
+        raise InputError(path, f"must have at most {limit} items")
+
+
+def bounded_entries(value: Mapping[str, Any], path: str, limit: int, key_limit: int = MAX_ID) -> Mapping[str, Any]:
+    """A map of at most ``limit`` entries whose keys have at most ``key_limit`` characters."""
+    if len(value) > limit:
+        raise InputError(path, f"must have at most {limit} entries")
+    if any(len(key) > key_limit for key in value):
+        raise InputError(path, f"keys must be at most {key_limit} characters long")
+    return value
+
+
+def _bounded_strings(value: list[Any], path: str, length: int) -> list[str]:
+    for index, entry in enumerate(value):
+        bounded_text(entry, item(path, index), length)
+    return list(value)
 
 
 def choice(
@@ -108,25 +139,32 @@ def choice(
     return value
 
 
-def distinct_strings(value: object, path: str) -> list[str]:
-    """A list of distinct non-empty strings (activated traits and the like)."""
-    if (
-        not isinstance(value, list)
-        or not all(isinstance(entry, str) and entry for entry in value)
-        or len(set(value)) != len(value)
-    ):
-        raise InputError(path, "must be a list of distinct non-empty strings")
-    return list(value)
+def distinct_strings(value: object, path: str, *, items: int, length: int) -> list[str]:
+    """A list of at most ``items`` distinct non-empty strings of at most ``length`` characters (activated
+    traits and the like)."""
+    message = "must be a list of distinct non-empty strings"
+    if not isinstance(value, list):
+        raise InputError(path, message)
+    bounded_items(value, path, items)
+    if not all(isinstance(entry, str) and entry for entry in value) or len(set(value)) != len(value):
+        raise InputError(path, message)
+    return _bounded_strings(value, path, length)
 
 
-def string_list(value: object, path: str) -> list[str]:
-    """A list of strings (possibly empty or repeated: rules check those later)."""
-    if not isinstance(value, list) or not all(isinstance(entry, str) for entry in value):
+def string_list(value: object, path: str, *, items: int, length: int) -> list[str]:
+    """A list of at most ``items`` strings of at most ``length`` characters (possibly empty or repeated:
+    rules check those later)."""
+    if not isinstance(value, list):
         raise InputError(path, "must be a list of strings")
-    return list(value)
+    bounded_items(value, path, items)
+    if not all(isinstance(entry, str) for entry in value):
+        raise InputError(path, "must be a list of strings")
+    return _bounded_strings(value, path, length)
 
 
-def object_list(value: object, path: str) -> list[Any]:
+def object_list(value: object, path: str, *, items: int) -> list[Any]:
+    """A list of at most ``items`` entries (their shape is checked by the caller)."""
     if not isinstance(value, list):
         raise InputError(path, "must be a list")
+    bounded_items(value, path, items)
     return value

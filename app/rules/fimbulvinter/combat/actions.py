@@ -27,11 +27,13 @@ from app.rules.fimbulvinter.combat.state import (
     weapon_of,
 )
 from app.rules.fimbulvinter.data import ATTRIBUTES, ROLE_ACTIONS, SKILLS
+from app.rules.fimbulvinter.dice import read_traits
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
+    bounded_entries,
     choice,
-    distinct_strings,
     integer,
     join,
     optional_object,
@@ -176,8 +178,8 @@ def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObje
     skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
     attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
     modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
-    traits = distinct_strings(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
-    daze_traits = distinct_strings(present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits"))
+    traits = read_traits(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
+    daze_traits = read_traits(present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits"))
     return {
         "type": kind,
         "override_knockout": override,
@@ -229,7 +231,9 @@ def run_combat_actions(raw: Mapping[str, Any]) -> JsonObject:
     combat = read_state(body.get("state"))
     require_phase(combat, ACTIONS)
     declarations = optional_object(body.get("declarations"), "declarations")
-    declared = optional_object(declarations.get("actions"), "declarations.actions")
+    declared = bounded_entries(
+        optional_object(declarations.get("actions"), "declarations.actions"), "declarations.actions", MAX_COMBATANTS
+    )
     actions = {
         str(ident): check_action(combat, str(ident), entry, f"declarations.actions.{ident}")
         for ident, entry in declared.items()

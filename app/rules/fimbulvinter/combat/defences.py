@@ -18,11 +18,13 @@ from app.rules.fimbulvinter.combat.state import (
     require_phase,
 )
 from app.rules.fimbulvinter.data import ATTRIBUTES, SKILLS
+from app.rules.fimbulvinter.dice import read_traits
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
+    bounded_entries,
     choice,
-    distinct_strings,
     integer,
     join,
     optional_object,
@@ -59,7 +61,7 @@ def check_defence(combat: Combat, attacker: str, raw: object, path: str) -> Json
     skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
     attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
     modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
-    traits = distinct_strings(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
+    traits = read_traits(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
     return stored_defence(
         combat, action, picked, override, skill=skill, attribute=attribute, modifiers=modifiers, traits=traits
     )
@@ -109,7 +111,9 @@ def run_combat_defences(raw: Mapping[str, Any]) -> JsonObject:
     combat = read_state(body.get("state"))
     require_phase(combat, DEFENCES)
     declarations = optional_object(body.get("declarations"), "declarations")
-    entries = optional_object(declarations.get("defences"), "declarations.defences")
+    entries = bounded_entries(
+        optional_object(declarations.get("defences"), "declarations.defences"), "declarations.defences", MAX_COMBATANTS
+    )
     declared = {
         str(attacker): check_defence(combat, str(attacker), entry, f"declarations.defences.{attacker}")
         for attacker, entry in entries.items()

@@ -11,7 +11,8 @@ from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out, read_state, require_phase
 from app.rules.fimbulvinter.data import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
-from app.rules.fimbulvinter.reader import as_object, join, one_of, optional_object
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
+from app.rules.fimbulvinter.reader import as_object, bounded_entries, bounded_text, join, one_of, optional_object
 from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
@@ -24,7 +25,7 @@ def check_first_man(combat: Combat, raw: object, path: str) -> JsonObject:
     move = HOLD if fields.get("move") is None else fields["move"]
     if move not in DISTANCE_MOVES:
         raise InputError(join(path, "move"), one_of(DISTANCE_MOVES))
-    return {"move": move, "target": fields.get("target")}
+    return {"move": move, "target": bounded_text(fields.get("target"), join(path, "target"), MAX_ID)}
 
 
 def check_first_man_target(combat: Combat, part: JsonObject, path: str) -> None:
@@ -49,7 +50,11 @@ def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str
     """The checks of §11.3 in order: move values, an advance's target, who may declare."""
     declarations = optional_object(raw, "declarations")
     first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
-    seconds_raw = optional_object(declarations.get("second_men"), "declarations.second_men")
+    seconds_raw = bounded_entries(
+        optional_object(declarations.get("second_men"), "declarations.second_men"),
+        "declarations.second_men",
+        MAX_COMBATANTS,
+    )
     seconds = {
         str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
     }

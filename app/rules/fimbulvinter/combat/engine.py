@@ -53,7 +53,8 @@ from app.rules.fimbulvinter.combat.state import (
     read_state,
 )
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.reader import as_object, boolean, one_of
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS
+from app.rules.fimbulvinter.reader import as_object, boolean, bounded_entries, one_of
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 
 TURN_ORDER = "turn_order"
@@ -178,7 +179,11 @@ class FimbulvinterCombat:
         if not aimed:
             raise InputError("combatant", "not attacked this round")
         entries = part.get("defences")
-        entries = {} if entries is None else as_object(entries, "declaration.defences")
+        entries = (
+            {}
+            if entries is None
+            else bounded_entries(as_object(entries, "declaration.defences"), "declaration.defences", MAX_COMBATANTS)
+        )
         checked = {}
         for attacker, entry in entries.items():
             path = f"declaration.defences.{attacker}"

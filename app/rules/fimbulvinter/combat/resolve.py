@@ -47,6 +47,7 @@ from app.rules.fimbulvinter.damage import (
 )
 from app.rules.fimbulvinter.data import DISTANCES, TRAIT_DAZE_REDUCTION
 from app.rules.fimbulvinter.dice import dice_source
+from app.rules.fimbulvinter.limits import MAX_ACTION_POINTS
 from app.rules.fimbulvinter.movement import balance, manoeuvre
 from app.rules.fimbulvinter.reader import as_object
 from app.rules.fimbulvinter.traits import lowered_daze
@@ -55,7 +56,6 @@ from app.rules.protocol import JsonObject
 OVERRIDE_DAZE = 2
 STORM_DAZE = 1
 REST_RECOVERY = 1
-MAX_ACTION_POINTS = 999
 
 
 @dataclass

@@ -17,38 +17,42 @@ from app.rules.fimbulvinter.combat.state import (
     read_zones,
 )
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.reader import as_object, item, join, object_list, text
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID, MAX_START_DAZE, MAX_SUBFIGHTS
+from app.rules.fimbulvinter.reader import as_object, bounded_items, item, join, object_list, text
 from app.rules.protocol import JsonObject
 
 
 def _read_combatants(raw: object) -> list[JsonObject]:
     if not isinstance(raw, list) or len(raw) < 2:
         raise InputError("combatants", "must be a list of at least 2 combatants")
+    bounded_items(raw, "combatants", MAX_COMBATANTS)
     combatants: list[JsonObject] = []
     seen: set[str] = set()
     for index, entry in enumerate(raw):
         path = item("combatants", index)
-        ident = text(as_object(entry, path), "id", path)
+        ident = text(as_object(entry, path), "id", path, limit=MAX_ID)
         if ident in seen:
             raise InputError("combatants", f"duplicate combatant id {ident!r}")
         seen.add(ident)
-        combatants.append(read_combatant(entry, path))
+        combatants.append(read_combatant(entry, path, max_daze=MAX_START_DAZE))
     return combatants
 
 
 def _read_subfights(raw: object, fighters: Mapping[str, JsonObject]) -> list[JsonObject]:
     subfights: list[JsonObject] = []
     engaged: set[str] = set()
-    for index, entry in enumerate(object_list([] if raw is None else raw, "subfights")):
+    for index, entry in enumerate(object_list([] if raw is None else raw, "subfights", items=MAX_SUBFIGHTS)):
         path = item("subfights", index)
         fields = as_object(entry, path)
-        ident = text(fields, "id", path, f"sf{index + 1}")
+        ident = text(fields, "id", path, f"sf{index + 1}", limit=MAX_ID)
         if any(subfight["id"] == ident for subfight in subfights):
             raise InputError(join(path, "id"), "duplicate sub-fight id")
         first = fields.get("first_man")
         if not isinstance(first, str) or first not in fighters:
             raise InputError(join(path, "first_man"), "unknown combatant")
         second = fields.get("second_men")
+        if isinstance(second, list):
+            bounded_items(second, join(path, "second_men"), MAX_COMBATANTS)
         if (
             not isinstance(second, list)
             or not second

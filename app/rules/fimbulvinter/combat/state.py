@@ -24,9 +24,27 @@ from app.rules.fimbulvinter.data import (
     ZONE_PROPERTIES,
     Weapon,
 )
+from app.rules.fimbulvinter.dice import read_traits
+from app.rules.fimbulvinter.limits import (
+    MAX_ACTION_POINTS,
+    MAX_ATTRIBUTE_KEYS,
+    MAX_COMBATANTS,
+    MAX_COUNTER,
+    MAX_DAMAGE_EFFECTS,
+    MAX_ID,
+    MAX_NAME,
+    MAX_SKILL_KEYS,
+    MAX_STATE_DAZE,
+    MAX_SUBFIGHTS,
+    MAX_WOUNDS,
+    MAX_ZONE_PROPERTIES,
+    MAX_ZONES,
+)
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
+    bounded_entries,
+    bounded_text,
     choice,
     distinct_strings,
     integer,
@@ -67,25 +85,32 @@ SEVERITIES = ("light", "serious", "critical")
 NOT_A_STATE = "not a fimbulvinter combat state"
 
 
-def read_combatant(raw: object, path: str) -> JsonObject:
-    """A Combatant (§11.1) with every default applied; daze is raised to the number of wounds."""
+def read_combatant(raw: object, path: str, *, max_daze: int) -> JsonObject:
+    """A Combatant (§11.1) with every default applied; daze is raised to the number of wounds.
+
+    ``max_daze`` is 99 for a combatant entering a combat, more for one in a combat state (play raises it).
+    """
     fields = as_object(raw, path)
-    ident = text(fields, "id", path)
+    ident = text(fields, "id", path, limit=MAX_ID)
     name = present(fields, "name", path, ident)
     if not isinstance(name, str):
         raise InputError(join(path, "name"), "must be a string")
-    side = text(fields, "side", path)
+    bounded_text(name, join(path, "name"), MAX_NAME)
+    side = text(fields, "side", path, limit=MAX_NAME)
     important = boolean(fields, "important", path, True)
     zone = fields.get("zone")
     if zone is not None and not isinstance(zone, str):
         raise InputError(join(path, "zone"), "must be a zone id or null")
+    bounded_text(zone, join(path, "zone"), MAX_ID)
     attributes = optional_object(fields.get("attributes"), join(path, "attributes"))
+    bounded_entries(attributes, join(path, "attributes"), MAX_ATTRIBUTE_KEYS)
     for key, value in attributes.items():
         if key not in ATTRIBUTES:
             raise InputError(join(path, "attributes"), f"unknown attribute {key!r}")
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
             raise InputError(join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
     skills = optional_object(fields.get("skills"), join(path, "skills"))
+    bounded_entries(skills, join(path, "skills"), MAX_SKILL_KEYS)
     for key, value in skills.items():
         if key not in SKILLS:
             raise InputError(join(path, "skills"), f"unknown skill {key!r}")
@@ -96,7 +121,7 @@ def read_combatant(raw: object, path: str) -> JsonObject:
     armour = choice(fields, "armour", path, BODY_ARMOUR, None, reason="unknown body armour")
     helmet = boolean(fields, "helmet", path, False)
     needs_repair = boolean(fields, "armour_needs_repair", path, False)
-    daze = integer(fields, "daze", path, 0, 99, default=0)
+    daze = integer(fields, "daze", path, 0, max_daze, default=0)
     wounds = _wounds(fields.get("wounds"), join(path, "wounds"))
     effects = _attribute_list(fields.get("damage_effects"), join(path, "damage_effects"), [])
     priority = _attribute_list(fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES)
@@ -121,20 +146,20 @@ def read_combatant(raw: object, path: str) -> JsonObject:
         "damage_effect_priority": priority,
         "knocked_out": boolean(fields, "knocked_out", path, False),
         "dead": boolean(fields, "dead", path, False),
-        "action_points": integer(fields, "action_points", path, 0, 999, default=0),
+        "action_points": integer(fields, "action_points", path, 0, MAX_ACTION_POINTS, default=0),
         "last_action": _last_action(fields.get("last_action"), join(path, "last_action")),
     }
 
 
 def _wounds(raw: object, path: str) -> list[JsonObject]:
-    wounds = object_list([] if raw is None else raw, path)
+    wounds = object_list([] if raw is None else raw, path, items=MAX_WOUNDS)
     if not all(isinstance(wound, Mapping) and wound.get("severity") in SEVERITIES for wound in wounds):
         raise InputError(path, "must be a list of {severity: light|serious|critical}")
     return [{"severity": wound["severity"]} for wound in wounds]
 
 
 def _attribute_list(raw: object, path: str, default: Any) -> list[str]:
-    names = distinct_strings(list(default) if raw is None else raw, path)
+    names = distinct_strings(list(default) if raw is None else raw, path, items=MAX_DAMAGE_EFFECTS, length=MAX_ID)
     if not all(name in ATTRIBUTES for name in names):
         raise InputError(path, "must list distinct attribute ids")
     return names
@@ -146,23 +171,25 @@ def _last_action(raw: object, path: str) -> JsonObject | None:
     fields = as_object(raw, path)
     kind = choice(fields, "type", path, ACTION_TYPES)
     weapon = choice(fields, "weapon", path, WEAPONS, None, reason="unknown weapon")
-    return {"type": kind, "weapon": weapon, "round": integer(fields, "round", path, 0, 1_000_000)}
+    return {"type": kind, "weapon": weapon, "round": integer(fields, "round", path, 0, MAX_COUNTER)}
 
 
 def read_zones(raw: object, path: str) -> list[JsonObject]:
     """The zones (§10.8) as given: only the fields given are kept."""
     zones: list[JsonObject] = []
     seen: set[str] = set()
-    for index, entry in enumerate(object_list([] if raw is None else raw, path)):
+    for index, entry in enumerate(object_list([] if raw is None else raw, path, items=MAX_ZONES)):
         here = item(path, index)
         fields = as_object(entry, here)
-        ident = text(fields, "id", here)
+        ident = text(fields, "id", here, limit=MAX_ID)
         if ident in seen:
             raise InputError(join(here, "id"), "duplicate zone id")
         seen.add(ident)
         zone: JsonObject = {"id": ident}
         if fields.get("properties") is not None:
-            properties = distinct_strings(fields["properties"], join(here, "properties"))
+            properties = distinct_strings(
+                fields["properties"], join(here, "properties"), items=MAX_ZONE_PROPERTIES, length=MAX_ID
+            )
             for name in properties:
                 if name not in ZONE_PROPERTIES:
                     raise InputError(join(here, "properties"), f"unknown zone property {name!r}")
@@ -170,9 +197,11 @@ def read_zones(raw: object, path: str) -> list[JsonObject]:
                 raise InputError(join(here, "properties"), "height_advantage requires near_other_zone")
             zone["properties"] = properties
         if fields.get("adjacent") is not None:
-            zone["adjacent"] = string_list(fields["adjacent"], join(here, "adjacent"))
+            zone["adjacent"] = string_list(fields["adjacent"], join(here, "adjacent"), items=MAX_ZONES, length=MAX_ID)
         if fields.get("sight_lines") is not None:
-            lines = as_object(fields["sight_lines"], join(here, "sight_lines"))
+            lines = bounded_entries(
+                as_object(fields["sight_lines"], join(here, "sight_lines")), join(here, "sight_lines"), MAX_ZONES
+            )
             if not all(value in SIGHT_LINES for value in lines.values()):
                 raise InputError(join(here, "sight_lines"), f"values must be one of {SIGHT_LINES!r}")
             zone["sight_lines"] = dict(lines)
@@ -353,8 +382,8 @@ def read_stored_action(raw: object, path: str, fighters: Mapping[str, Any], zone
         "type": kind,
         "override_knockout": boolean(fields, "override_knockout", path, False),
         "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
-        "activated_traits": distinct_strings(present(fields, "activated_traits", path, []), path),
-        "reduce_daze_traits": distinct_strings(present(fields, "reduce_daze_traits", path, []), path),
+        "activated_traits": read_traits(present(fields, "activated_traits", path, []), path),
+        "reduce_daze_traits": read_traits(present(fields, "reduce_daze_traits", path, []), path),
         "skill": choice(fields, "skill", path, SKILLS, None),
         "attribute": choice(fields, "attribute", path, ATTRIBUTES, None),
     }
@@ -384,19 +413,19 @@ def read_stored_defence(raw: object, path: str) -> JsonObject:
         "skill": choice(fields, "skill", path, SKILLS, None),
         "attribute": choice(fields, "attribute", path, ATTRIBUTES, None),
         "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
-        "activated_traits": distinct_strings(present(fields, "activated_traits", path, []), path),
+        "activated_traits": read_traits(present(fields, "activated_traits", path, []), path),
     }
 
 
 def _read_subfights(raw: object, fighters: Mapping[str, Any]) -> list[JsonObject]:
     subfights: list[JsonObject] = []
     engaged: set[str] = set()
-    for entry in object_list(raw, "state"):
+    for entry in object_list(raw, "state", items=MAX_SUBFIGHTS):
         fields = as_object(entry, "state")
-        ident = text(fields, "id", "state")
+        ident = text(fields, "id", "state", limit=MAX_ID)
         first = choice(fields, "first_man", "state", fighters)
-        second = distinct_strings(fields.get("second_men"), "state")
-        distances = as_object(fields.get("distances"), "state")
+        second = distinct_strings(fields.get("second_men"), "state", items=MAX_COMBATANTS, length=MAX_ID)
+        distances = bounded_entries(as_object(fields.get("distances"), "state"), "state", MAX_COMBATANTS)
         advantage = choice(fields, "advantage", "state", [first, *second], None)
         group = {first, *second}
         if (
@@ -429,7 +458,10 @@ def _read_state(raw: object) -> JsonObject:
     if state.get("system") != SYSTEM:
         raise ValueError(NOT_A_STATE)
     phase = choice(state, "phase", "state", PHASES)
-    combatants = [read_combatant(entry, "state") for entry in object_list(state.get("combatants"), "state")]
+    combatants = [
+        read_combatant(entry, "state", max_daze=MAX_STATE_DAZE)
+        for entry in object_list(state.get("combatants"), "state", items=MAX_COMBATANTS)
+    ]
     fighters = {fighter["id"]: fighter for fighter in combatants}
     zones = read_zones(state.get("zones"), "state")
     check_combatant_zones(combatants, zones, "state")
@@ -441,30 +473,37 @@ def _read_state(raw: object) -> JsonObject:
     # An ended combat may keep the id of a sub-fight its last resolution dissolved.
     if active is not None and not isinstance(active, str):
         raise ValueError(NOT_A_STATE)
+    bounded_text(active, "state", MAX_ID)
     pending = state.get("pending_actions")
     actions = None
     if pending is not None:
         actions = {
             ident: read_stored_action(entry, "state", fighters, zone_ids)
-            for ident, entry in as_object(pending, "state").items()
+            for ident, entry in bounded_entries(as_object(pending, "state"), "state", MAX_COMBATANTS).items()
         }
         if not set(actions) <= set(fighters):
             raise ValueError(NOT_A_STATE)
     order = state.get("turn_order")
-    if order is not None and (actions is None or sorted(distinct_strings(order, "state")) != sorted(actions)):
+    if order is not None and (
+        actions is None
+        or sorted(distinct_strings(order, "state", items=MAX_COMBATANTS, length=MAX_ID)) != sorted(actions)
+    ):
         raise ValueError(NOT_A_STATE)
     defences = state.get("pending_defences")
     if defences is not None:
-        defences = {ident: read_stored_defence(entry, "state") for ident, entry in as_object(defences, "state").items()}
+        defences = {
+            ident: read_stored_defence(entry, "state")
+            for ident, entry in bounded_entries(as_object(defences, "state"), "state", MAX_COMBATANTS).items()
+        }
     result: JsonObject = {
         "system": SYSTEM,
-        "round": integer(state, "round", "state", 1, 1_000_000),
+        "round": integer(state, "round", "state", 1, MAX_COUNTER),
         "phase": phase,
         "active_subfight": active,
         "subfights": subfights,
         "combatants": combatants,
         "zones": zones,
-        "next_subfight_no": integer(state, "next_subfight_no", "state", 1, 1_000_000),
+        "next_subfight_no": integer(state, "next_subfight_no", "state", 1, MAX_COUNTER),
         "pending_actions": actions,
         "turn_order": None if order is None else list(order),
         "pending_defences": defences,

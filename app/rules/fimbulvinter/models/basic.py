@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.models.common import (
     Difficulty,
     FvDiced,
@@ -13,6 +14,7 @@ from app.rules.fimbulvinter.models.common import (
     FvOutput,
     FvRollResult,
     FvRollSpec,
+    Id,
     Outcome,
 )
 from app.rules.validation import ForcedFaces
@@ -76,11 +78,11 @@ class FvOpposedOutput(FvDiced):
 
 
 class FvContestant(FvRollSpec):
-    id: str = Field(min_length=1, description="Unique among the contestants.")
+    id: Id = Field(min_length=1, description="Unique among the contestants.")
 
 
 class FvContestInput(FvInput):
-    contestants: list[FvContestant] = Field(min_length=2)
+    contestants: list[FvContestant] = Field(min_length=2, max_length=MAX_COMBATANTS)
     dice: ForcedFaces = None
 
 

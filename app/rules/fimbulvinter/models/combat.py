@@ -7,15 +7,33 @@ from typing import Annotated, Literal
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.limits import (
+    MAX_ACTION_POINTS,
+    MAX_ATTRIBUTE_KEYS,
+    MAX_COMBATANTS,
+    MAX_COUNTER,
+    MAX_DAMAGE_EFFECTS,
+    MAX_SKILL_KEYS,
+    MAX_START_DAZE,
+    MAX_STATE_DAZE,
+    MAX_SUBFIGHTS,
+    MAX_WOUNDS,
+    MAX_ZONE_PROPERTIES,
+    MAX_ZONES,
+)
 from app.rules.fimbulvinter.models.basic import FvContestRoll
 from app.rules.fimbulvinter.models.common import (
     Attribute,
+    AttributeValue,
     Distance,
     FvDiced,
     FvInput,
     FvOutput,
+    Id,
+    Name,
     Outcome,
     SightLine,
+    Traits,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
 from app.rules.validation import ForcedFaces
@@ -34,6 +52,16 @@ ZoneProperty = Literal[
 Move = Literal["advance", "hold", "retreat"]
 Choice = Literal["defend", "gamble"]
 Absent = SkipJsonSchema[None]
+Attributes = Annotated[dict[Attribute, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS)]
+Skills = Annotated[dict[Id, Annotated[int, Field(ge=0, le=20)]], Field(max_length=MAX_SKILL_KEYS)]
+"""Skill values by skill id (an unknown skill is a 422, so there are at most as many as skills)."""
+AttributeIds = Annotated[list[Attribute], Field(max_length=MAX_DAMAGE_EFFECTS)]
+CombatantIds = Annotated[list[Id], Field(max_length=MAX_COMBATANTS)]
+Modifiers = Annotated[int, Field(ge=-50, le=50)]
+Counter = Annotated[int, Field(ge=1, le=MAX_COUNTER)]
+ZoneProperties = Annotated[list[ZoneProperty], Field(max_length=MAX_ZONE_PROPERTIES)]
+ZoneIds = Annotated[list[Id], Field(max_length=MAX_ZONES)]
+SightLines = Annotated[dict[Id, SightLine], Field(max_length=MAX_ZONES)]
 
 
 class FvWound(FvOutput):
@@ -43,47 +71,47 @@ class FvWound(FvOutput):
 class FvLastAction(FvOutput):
     type: ActionType
     weapon: Weapon | None
-    round: int
+    round: int = Field(ge=0, le=MAX_COUNTER)
 
 
 class FvCombatant(FvOutput):
-    id: str
-    name: str
-    side: str
+    id: Id = Field(min_length=1)
+    name: Name
+    side: Name = Field(min_length=1)
     important: bool
-    zone: str | None
-    attributes: dict[Attribute, int]
-    skills: dict[str, int]
+    zone: Id | None
+    attributes: Attributes
+    skills: Skills
     weapon: Weapon
     shield: bool
     armour: BodyArmour | None
     helmet: bool
     armour_needs_repair: bool
-    daze: int
-    wounds: list[FvWound]
-    damage_effects: list[Attribute]
-    damage_effect_priority: list[Attribute]
+    daze: int = Field(ge=0, le=MAX_STATE_DAZE, description="Play raises it past the 99 a combat starts with.")
+    wounds: list[FvWound] = Field(max_length=MAX_WOUNDS)
+    damage_effects: AttributeIds
+    damage_effect_priority: AttributeIds
     knocked_out: bool
     dead: bool
-    action_points: int
+    action_points: int = Field(ge=0, le=MAX_ACTION_POINTS)
     last_action: FvLastAction | None
 
 
 class FvSubfight(FvOutput):
-    id: str
-    first_man: str
-    second_men: list[str]
-    distances: dict[str, Distance]
-    advantage: str | None
+    id: Id = Field(min_length=1)
+    first_man: Id
+    second_men: CombatantIds
+    distances: Annotated[dict[Id, Distance], Field(max_length=MAX_COMBATANTS)]
+    advantage: Id | None
     distance_changed: bool
     holder_damaged: bool
 
 
 class FvZone(FvOutput):
-    id: str
-    properties: list[ZoneProperty] | Absent = None
-    adjacent: list[str] | Absent = None
-    sight_lines: dict[str, SightLine] | Absent = None
+    id: Id = Field(min_length=1)
+    properties: ZoneProperties | Absent = None
+    adjacent: ZoneIds | Absent = None
+    sight_lines: SightLines | Absent = None
 
 
 class FvStoredAction(FvOutput):
@@ -91,48 +119,50 @@ class FvStoredAction(FvOutput):
 
     type: ActionType
     override_knockout: bool
-    modifiers: int
-    activated_traits: list[str]
-    reduce_daze_traits: list[str]
-    skill: str | None
+    modifiers: Modifiers
+    activated_traits: Traits
+    reduce_daze_traits: Traits
+    skill: Id | None
     attribute: Attribute | None
-    distance: int | Absent | None = Field(None, description="Attacks: the pair's distance index, null for third men.")
+    distance: Annotated[int, Field(ge=0, le=8)] | Absent | None = Field(
+        None, description="Attacks: the pair's distance index, null for third men."
+    )
     sight_line: SightLine | Absent | None = Field(None, description="ranged_attack.")
     height_advantage: bool | Absent = Field(None, description="melee_attack.")
-    target: str | Absent = Field(None, description="Attacks.")
-    to_zone: str | Absent | None = Field(None, description="move.")
-    zones: int | Absent = Field(None, description="move.")
-    opposed_by: str | Absent | None = Field(None, description="move and leave.")
+    target: Id | Absent = Field(None, description="Attacks.")
+    to_zone: Id | Absent | None = Field(None, description="move.")
+    zones: Annotated[int, Field(ge=1, le=20)] | Absent = Field(None, description="move.")
+    opposed_by: Id | Absent | None = Field(None, description="move and leave.")
 
 
 class FvStoredDefence(FvOutput):
     choice: Choice
     override_knockout: bool
-    skill: str | None
+    skill: Id | None
     attribute: Attribute | None
-    modifiers: int
-    activated_traits: list[str]
+    modifiers: Modifiers
+    activated_traits: Traits
 
 
 class FvGainGroundPair(FvOutput):
-    attacker: str
-    target: str
+    attacker: Id
+    target: Id
 
 
 class FvCombatState(FvOutput):
     """The combat state document (§11.1)."""
 
     system: Literal["fimbulvinter"]
-    round: int
+    round: Counter
     phase: Phase
-    active_subfight: str | None
-    subfights: list[FvSubfight]
-    combatants: list[FvCombatant]
-    zones: list[FvZone]
-    next_subfight_no: int
-    pending_actions: dict[str, FvStoredAction] | None
-    turn_order: list[str] | None
-    pending_defences: dict[str, FvStoredDefence] | None
+    active_subfight: Id | None
+    subfights: list[FvSubfight] = Field(max_length=MAX_SUBFIGHTS)
+    combatants: list[FvCombatant] = Field(max_length=MAX_COMBATANTS)
+    zones: list[FvZone] = Field(max_length=MAX_ZONES)
+    next_subfight_no: Counter
+    pending_actions: Annotated[dict[Id, FvStoredAction], Field(max_length=MAX_COMBATANTS)] | None
+    turn_order: CombatantIds | None
+    pending_defences: Annotated[dict[Id, FvStoredDefence], Field(max_length=MAX_COMBATANTS)] | None
     gain_ground: FvGainGroundPair | Absent = Field(None, description="Only in phase gain_ground.")
 
 
@@ -306,56 +336,56 @@ class FvCombatStep(FvOutput):
 
 
 class FvCombatantInput(FvInput):
-    id: str = Field(min_length=1)
-    name: str | None = None
-    side: str = Field(min_length=1)
+    id: Id = Field(min_length=1)
+    name: Name | None = None
+    side: Name = Field(min_length=1)
     important: bool = True
-    zone: str | None = None
-    attributes: dict[Attribute, int] = Field(default_factory=dict)
-    skills: dict[str, int] = Field(default_factory=dict)
+    zone: Id | None = None
+    attributes: Attributes = Field(default_factory=dict)
+    skills: Skills = Field(default_factory=dict)
     weapon: Weapon = "unarmed"
     shield: bool = False
     armour: BodyArmour | None = None
     helmet: bool = False
     armour_needs_repair: bool = False
-    daze: int = Field(0, ge=0, le=99)
-    wounds: list[FvWound] = Field(default_factory=list)
-    damage_effects: list[Attribute] = Field(default_factory=list)
-    damage_effect_priority: list[Attribute] | None = None
+    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
+    wounds: list[FvWound] = Field(default_factory=list, max_length=MAX_WOUNDS)
+    damage_effects: AttributeIds = Field(default_factory=list)
+    damage_effect_priority: AttributeIds | None = None
     knocked_out: bool = False
     dead: bool = False
-    action_points: int = Field(0, ge=0, le=999)
+    action_points: int = Field(0, ge=0, le=MAX_ACTION_POINTS)
     last_action: FvLastAction | None = None
 
 
 class FvZoneInput(FvInput):
-    id: str = Field(min_length=1)
-    properties: list[ZoneProperty] = Field(default_factory=list)
-    adjacent: list[str] = Field(default_factory=list)
-    sight_lines: dict[str, SightLine] = Field(default_factory=dict)
+    id: Id = Field(min_length=1)
+    properties: ZoneProperties = Field(default_factory=list)
+    adjacent: ZoneIds = Field(default_factory=list)
+    sight_lines: SightLines = Field(default_factory=dict)
 
 
 class FvSubfightInput(FvInput):
-    id: str | None = None
-    first_man: str
-    second_men: list[str] = Field(min_length=1)
+    id: Id | None = Field(None, min_length=1)
+    first_man: Id
+    second_men: CombatantIds = Field(min_length=1)
 
 
 class FvCombatStartInput(FvInput):
-    combatants: list[FvCombatantInput] = Field(min_length=2)
-    subfights: list[FvSubfightInput] = Field(default_factory=list)
-    zones: list[FvZoneInput] = Field(default_factory=list)
+    combatants: list[FvCombatantInput] = Field(min_length=2, max_length=MAX_COMBATANTS)
+    subfights: list[FvSubfightInput] = Field(default_factory=list, max_length=MAX_SUBFIGHTS)
+    zones: list[FvZoneInput] = Field(default_factory=list, max_length=MAX_ZONES)
     dice: ForcedFaces = None
 
 
 class FvFirstManMove(FvInput):
     move: Move = "hold"
-    target: str | None = Field(None, description="The second man advanced upon.")
+    target: Id | None = Field(None, description="The second man advanced upon.")
 
 
 class FvDistanceDeclarations(FvInput):
     first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
-    second_men: dict[str, Move] = Field(default_factory=dict)
+    second_men: Annotated[dict[Id, Move], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
 
 
 class FvCombatDistanceInput(FvInput):
@@ -375,21 +405,21 @@ class FvCombatStateOnly(FvInput):
 
 class FvAction(FvInput):
     type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
-    target: str | None = None
-    skill: str | None = None
+    target: Id | None = None
+    skill: Id | None = None
     attribute: Attribute | None = None
-    modifiers: int = Field(0, ge=-50, le=50)
-    activated_traits: list[str] = Field(default_factory=list)
-    reduce_daze_traits: list[str] = Field(default_factory=list, description="−3 daze each.")
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
     override_knockout: bool = False
-    to_zone: str | None = None
+    to_zone: Id | None = None
     zones: int = Field(1, ge=1, le=20)
-    opposed_by: str | None = None
+    opposed_by: Id | None = None
 
 
 class FvActionDeclarations(FvInput):
-    actions: dict[str, FvAction] = Field(default_factory=dict)
-    turn_order: list[str] | None = Field(None, description="Only the advantage holder may give it.")
+    actions: Annotated[dict[Id, FvAction], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
+    turn_order: CombatantIds | None = Field(None, description="Only the advantage holder may give it.")
 
 
 class FvCombatActionsInput(FvInput):
@@ -400,14 +430,16 @@ class FvCombatActionsInput(FvInput):
 class FvDefence(FvInput):
     choice: Choice | None = None
     override_knockout: bool = False
-    skill: str | None = None
+    skill: Id | None = None
     attribute: Attribute | None = None
-    modifiers: int = Field(0, ge=-50, le=50)
-    activated_traits: list[str] = Field(default_factory=list)
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
 
 
 class FvDefenceDeclarations(FvInput):
-    defences: dict[str, FvDefence] = Field(default_factory=dict, description="By attacker id.")
+    defences: Annotated[dict[Id, FvDefence], Field(max_length=MAX_COMBATANTS)] = Field(
+        default_factory=dict, description="By attacker id."
+    )
 
 
 class FvCombatDefencesInput(FvInput):
@@ -427,4 +459,4 @@ class FvCombatGainGroundInput(FvInput):
 
 class FvCombatSwitchInput(FvInput):
     state: FvCombatState
-    subfight: str
+    subfight: Id

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_NAME, MAX_TEXT
+
 Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
-Difficulty = DifficultyId | int
+Difficulty = DifficultyId | Annotated[int, Field(ge=0, le=99)]
+Id = Annotated[str, Field(max_length=MAX_ID)]
+"""An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
+Name = Annotated[str, Field(max_length=MAX_NAME)]
+"""A name or label (a combatant's name, a side, a trait, a relation...)."""
+Text = Annotated[str, Field(max_length=MAX_TEXT)]
+"""Free text (a goal, a story)."""
+TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST)]
+"""Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]
+AttributeValue = Annotated[int, Field(ge=-4, le=4)]
 Distance = Literal["body", "arm", "sword", "pole", "spear", "bear", "great_troll", "dragon", "free"]
 SightLine = Literal["free", "limited", "obstructed"]
 
@@ -32,7 +44,7 @@ class FvRollSpec(FvInput):
     attribute: int = Field(0, ge=-4, le=4, description="Attribute value added.")
     skill: int = Field(0, ge=0, le=20, description="Skill value added.")
     modifiers: int = Field(0, ge=-50, le=50, description="Sum of situational modifiers.")
-    activated_traits: list[str] = Field(
+    activated_traits: Traits = Field(
         default_factory=list, description="Distinct traits activated for this roll: +3 each."
     )
     open_ended: bool = Field(True, description="Open-ended (9 explodes, a first 0 fails) or simple roll.")

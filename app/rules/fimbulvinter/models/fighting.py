@@ -7,8 +7,16 @@ from typing import Literal
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.limits import (
+    MAX_ATTRIBUTE_KEYS,
+    MAX_LIST,
+    MAX_START_DAZE,
+    MAX_WOUND_DAYS,
+    MAX_WOUNDS,
+)
 from app.rules.fimbulvinter.models.common import (
     Attribute,
+    AttributeValue,
     Difficulty,
     Distance,
     FvDiced,
@@ -16,8 +24,10 @@ from app.rules.fimbulvinter.models.common import (
     FvOutput,
     FvRollResult,
     FvRollSpec,
+    Id,
     Outcome,
     SightLine,
+    Traits,
 )
 from app.rules.validation import ForcedFaces
 
@@ -89,18 +99,18 @@ class FvAttackOutput(FvDiced):
 
 
 class FvDamageTarget(FvInput):
-    attributes: dict[Attribute, int] = Field(default_factory=dict)
+    attributes: dict[Attribute, AttributeValue] = Field(default_factory=dict, max_length=MAX_ATTRIBUTE_KEYS)
     toughness_attribute: Attribute | None = Field(None, description="Default: the higher of power and soul.")
     armour: BodyArmour | None = None
     helmet: bool = False
     protection: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
     dampening: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
     armour_needs_repair: bool = False
-    damage_effects: list[Attribute] = Field(default_factory=list)
-    daze: int = Field(0, ge=0, le=99)
+    damage_effects: list[Attribute] = Field(default_factory=list, max_length=MAX_LIST)
+    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
     important: bool = True
     toughness_modifiers: int = Field(0, ge=-50, le=50)
-    activated_traits: list[str] = Field(default_factory=list)
+    activated_traits: Traits = Field(default_factory=list)
     toughness_pushes: int = Field(0, ge=0, le=10)
     toughness_blocks: int = Field(0, ge=0, le=10)
 
@@ -241,15 +251,15 @@ class FvHealingWound(FvOutput):
 
 class FvHealingWoundInput(FvInput):
     severity: Literal["light", "serious"]
-    days: int = Field(0, ge=0)
+    days: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
     heals_after_next_rest: bool = False
 
 
 class FvHealthInput(FvInput):
-    wounds: list[FvHealingWoundInput] = Field(default_factory=list)
-    damage_effects: list[str] = Field(default_factory=list)
+    wounds: list[FvHealingWoundInput] = Field(default_factory=list, max_length=MAX_WOUNDS)
+    damage_effects: list[Id] = Field(default_factory=list, max_length=MAX_LIST)
     knocked_out: bool = False
-    knocked_out_days_left: int = Field(0, ge=0)
+    knocked_out_days_left: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
 
 
 class FvAdvanceTimeInput(FvInput):

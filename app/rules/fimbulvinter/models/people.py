@@ -2,75 +2,95 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
-from app.rules.fimbulvinter.models.common import FvDiced, FvInput, FvOutput, FvRollSpec
+from app.rules.fimbulvinter.limits import (
+    MAX_CONSEQUENCE_VALUE,
+    MAX_CONSEQUENCES,
+    MAX_COUNTER,
+    MAX_LIST,
+    MAX_MAP,
+    MAX_NAME,
+    MAX_SHEET_NUMBER,
+    MIN_CONSEQUENCE_VALUE,
+)
+from app.rules.fimbulvinter.models.common import FvDiced, FvInput, FvOutput, FvRollSpec, Id, Name, Text
 from app.rules.validation import ForcedFaces
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
 ConflictLevel = Literal["friendly", "civilized", "heated", "hostile"]
+SheetNumber = Annotated[int, Field(ge=-MAX_SHEET_NUMBER, le=MAX_SHEET_NUMBER)]
+"""An integer of a character sheet: far beyond any legal value, whose rules report it as a violation."""
+SheetNumbers = Annotated[dict[Id, SheetNumber], Field(max_length=MAX_MAP)]
+SkillIds = Annotated[list[Id], Field(max_length=MAX_LIST)]
+"""Skill ids: an unknown or repeated one is a rule violation (valid: false), not a 422."""
+Count = Annotated[int, Field(ge=0, le=MAX_COUNTER)]
+ConsequenceValue = Annotated[int, Field(ge=MIN_CONSEQUENCE_VALUE, le=MAX_CONSEQUENCE_VALUE)]
 
 
 class FvOccupation(FvInput):
-    name: str = Field(description="The occupation, which is also a trait.")
-    skills: list[str] = Field(description="The 3 skills written down.")
-    listed_skills: list[str] | None = Field(None, description="The occupation's own list (≥3 skills).")
+    name: Name = Field(description="The occupation, which is also a trait.")
+    skills: SkillIds = Field(description="The 3 skills written down.")
+    listed_skills: SkillIds | None = Field(None, description="The occupation's own list (≥3 skills).")
 
 
 class FvRefinement(FvInput):
-    attributes: dict[str, int] = Field(default_factory=dict, description="Attribute deltas (+1 costs 1, −1 gives 1).")
-    skills: dict[str, int] = Field(default_factory=dict, description="Final values 2, 4, 6 or 8.")
-    extra_subdiscipline_pairs: dict[str, int] = Field(default_factory=dict)
+    attributes: SheetNumbers = Field(default_factory=dict, description="Attribute deltas (+1 costs 1, −1 gives 1).")
+    skills: SheetNumbers = Field(default_factory=dict, description="Final values 2, 4, 6 or 8.")
+    extra_subdiscipline_pairs: SheetNumbers = Field(default_factory=dict)
 
 
 class FvEquipment(FvInput):
     shield: bool = False
-    sidearm: str | None = None
-    main_weapon: str | None = None
-    armour: str | None = None
+    sidearm: Id | None = None
+    main_weapon: Id | None = None
+    armour: Id | None = None
     helmet: bool = False
     irmin_staff: bool = False
     horse: bool = False
 
 
 class FvItemUpgrade(FvInput):
-    item: str
-    property: str
-    item_name: str
-    story: str
+    item: Name
+    property: Name
+    item_name: Name
+    story: Text
 
 
 class FvRelation(FvInput):
-    name: str
-    label: str
+    name: Name
+    label: Name
     clan_member: bool = False
     item_upgrade: FvItemUpgrade | None = None
 
 
 class FvCreationTraits(FvInput):
-    folk: str | None = None
-    clan_reputation: str | None = None
-    upbringing: str | None = None
+    folk: Name | None = None
+    clan_reputation: Name | None = None
+    upbringing: Name | None = None
 
 
 class FvSheet(FvInput):
     clanless: bool = False
     bonus_points_granted: int = Field(4, ge=0, le=20)
-    clan_lores: list[str] | None = None
-    clan_lore: str | None = None
+    clan_lores: SkillIds | None = None
+    clan_lore: Id | None = None
     occupation: FvOccupation
-    upbringing_skills: list[str]
-    clanless_skills: list[str] = Field(default_factory=list)
-    skill_values: dict[str, int]
-    attribute_raises: dict[str, dict[str, int]] = Field(default_factory=dict)
+    upbringing_skills: SkillIds
+    clanless_skills: SkillIds = Field(default_factory=list)
+    skill_values: SheetNumbers
+    attribute_raises: Annotated[dict[Id, SheetNumbers], Field(max_length=MAX_MAP)] = Field(default_factory=dict)
     refinement: FvRefinement = Field(default_factory=FvRefinement)
-    subdisciplines: dict[str, list[str]] = Field(default_factory=dict)
+    subdisciplines: Annotated[
+        dict[Id, Annotated[list[Annotated[str, Field(max_length=MAX_NAME)]], Field(max_length=MAX_LIST)]],
+        Field(max_length=MAX_MAP),
+    ] = Field(default_factory=dict, description="Rune names are free names; closed lists use option ids.")
     equipment: FvEquipment = Field(default_factory=FvEquipment)
-    relations: list[FvRelation] = Field(default_factory=list)
+    relations: list[FvRelation] = Field(default_factory=list, max_length=MAX_LIST)
     traits: FvCreationTraits = Field(default_factory=FvCreationTraits)
-    fate: int
+    fate: SheetNumber
 
 
 class FvValidateCharacterInput(FvInput):
@@ -132,38 +152,38 @@ class FvTraitStoryOutput(FvOutput):
 class FvConsequence(FvOutput):
     """A consequence (konsekvens, tillstånd, hållhake): held by the loser, exploited by the winner."""
 
-    name: str
-    value: int
-    holder: str
-    held_by: str
-    conflict_type: str
+    name: Id
+    value: ConsequenceValue
+    holder: Id
+    held_by: Id
+    conflict_type: Id
 
 
 class FvConflictState(FvOutput):
     type: ConflictType
     level: ConflictLevel
     scope: int = Field(ge=1, le=5)
-    goal: str
-    resister_goal: str | None
-    initiator: str
-    resister: str
-    wins: dict[str, int]
+    goal: Text
+    resister_goal: Text | None
+    initiator: Id
+    resister: Id
+    wins: dict[Id, Count] = Field(min_length=2, max_length=2, description="By party: the initiator and the resister.")
     status: Literal["rolling", "awaiting_loser_choice", "ended"]
-    winner: str | None
-    loser: str | None
+    winner: Id | None
+    loser: Id | None
     result: Literal["goal_achieved", "loser_withdrew"] | None
-    exchanges: int
-    consequences: list[FvConsequence]
+    exchanges: Count
+    consequences: list[FvConsequence] = Field(max_length=MAX_CONSEQUENCES)
 
 
 class FvConflictStartInput(FvInput):
     type: ConflictType
     level: ConflictLevel
     scope: int = Field(1, ge=1, le=5)
-    goal: str = Field(min_length=1)
-    resister_goal: str | None = None
-    initiator: str = Field(min_length=1)
-    resister: str = Field(min_length=1)
+    goal: Text = Field(min_length=1)
+    resister_goal: Text | None = None
+    initiator: Id = Field(min_length=1)
+    resister: Id = Field(min_length=1)
 
 
 class FvConflictStartOutput(FvOutput):
@@ -187,7 +207,9 @@ class FvConflictExchangeOutput(FvDiced):
 class FvConflictLoserChoiceInput(FvInput):
     state: FvConflictState
     choice: Literal["accept", "escalate", "withdraw"]
-    consequence_names: list[str] = Field(default_factory=list, description="0, 1 or 2 of the type's consequences.")
+    consequence_names: list[Id] = Field(
+        default_factory=list, max_length=2, description="0, 1 or 2 of the type's consequences."
+    )
 
 
 class FvConflictLoserChoiceOutput(FvOutput):
@@ -196,8 +218,8 @@ class FvConflictLoserChoiceOutput(FvOutput):
 
 
 class FvSpendableConsequence(FvInput):
-    name: str = Field(min_length=1)
-    value: int = Field(ge=1, le=3)
+    name: Id = Field(min_length=1)
+    value: ConsequenceValue
 
 
 class FvConsequenceSpendInput(FvInput):
