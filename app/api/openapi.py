@@ -21,6 +21,11 @@ class SchemaRegistry:
 
     def __init__(self) -> None:
         self._models: list[type[BaseModel]] = []
+        self._paths: dict[str, dict[str, Any]] = {}
+
+    def document(self, path: str, method: str, operation: dict[str, Any]) -> None:
+        """Describe an operation served by a route that does not describe itself (a dispatching route)."""
+        self._paths.setdefault(path, {})[method] = operation
 
     def ref(self, model: type[BaseModel]) -> dict[str, str]:
         if model not in self._models:
@@ -46,6 +51,8 @@ class SchemaRegistry:
                 if name in components and components[name] != schema:
                     raise RuntimeError(f"OpenAPI component {name!r} is defined twice")
                 components[name] = schema
+            for path, operations in self._paths.items():
+                document["paths"].setdefault(path, {}).update(operations)
             return document
 
         app.openapi = openapi  # type: ignore[method-assign]
@@ -96,3 +103,18 @@ def json_body(
     if examples:
         content["examples"] = {key: {"value": value} for key, value in examples.items()}
     return {"requestBody": {"required": required, "content": {"application/json": content}}}
+
+
+def operation_object(
+    operation: Operation, registry: SchemaRegistry, operation_id: str, tags: list[str]
+) -> dict[str, Any]:
+    """The OpenAPI operation object of a rule operation, as :meth:`SchemaRegistry.document` takes it."""
+    docs = operation_docs(operation, registry)
+    return {
+        "tags": tags,
+        "summary": docs["summary"],
+        "description": docs["description"],
+        "operationId": operation_id,
+        "requestBody": docs["openapi_extra"]["requestBody"],
+        "responses": {str(status): response for status, response in docs["responses"].items()},
+    }

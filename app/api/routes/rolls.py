@@ -6,15 +6,17 @@ from fastapi import APIRouter
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
-from app.api.openapi import SchemaRegistry, operation_docs
+from app.api.openapi import SchemaRegistry, operation_object
 from app.rules.dice.rolls import ROLL
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
-    router = APIRouter(tags=["dice"])
+    router = APIRouter()
 
     async def roll(request: Request) -> JSONBody:
         return JSONBody(ROLL.run(await json_object(request)))
 
-    router.add_api_route("/rolls", roll, methods=["POST"], operation_id="roll", **operation_docs(ROLL, registry))
+    # A plain Starlette route, like the system operations (app/api/routes/systems.py), documented by hand.
+    router.add_route("/rolls", roll, methods=["POST"], include_in_schema=False)
+    registry.document("/v1/rolls", "post", operation_object(ROLL, registry, "roll", ["dice"]))
     return router

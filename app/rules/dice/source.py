@@ -55,12 +55,37 @@ class DiceSource(ABC):
 
 
 class RandomDice(DiceSource):
-    """Faces from the operating system's CSPRNG (``secrets``): never a seeded, shared generator."""
+    """Faces from the operating system's CSPRNG, never a seeded, shared generator.
+
+    The OS's random bytes are read a chunk at a time (one system call for a whole request's dice, where
+    ``secrets.randbelow`` makes one per draw) and turned into faces by rejection sampling, so every face
+    of a die stays exactly as likely as any other.
+    """
 
     forced = False
+    CHUNK = 64
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bytes = b""
+        self._offset = 0
+
+    def _take(self, count: int) -> int:
+        if self._offset + count > len(self._bytes):
+            self._bytes = secrets.token_bytes(max(self.CHUNK, count))
+            self._offset = 0
+        start, self._offset = self._offset, self._offset + count
+        return int.from_bytes(self._bytes[start : self._offset], "big")
 
     def _next_face(self, low: int, high: int) -> int:
-        return low + secrets.randbelow(high - low + 1)
+        sides = high - low + 1
+        width = (sides - 1).bit_length() // 8 + 1  # bytes enough to cover the range
+        span = 256**width
+        limit = span - span % sides  # draws at or above it would favour the low faces: drawn again
+        while True:
+            draw = self._take(width)
+            if draw < limit:
+                return low + draw % sides
 
     def finish(self) -> None:
         """Random dice are never left over."""
