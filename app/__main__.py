@@ -16,6 +16,7 @@ def serve(settings: Settings) -> None:
         port=settings.port,
         workers=settings.workers,
         ws="websockets-sansio",
+        loop=settings.loop,
         # Deflate triples the send cost and memory of every socket (see bench/): off, deliberately.
         ws_per_message_deflate=False,
         ws_max_size=settings.max_ws_message_bytes,

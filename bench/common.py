@@ -77,6 +77,7 @@ def start_rules_server(port: int, database: Path, extra_env: Mapping[str, str] |
         "DATABASE_URL": f"sqlite:///{database}",
         "PORT": str(port),
         "SOCKET_BACKLOG": "100000",
+        "LOOP": os.environ.get("LOOP", "asyncio"),
         **limits,
         **(extra_env or {}),
     }

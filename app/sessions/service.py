@@ -24,6 +24,7 @@ from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFaile
 from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
+from app.sessions.recent import Recent
 from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord, rfc3339, utc_now
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
@@ -97,6 +98,8 @@ class SessionService:
         self.broadcaster = broadcaster
         self.signer = signer
         self.limiter = limiter
+        self._systems: Recent[str, str] = Recent(10_000)
+        self._members: Recent[str, Member] = Recent(100_000)
 
     async def _limit_writes(self, conditions: Conditions) -> None:
         if conditions.token:
@@ -135,26 +138,38 @@ class SessionService:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    async def authenticate(self, session_id: str, token: str | None) -> tuple[SessionRecord, Member]:
-        """The session and the caller: 404 unknown session, 401 missing or unknown token, 403 a token of
-        another session (the contract's order of checks)."""
-        session = await self.store.session(session_id)
-        if session is None:
-            raise NotFound(f"unknown session {session_id!r}")
+    async def authenticate(self, session_id: str, token: str | None) -> tuple[str, Member]:
+        """The session's system and the caller: 404 unknown session, 401 missing or unknown token, 403 a
+        token of another session (the contract's order of checks).
+
+        A session's system and a token's member never change once written, so both are remembered: most
+        requests authenticate without a query (unknown ids and tokens are not remembered).
+        """
+        system = self._systems.get(session_id)
+        if system is None:
+            session = await self.store.session(session_id)
+            if session is None:
+                raise NotFound(f"unknown session {session_id!r}")
+            system = session.system
+            self._systems.put(session_id, system)
         if not token:
             raise Unauthenticated("a bearer token is required")
-        member = await self.store.member_by_token(digest(token))
+        key = digest(token)
+        member = self._members.get(key)
         if member is None:
-            raise Unauthenticated("unknown token")
+            member = await self.store.member_by_token(key)
+            if member is None:
+                raise Unauthenticated("unknown token")
+            self._members.put(key, member)
         if member.session_id != session_id:
             raise Forbidden("this token belongs to another session")
-        return session, member
+        return system, member
 
-    async def _gm(self, session_id: str, token: str | None) -> tuple[SessionRecord, Member]:
-        session, member = await self.authenticate(session_id, token)
+    async def _gm(self, session_id: str, token: str | None) -> tuple[str, Member]:
+        system, member = await self.authenticate(session_id, token)
         if member.role != "gm":
             raise Forbidden("only the GM may do this")
-        return session, member
+        return system, member
 
     async def view(self, session_id: str, token: str | None) -> JsonObject:
         _, member = await self.authenticate(session_id, token)
@@ -173,9 +188,11 @@ class SessionService:
         }
 
     async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
-        session, member = await self.authenticate(session_id, token)
+        system, member = await self.authenticate(session_id, token)
         records = await self.store.events(session_id, after, limit)
-        return {"events": self.events_for(session.system, records, member), "version": session.version}
+        session = await self.store.session(session_id)
+        version = session.version if session else 0
+        return {"events": self.events_for(system, records, member), "version": version}
 
     def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
         """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
@@ -293,9 +310,9 @@ class SessionService:
 
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
-        session, member = await self.authenticate(session_id, conditions.token)
+        system_id, member = await self.authenticate(session_id, conditions.token)
         request = parse(TableRoll, body)
-        operation = ROLL if request.operation == "roll" else get_system(session.system).operation(request.operation)
+        operation = ROLL if request.operation == "roll" else get_system(system_id).operation(request.operation)
         try:
             result = operation.run(request.input)
         except InputError as error:
@@ -333,8 +350,8 @@ class SessionService:
 
     async def start_combat(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
-        session, gm = await self._gm(session_id, conditions.token)
-        system = get_system(session.system)
+        system_id, gm = await self._gm(session_id, conditions.token)
+        system = get_system(system_id)
         players = {player.id for player in await self.store.players(session_id)}
         setup, controllers = _split_controllers(body, system.combat.combatant_keys, players)
         dice = setup.pop("dice", None)
@@ -394,9 +411,9 @@ class SessionService:
 
     async def declare(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
-        session, member = await self.authenticate(session_id, conditions.token)
+        system_id, member = await self.authenticate(session_id, conditions.token)
         request = parse(DeclarationBody, body)
-        system = get_system(session.system)
+        system = get_system(system_id)
         engine = system.combat
 
         async def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
@@ -484,9 +501,9 @@ class SessionService:
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
-        session, gm = await self._gm(session_id, conditions.token)
+        system_id, gm = await self._gm(session_id, conditions.token)
         request = parse(ResolveBody, body)
-        system = get_system(session.system)
+        system = get_system(system_id)
 
         async def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             combat = await self._running(transaction)
@@ -498,8 +515,8 @@ class SessionService:
 
     async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
-        session, gm = await self._gm(session_id, conditions.token)
-        system = get_system(session.system)
+        system_id, gm = await self._gm(session_id, conditions.token)
+        system = get_system(system_id)
 
         async def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             combat = await self._running(transaction)

@@ -333,7 +333,7 @@ class Streams:
 
     async def _authenticate(self, session_id: str, hello: dict[str, Any]) -> tuple[Member, str]:
         try:
-            session, member = await self.service.authenticate(session_id, hello["token"])
+            system_id, member = await self.service.authenticate(session_id, hello["token"])
         except NotFound:
             raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session") from None
         except Unauthenticated:
@@ -342,7 +342,7 @@ class Streams:
             raise ChannelClosed(CloseCode.NOT_A_MEMBER, "not a member of this session") from None
         except Unavailable:
             raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "the store is unreachable") from None
-        return member, session.system
+        return member, system_id
 
     def _hub(self, session_id: str, system_id: str) -> SessionHub:
         hub = self.hubs.get(session_id)

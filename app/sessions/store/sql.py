@@ -7,6 +7,8 @@ gapless, and an event with seq N commits only after every event before it.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import replace
@@ -230,12 +232,18 @@ class SqlStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
         self._sqlite = engine.dialect.name == "sqlite"
+        # SQLite has one writer at a time, and a writer that finds it busy sleeps and retries (up to 100 ms
+        # a try). Writers of this process queue here instead, so each begins as soon as the last commits.
+        self._write_turn = asyncio.Lock() if self._sqlite else contextlib.nullcontext()
 
     @asynccontextmanager
     async def _transaction(self, *, write: bool) -> AsyncIterator[AsyncConnection]:
         """A connection inside a transaction: a write holds SQLite's write lock from its first statement;
         a read sees one snapshot (REPEATABLE READ on PostgreSQL; SQLite's read transactions already do)."""
-        async with self.engine.connect() as connection:
+        async with contextlib.AsyncExitStack() as stack:
+            if write:
+                await stack.enter_async_context(self._write_turn)
+            connection = await stack.enter_async_context(self.engine.connect())
             if self._sqlite and write:
                 await connection.execution_options(**{IMMEDIATE: True})
             elif not self._sqlite and not write:
