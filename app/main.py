@@ -1,4 +1,4 @@
-"""The ASGI app: ``app.main:app``, built by :func:`create_app` so tests can make their own."""
+"""The ASGI app: ``app.main:app``; its FastAPI part is built by :func:`create_app` so tests can make their own."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from starlette.requests import Request
 
 from app.api import problems
 from app.api.body import BodyLimit, MalformedJSON
-from app.api.direct import ExposeWebSocketConnection
+from app.api.edge import Edge
 from app.api.openapi import SchemaRegistry
 from app.api.router import build_router
 from app.sessions.services import Services
@@ -54,8 +54,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     problems.install(app, {MalformedJSON: _malformed})
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
-    app.add_middleware(ExposeWebSocketConnection)  # outermost: sees the server's own send
     return app
 
 
-app = create_app()
+api = create_app()
+app = Edge(api)  # what uvicorn serves: the channel's sockets at the edge, the rest through FastAPI

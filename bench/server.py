@@ -19,7 +19,7 @@ async def bare(body: BareBody) -> dict[str, object]:
 
 if __name__ == "__main__":
     from app.__main__ import main
-    from app.main import app
+    from app.main import api
 
-    app.post("/bench/bare", include_in_schema=False)(bare)
+    api.post("/bench/bare", include_in_schema=False)(bare)
     main()

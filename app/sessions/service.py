@@ -25,11 +25,11 @@ from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
-from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member, SessionRecord, rfc3339, utc_now
+from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
-from app.sessions.visibility import combat_view, event_view, viewer_for
+from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
 
@@ -207,14 +207,7 @@ class SessionService:
     def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
         if combat is None:
             return None
-        return combat_view(system_id, self._snapshot(system_id, combat), viewer_for(member, combat.controllers))
-
-    @staticmethod
-    def _snapshot(system_id: str, combat: CombatRecord) -> CombatSnapshot:
-        engine = get_system(system_id).combat
-        expected = [] if combat.ended else engine.expected_declarers(combat.state)
-        pending = [combatant for combatant in expected if combatant not in combat.declarations]
-        return CombatSnapshot(combat.id, combat.state, pending, combat.controllers)
+        return combat_view(system_id, combat_snapshot(system_id, combat), viewer_for(member, combat.controllers))
 
     # -- the write path --------------------------------------------------------------------------
 
@@ -363,7 +356,7 @@ class SessionService:
             outcome = system.combat.start(setup, dice)
             combat = self._record(new_id(), session_id, system, outcome.state, {}, controllers)
             await transaction.save_combat(combat, new=True)
-            snapshot = self._snapshot(system.id, combat)
+            snapshot = combat_snapshot(system.id, combat)
             at = utc_now()
             given = {**setup, "dice": dice}
             data = {
@@ -449,7 +442,7 @@ class SessionService:
                 "declaration": declaration,
                 "pending": pending,
             }
-            snapshot = self._snapshot(system.id, updated)
+            snapshot = combat_snapshot(system.id, updated)
             event = await transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
@@ -497,7 +490,7 @@ class SessionService:
             "result": outcome.result,
         }
         kind = _event_type_after(engine.round(combat.state), system, outcome.state)
-        return await transaction.append(kind, actor, data, combat=self._snapshot(system.id, updated), at=at)
+        return await transaction.append(kind, actor, data, combat=combat_snapshot(system.id, updated), at=at)
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)

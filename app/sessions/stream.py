@@ -3,7 +3,11 @@
 Each worker keeps one :class:`SessionHub` per session that has sockets here. The broadcaster hands it
 every committed event; the hub delivers events strictly in seq order, filling any gap from the store
 (a message lost by Redis, or two publishes that overtook each other), and serialises each event once
-per distinct view, never once per socket.
+per distinct view, never once per socket. The hub also keeps what a snapshot shows (the players, the
+combat), so a socket joining gets its snapshot from memory, consistent with the events that follow.
+
+An idle socket costs one task: the one serving it, which reads the client's messages. Live events are
+written straight to the socket; only a socket that falls behind gets a queue and a task to drain it.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
@@ -24,11 +29,12 @@ from app.sessions.limits import RateLimited
 from app.sessions.records import CombatSnapshot, EventRecord, Member
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
-from app.sessions.visibility import combat_view, event_view, may_see, viewer_for
+from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
 
 logger = logging.getLogger("app.stream")
 
 HELLO_TIMEOUT = 10.0
+HUB_START_TIMEOUT = 10.0
 REPLAY_PAGE = 1000
 
 
@@ -107,24 +113,25 @@ def decode_event(payload: bytes) -> EventRecord:
 
 @dataclass(eq=False)
 class Subscriber:
-    """One socket's place in a hub: its member, and how its messages reach it.
+    """One socket's place in a hub.
 
-    Once live, a message is written to the socket at once when nothing is waiting before it (``ready``);
-    otherwise it joins the queue its sender drains (with awaits), so order is kept. Before the socket is
-    live (snapshot and replay still going), everything waits in the queue.
+    Once live, a message is written to the socket at once when nothing waits before it (``ready``);
+    otherwise it joins a queue, drained by a task that exists only while there is something to drain, so
+    order is kept. Before the socket is live (its snapshot and replay still going out), messages wait.
+    A socket more than ``backlog`` messages behind is closed with 1013.
     """
 
     member: Member
     backlog: int
     socket: Socket
-    queue: asyncio.Queue[Outgoing] = field(init=False)
-    overflowed: bool = False
+    floor: int = 0
+    """Messages up to this seq are in the snapshot already."""
     ready: bool = False
-    """Live, nothing queued and nothing being sent: the next message may be written at once."""
+    live: bool = False
+    overflowed: bool = False
+    _waiting: deque[Outgoing] = field(default_factory=deque)
+    _drainer: asyncio.Task[None] | None = None
     _viewer: tuple[dict[str, str] | None, Viewer] = (None, Viewer("gm"))
-
-    def __post_init__(self) -> None:
-        self.queue = asyncio.Queue(self.backlog)
 
     def viewer(self, controllers: dict[str, str]) -> Viewer:
         """The member's view of the combat, kept until the combat's controllers change."""
@@ -140,26 +147,66 @@ class Subscriber:
         self.ready = False
         if self.overflowed:
             return
-        try:
-            self.queue.put_nowait(message)
-        except asyncio.QueueFull:
-            # Too far behind: the client is closed with 1013 and catches up with `after`.
+        if len(self._waiting) >= self.backlog:
+            # Too far behind: the client is closed, and catches up with `after` when it reconnects.
             self.overflowed = True
+            self._waiting.clear()
+            self._close_later(CloseCode.TRY_AGAIN_LATER, "too far behind; reconnect with after")
+            return
+        self._waiting.append(message)
+        self._drain_later()
+
+    def go_live(self) -> None:
+        """The snapshot and the replay are out: from now on, messages go to the socket."""
+        self.live = True
+        if self._waiting:
+            self._drain_later()
+        else:
+            self.ready = True
+
+    def stop(self) -> None:
+        self.live = self.ready = False
+        if self._drainer is not None:
+            self._drainer.cancel()
+
+    def _drain_later(self) -> None:
+        if self.live and self._drainer is None:
+            self._drainer = asyncio.create_task(self._drain())
+
+    async def _drain(self) -> None:
+        try:
+            while self._waiting:
+                message = self._waiting.popleft()
+                if message.seq > self.floor:
+                    await self.socket.send(message.payload.decode())
+            self.ready = self.live
+        except ChannelGone:
+            return  # the task serving the socket sees the client leave
+        finally:
+            self._drainer = None
+
+    def _close_later(self, code: int, reason: str) -> None:
+        # The task serving this socket is waiting for the client's next message: closing the socket ends it.
+        asyncio.get_running_loop().create_task(self.socket.close(code, reason))
 
 
 class SessionHub:
-    """Delivers one session's events, in seq order and without gaps, to this worker's subscribers."""
+    """One session as this worker's sockets see it, kept current event by event."""
 
-    def __init__(self, session_id: str, system_id: str, store: Store) -> None:
+    def __init__(self, session_id: str, store: Store) -> None:
         self.session_id = session_id
-        self.system_id = system_id
         self.store = store
         self.subscribers: set[Subscriber] = set()
-        self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
-        self._last: int | None = None
+        self.started = asyncio.Event()
+        self.last = 0
+        self.system_id = ""
+        self._name = ""
+        self._players: list[dict[str, str]] = []
         self._combat: CombatSnapshot | None = None
         self._no_controllers: dict[str, str] = {}
         self._grouped: tuple[dict[str, str], dict[Viewer, list[Subscriber]]] | None = None
+        self._snapshots: dict[Viewer, bytes] = {}
+        self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
         self._task = asyncio.create_task(self._run(), name=f"hub {session_id}")
 
     def feed(self, event: EventRecord | None) -> None:
@@ -171,10 +218,43 @@ class SessionHub:
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
 
+    def add(self, subscriber: Subscriber) -> None:
+        self.subscribers.add(subscriber)
+        self._grouped = None
+
+    def remove(self, subscriber: Subscriber) -> None:
+        self.subscribers.discard(subscriber)
+        self._grouped = None
+
+    def snapshot(self, member: Member) -> bytes:
+        """The snapshot message for ``member`` at ``last`` (the view ``GET /v1/sessions/{sid}`` gives)."""
+        viewer = viewer_for(member, self._controllers())
+        cached = self._snapshots.get(viewer)
+        if cached is None:
+            session = {
+                "id": self.session_id,
+                "system": self.system_id,
+                "name": self._name,
+                "version": self.last,
+                "players": self._players,
+                "combat": combat_view(self.system_id, self._combat, viewer),
+            }
+            cached = self._snapshots[viewer] = orjson.dumps({"type": "snapshot", "seq": self.last, "session": session})
+        return cached
+
+    async def reach(self, seq: int) -> None:
+        """Wait until this hub has delivered ``seq`` (a client already saw it, through another worker)."""
+        self.feed(None)
+        deadline = time.monotonic() + HUB_START_TIMEOUT
+        while self.last < seq:
+            if time.monotonic() > deadline:
+                raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "this worker is catching up; try again")
+            await asyncio.sleep(0.01)
+
     async def _run(self) -> None:
         while True:
             try:
-                if self._last is None:
+                if not self.started.is_set():
                     await self._start()
                 event = await self._inbox.get()
                 await self._advance(event)
@@ -186,29 +266,28 @@ class SessionHub:
                 self.feed(None)
 
     async def _start(self) -> None:
-        session = await self.store.session(self.session_id)
-        version = session.version if session else 0
-        self._combat = await self.store.combat_at(self.session_id, version)
-        self._last = version
+        session, players, combat = await self.store.snapshot(self.session_id)
+        self.system_id, self._name, self.last = session.system, session.name, session.version
+        self._players = [{"id": player.id, "name": player.name} for player in players]
+        self._combat = combat_snapshot(session.system, combat) if combat is not None else None
+        self.started.set()
 
     async def _advance(self, event: EventRecord | None) -> None:
         """Deliver ``event`` after any events missing before it; None: catch up with the store."""
-        assert self._last is not None
         if event is None:
             session = await self.store.session(self.session_id)
-            await self._fill(session.version if session else self._last)
+            await self._fill(session.version if session else self.last)
             return
-        if event.seq <= self._last:
+        if event.seq <= self.last:
             return  # already delivered (from the store, or published twice)
         await self._fill(event.seq - 1)
-        if event.seq == self._last + 1:
+        if event.seq == self.last + 1:
             self._deliver(event)
 
     async def _fill(self, up_to: int) -> None:
         """Deliver the committed events after the last one delivered, up to ``up_to``, from the store."""
-        assert self._last is not None
-        while self._last < up_to:
-            records = await self.store.events(self.session_id, self._last, min(REPLAY_PAGE, up_to - self._last))
+        while self.last < up_to:
+            records = await self.store.events(self.session_id, self.last, min(REPLAY_PAGE, up_to - self.last))
             if not records:
                 return
             for record in records:
@@ -217,6 +296,9 @@ class SessionHub:
     def _deliver(self, event: EventRecord) -> None:
         if event.combat is not None:
             self._combat = event.combat
+        if event.type == "player_joined":
+            self._players = [*self._players, {"id": event.data["player_id"], "name": event.data["name"]}]
+        self._snapshots = {}
         if event.visibility == "public":
             for viewer, subscribers in self._groups().items():
                 message = Outgoing(event.seq, self._live_message(event, subscribers[0].member, viewer))
@@ -232,7 +314,7 @@ class SessionHub:
                 if shared is None:
                     shared = messages[key] = Outgoing(event.seq, self._live_message(event, subscriber.member, viewer))
                 subscriber.push(shared)
-        self._last = event.seq
+        self.last = event.seq
 
     def _controllers(self) -> dict[str, str]:
         return self._combat.controllers if self._combat else self._no_controllers
@@ -246,14 +328,6 @@ class SessionHub:
                 groups.setdefault(subscriber.viewer(controllers), []).append(subscriber)
             self._grouped = (controllers, groups)
         return self._grouped[1]
-
-    def add(self, subscriber: Subscriber) -> None:
-        self.subscribers.add(subscriber)
-        self._grouped = None
-
-    def remove(self, subscriber: Subscriber) -> None:
-        self.subscribers.discard(subscriber)
-        self._grouped = None
 
     def _live_message(self, event: EventRecord, member: Member, viewer: Viewer) -> bytes:
         return orjson.dumps(
@@ -303,17 +377,18 @@ class Streams:
     ) -> None:
         """Run the channel for one socket until the client goes or the channel must close."""
         try:
-            hello: dict[str, Any] = {"token": token, "after": after} if token else await self._hello(socket)
-            while True:
+            hello: dict[str, Any] | None = {"token": token, "after": after} if token else await self._hello(socket)
+            while hello is not None:
                 try:
                     await self.service.limiter.check("hello", client)
                 except RateLimited as limited:
                     raise ChannelClosed(CloseCode.TOO_MANY_HELLOS, str(limited)) from None
-                member, system_id = await self._authenticate(session_id, hello)
-                next_hello = await self._subscribe(session_id, system_id, member, socket, hello.get("after"))
-                if next_hello is None:
-                    return
-                hello = next_hello
+                member = await self._authenticate(session_id, hello)
+                subscriber = await self._subscribe(session_id, member, socket, hello.get("after"))
+                try:
+                    hello = await _next_hello(socket, self.messages_per_second)
+                finally:
+                    self._release(session_id, subscriber)
         except ChannelClosed as closing:
             await socket.close(closing.code, closing.reason)
         except ChannelGone:
@@ -331,9 +406,9 @@ class Streams:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, 'expected {"type": "hello", "token": ..., "after"?: N}')
         return hello
 
-    async def _authenticate(self, session_id: str, hello: dict[str, Any]) -> tuple[Member, str]:
+    async def _authenticate(self, session_id: str, hello: dict[str, Any]) -> Member:
         try:
-            system_id, member = await self.service.authenticate(session_id, hello["token"])
+            _, member = await self.service.authenticate(session_id, hello["token"])
         except NotFound:
             raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session") from None
         except Unauthenticated:
@@ -342,79 +417,57 @@ class Streams:
             raise ChannelClosed(CloseCode.NOT_A_MEMBER, "not a member of this session") from None
         except Unavailable:
             raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "the store is unreachable") from None
-        return member, system_id
+        return member
 
-    def _hub(self, session_id: str, system_id: str) -> SessionHub:
+    async def _started_hub(self, session_id: str) -> SessionHub:
         hub = self.hubs.get(session_id)
         if hub is None:
-            hub = self.hubs[session_id] = SessionHub(session_id, system_id, self.store)
+            hub = self.hubs[session_id] = SessionHub(session_id, self.store)
+        try:
+            await asyncio.wait_for(hub.started.wait(), HUB_START_TIMEOUT)
+        except TimeoutError:
+            raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "the store is unreachable") from None
         return hub
 
-    async def _release(self, session_id: str, subscriber: Subscriber) -> None:
+    def _release(self, session_id: str, subscriber: Subscriber) -> None:
+        subscriber.stop()
         hub = self.hubs.get(session_id)
         if hub is None:
             return
         hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
-            await hub.close()
+            asyncio.get_running_loop().create_task(hub.close())
 
-    async def _subscribe(
-        self, session_id: str, system_id: str, member: Member, socket: Socket, after: int | None
-    ) -> dict[str, Any] | None:
-        """Snapshot, replay, then live until the client leaves (None) or says hello again (the new hello).
-
-        The subscriber joins the hub before the snapshot is read, so every event after the snapshot
-        reaches its queue; events the snapshot already holds are skipped by seq.
-        """
+    async def _subscribe(self, session_id: str, member: Member, socket: Socket, after: int | None) -> Subscriber:
+        """Snapshot and replay, then live. The subscriber joins the hub in the same step as its snapshot is
+        taken, so the events that follow the snapshot are exactly those the hub delivers next."""
+        hub = await self._started_hub(session_id)
+        if after is not None and after > hub.last:
+            session = await self.store.session(session_id)
+            version = session.version if session else 0
+            if after > version:
+                raise ChannelClosed(CloseCode.AFTER_AHEAD, f"after={after} is ahead of the version {version}")
+            await hub.reach(after)
         subscriber = Subscriber(member, self.backlog, socket)
-        self._hub(session_id, system_id).add(subscriber)
+        hub.add(subscriber)
+        version, snapshot = hub.last, hub.snapshot(member)
+        subscriber.floor = version
         try:
-            floor = await self._catch_up(session_id, system_id, member, socket, after)
-            sender = asyncio.create_task(self._send_live(subscriber, socket, floor))
-            receiver = asyncio.create_task(_next_hello(socket, self.messages_per_second))
-            try:
-                done, _ = await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                for task in (sender, receiver):
-                    task.cancel()
-                await asyncio.gather(sender, receiver, return_exceptions=True)
-            if sender in done:
-                sender.result()  # re-raises ChannelClosed (1013)
-                return None
-            return receiver.result()  # a new hello, None when the client left, or ChannelClosed (1008)
-        finally:
-            await self._release(session_id, subscriber)
-
-    async def _catch_up(
-        self, session_id: str, system_id: str, member: Member, socket: Socket, after: int | None
-    ) -> int:
-        view = await self.service.view_for(session_id, member)
-        version: int = view["version"]
-        if after is not None and after > version:
-            raise ChannelClosed(CloseCode.AFTER_AHEAD, f"after={after} is ahead of the version {version}")
-        await socket.send(orjson.dumps({"type": "snapshot", "seq": version, "session": view}).decode())
-        cursor = after if after is not None else version
-        while cursor < version:
-            records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
-            if not records:
-                break
-            for shown in self.service.events_for(system_id, records, member):
-                await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
-            cursor = records[-1].seq
-        return version
-
-    @staticmethod
-    async def _send_live(subscriber: Subscriber, socket: Socket, floor: int) -> None:
-        while True:
-            if subscriber.overflowed:
-                raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "too far behind; reconnect with after")
-            if subscriber.queue.empty():
-                subscriber.ready = True  # nothing before the next message: it may go out at once
-            message = await subscriber.queue.get()
-            subscriber.ready = False
-            if message.seq > floor:
-                await socket.send(message.payload.decode())
+            await socket.send(snapshot.decode())
+            cursor = after if after is not None else version
+            while cursor < version:
+                records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
+                if not records:
+                    break
+                for shown in self.service.events_for(hub.system_id, records, member):
+                    await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
+                cursor = records[-1].seq
+        except BaseException:
+            self._release(session_id, subscriber)
+            raise
+        subscriber.go_live()
+        return subscriber
 
 
 def _parse_hello(message: str | bytes) -> dict[str, Any] | None:

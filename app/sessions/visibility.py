@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules import Viewer, get_system
-from app.sessions.records import COMBAT_EVENTS, CombatSnapshot, EventRecord, Member
+from app.sessions.records import COMBAT_EVENTS, CombatRecord, CombatSnapshot, EventRecord, Member
 
 
 def may_see(event: EventRecord, member: Member) -> bool:
@@ -51,3 +51,11 @@ def combat_view(system_id: str, combat: CombatSnapshot | None, viewer: Viewer) -
         return None
     engine = get_system(system_id).combat
     return {**engine.view_state(combat.state, viewer), "pending": combat.pending}
+
+
+def combat_snapshot(system_id: str, combat: CombatRecord) -> CombatSnapshot:
+    """A stored combat as clients are shown it: its state, who must still declare, who controls whom."""
+    engine = get_system(system_id).combat
+    expected = [] if combat.ended else engine.expected_declarers(combat.state)
+    pending = [combatant for combatant in expected if combatant not in combat.declarations]
+    return CombatSnapshot(combat.id, combat.state, pending, combat.controllers)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from app.main import app
+from app.main import api as app
 
 DOCUMENT = app.openapi()
 COMPONENTS: dict[str, Any] = DOCUMENT["components"]["schemas"]

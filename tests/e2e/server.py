@@ -27,10 +27,14 @@ def _rss_kib() -> int:
 
 async def stats(request: Request) -> JSONResponse:
     streams = request.app.state.services.streams
+    subscribers = [subscriber for hub in streams.hubs.values() for subscriber in hub.subscribers]
     return JSONResponse(
         {
             "tasks": len(asyncio.all_tasks()),
             "sockets": streams.socket_count,
+            "direct_sockets": sum(
+                subscriber.socket.send_now.__self__._direct is not None for subscriber in subscribers
+            ),
             "hubs": len(streams.hubs),
             "rss_kib": _rss_kib(),
         }
@@ -41,7 +45,7 @@ if __name__ == "__main__":
     registry = rules.SYSTEMS
     assert isinstance(registry, dict)
     registry[DUEL.id] = DUEL
-    from app.main import app  # after the registration: the app builds its routes from the registry
+    from app.main import api  # after the registration: the app builds its routes from the registry
 
-    app.add_route("/test/stats", stats, methods=["GET"])
+    api.add_route("/test/stats", stats, methods=["GET"])
     main()

@@ -19,7 +19,7 @@ from fastapi.routing import APIWebSocketRoute
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from app.main import app
+from app.main import api as app
 from tests.e2e.conftest import ServerProcess, close_code_of, start_server
 
 pytestmark = pytest.mark.anyio

@@ -71,3 +71,14 @@ async def test_abruptly_dropped_clients_leak_no_tasks_or_memory(server: ServerPr
         headers={"Authorization": f"Bearer {session['gm_token']}"},
     )
     assert roll.status_code == 201  # and the server still serves
+
+
+async def test_live_events_take_the_direct_path_under_uvicorn(server: ServerProcess, http: httpx.AsyncClient) -> None:
+    """The fan-out fast path (app/api/edge.py) depends on uvicorn's sans-I/O connection: an upgrade that
+    changes it would quietly send every event the slow way; this says so instead."""
+    session = (await http.post("/v1/sessions", json={"system": "duel", "name": "direct"})).json()
+    async with connect(f"{server.ws_url}/v1/sessions/{session['id']}/ws", compression=None) as connection:
+        await connection.send(orjson.dumps({"type": "hello", "token": session["gm_token"]}).decode())
+        await connection.recv()
+        current = await stats(http)
+    assert (current["sockets"], current["direct_sockets"]) == (1, 1)

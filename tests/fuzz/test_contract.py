@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis.generation import GenerationMode
 
-from app.main import app
+from app.main import api as app
 from tests.e2e.conftest import ServerProcess, start_server
 
 EXAMPLES_PER_OPERATION = 20

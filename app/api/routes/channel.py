@@ -2,12 +2,37 @@
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any, Protocol, cast
+
 from fastapi import APIRouter, WebSocket
+from starlette.types import Send
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
-from app.api.direct import direct_connection
 from app.sessions.stream import ChannelGone, Outgoing, Streams
+
+
+class DirectConnection(Protocol):
+    """What uvicorn's ``WebSocketsSansIOProtocol`` offers that the fast path relies on."""
+
+    conn: Any  # websockets.server.ServerProtocol
+    transport: asyncio.WriteTransport
+    writable: asyncio.Event
+    close_sent: bool
+    disconnected: bool
+
+
+def direct_connection(send: Send) -> DirectConnection | None:
+    """uvicorn's sans-I/O connection behind ``send``, when it has all the fast path uses; else None."""
+    connection = getattr(send, "__self__", None)
+    needed = ("conn", "transport", "writable", "close_sent", "disconnected")
+    if connection is None or not all(hasattr(connection, name) for name in needed):
+        return None
+    if getattr(connection.conn, "extensions", None) != [] or not hasattr(connection.conn, "state"):
+        return None  # an extension (per-message deflate) would change the frames: use the ASGI path
+    return cast(DirectConnection, connection)
+
 
 router = APIRouter(tags=["sessions"])
 
@@ -18,22 +43,21 @@ MAX_BUFFER = 256 * 1024
 class StarletteSocket:
     """Starlette's WebSocket as the channel's :class:`~app.sessions.stream.Socket`.
 
-    Under uvicorn's sans-I/O WebSocket implementation, live events are written straight into the
-    connection (one frame, one ``transport.write``), skipping the per-message ASGI layers: fan-out to a
-    thousand sockets costs what ``websockets.broadcast()`` costs (bench/fanout.py). Elsewhere, or when
-    the socket's buffer is full, ``send_now`` says no and the channel queues and awaits instead.
+    Given uvicorn's sans-I/O connection (``direct``, from the edge), live events are written straight into
+    it (one prebuilt frame, one ``transport.write``), skipping the per-message ASGI layers (bench/fanout.py).
+    Without it, or when the socket's buffer is full, ``send_now`` says no and the channel queues and
+    awaits instead.
     """
 
-    def __init__(self, websocket: WebSocket, max_buffer: int) -> None:
+    def __init__(self, websocket: WebSocket, direct: DirectConnection | None) -> None:
         self.websocket = websocket
-        self._direct = direct_connection(websocket.scope)
-        self._max_buffer = max_buffer
+        self._direct = direct
 
     def send_now(self, message: Outgoing) -> bool:
         direct = self._direct
         if direct is None or direct.close_sent or direct.disconnected or not direct.writable.is_set():
             return False
-        if direct.conn.state is not State.OPEN or direct.transport.get_write_buffer_size() > self._max_buffer:
+        if direct.conn.state is not State.OPEN or direct.transport.get_write_buffer_size() > MAX_BUFFER:
             return False
         if message.wire is None:
             # No extension is negotiated (deflate is off) and server frames are not masked: the frame is
@@ -66,12 +90,16 @@ def _int_or_none(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
 
-@router.websocket("/sessions/{sid}/ws")
-async def channel(websocket: WebSocket, sid: str) -> None:
+async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct: DirectConnection | None) -> None:
     """Hello with a token (or `?token=`), then a snapshot, the missed events after `after`, then live events."""
-    streams: Streams = websocket.app.state.services.streams
     await websocket.accept()
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))
     client = websocket.client.host if websocket.client else "unknown"
-    await streams.serve(sid, StarletteSocket(websocket, MAX_BUFFER), token, after, client)
+    await streams.serve(sid, StarletteSocket(websocket, direct), token, after, client)
+
+
+@router.websocket("/sessions/{sid}/ws")
+async def channel(websocket: WebSocket, sid: str) -> None:
+    """The channel through FastAPI's stack, for servers without the edge (``app.api.edge``): the ASGI path."""
+    await serve_channel(websocket, sid, websocket.app.state.services.streams, None)
