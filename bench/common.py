@@ -71,14 +71,19 @@ def wait_healthy(url: str, timeout: float = 30) -> None:
 
 
 def start_rules_server(port: int, database: Path, extra_env: Mapping[str, str] | None = None) -> Process:
-    """The rules server as `python -m app` runs it, plus the bench-only bare route (bench/server.py)."""
+    """The rules server as `python -m app` runs it, plus the bench-only bare route (bench/server.py).
+
+    On the embedded default (a fresh SQLite file), or on the scaled path when BENCH_DATABASE_URL
+    (postgresql://..., an empty database) and BENCH_REDIS_URL are set.
+    """
     limits = {f"RATE_LIMIT_{kind}": "100000000/minute" for kind in ("WRITES", "SESSIONS", "HELLOS")}
     env = {
-        "DATABASE_URL": f"sqlite:///{database}",
+        "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL", f"sqlite:///{database}"),
         "PORT": str(port),
         "SOCKET_BACKLOG": "100000",
         "LOOP": os.environ.get("LOOP", "asyncio"),
         **limits,
+        **({"REDIS_URL": os.environ["BENCH_REDIS_URL"]} if os.environ.get("BENCH_REDIS_URL") else {}),
         **(extra_env or {}),
     }
     process = Process([sys.executable, "-m", "bench.server"], env, database.with_suffix(".log"))

@@ -87,8 +87,10 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
             connect_seconds = time.perf_counter() - started
             rss_before = server.rss_kib()
             failures: list[str] = []
-            until = time.perf_counter() + seconds
+            began = time.perf_counter()
+            until = began + seconds
             await asyncio.gather(*(table_.write(http, until, failures) for table_ in tables))
+            elapsed = time.perf_counter() - began
             await asyncio.sleep(5)  # let the last events arrive
             rss_after = server.rss_kib()
             for task in listeners:
@@ -110,7 +112,8 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
         ["sessions x sockets", f"{sessions} x {sockets}"],
         [
             "writes offered / acknowledged",
-            f"{sessions * seconds} / {writes} ({writes / seconds:.0f}/s), {len(failures)} failed",
+            f"{sessions * seconds} in {seconds} s / {writes} in {elapsed:.0f} s ({writes / elapsed:.0f}/s), "
+            f"{len(failures)} failed",
         ],
         ["write latency p50 / p99 ms", f"{percentile(write_ms, 0.5):.1f} / {percentile(write_ms, 0.99):.1f}"],
         ["deliveries expected / received", f"{expected} / {received}"],

@@ -11,15 +11,18 @@ from starlette.requests import HTTPConnection
 from app.sessions.service import Conditions, SessionService
 from app.sessions.services import Services
 
+# Every dependency is ``async def``: FastAPI runs a plain ``def`` one in a thread pool, a thread hop per
+# dependency per request for work that does no I/O at all.
 
-def _services(connection: HTTPConnection) -> Services:
+
+async def _services(connection: HTTPConnection) -> Services:
     return cast(Services, connection.app.state.services)
 
 
 ServicesDep = Annotated[Services, Depends(_services)]
 
 
-def _sessions(services: ServicesDep) -> SessionService:
+async def _sessions(services: ServicesDep) -> SessionService:
     return services.sessions
 
 
@@ -28,7 +31,7 @@ Sessions = Annotated[SessionService, Depends(_sessions)]
 _bearer = HTTPBearer(auto_error=False, description="The `gm_token` or a player's `token`.")
 
 
-def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]) -> str | None:
+async def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]) -> str | None:
     return credentials.credentials if credentials else None
 
 
@@ -37,7 +40,7 @@ Token = Annotated[str | None, Depends(_token)]
 SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
 
 
-def _conditions(
+async def _conditions(
     connection: HTTPConnection,
     token: Token,
     idempotency_key: Annotated[

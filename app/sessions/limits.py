@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from limits import RateLimitItem, parse
 from limits.aio.storage import MemoryStorage, RedisStorage, Storage
-from limits.aio.strategies import MovingWindowRateLimiter
+from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.errors import StorageError
 from redis.asyncio import ConnectionPool
 
@@ -48,7 +48,9 @@ class Limiter:
                 key_prefix="rules-server-limits",
                 **options,
             )
-        self._strategy = MovingWindowRateLimiter(storage)
+        # Counters, not per-request events: the moving window's in-memory expiry visits every key through a
+        # thread on every pass, which swamped the server with a thousand active tokens (bench/sessions.py).
+        self._strategy = SlidingWindowCounterRateLimiter(storage)
 
     async def close(self) -> None:
         if self._pool is not None:
