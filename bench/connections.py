@@ -37,6 +37,18 @@ async def open_all(
     return connections, time.perf_counter() - started
 
 
+async def measure(
+    server: Process, count: int, opener: Callable[[], Awaitable[ClientConnection]]
+) -> tuple[float, float]:
+    """RSS growth per connection and the time to open ``count`` connections to a started server."""
+    before = server.rss_kib()
+    connections, seconds = await open_all(count, opener)
+    await asyncio.sleep(2)  # let the server settle its buffers before reading RSS
+    growth = server.rss_kib() - before
+    await asyncio.gather(*(connection.close() for connection in connections), return_exceptions=True)
+    return growth / count, seconds
+
+
 async def rules_server(count: int, folder: Path, index: int) -> tuple[float, float]:
     port = free_port()
     server = start_rules_server(port, folder / f"connections-{index}.db")
@@ -53,14 +65,9 @@ async def rules_server(count: int, folder: Path, index: int) -> tuple[float, flo
             return connection
 
         await asyncio.sleep(1)
-        before = server.rss_kib()
-        connections, seconds = await open_all(count, opener)
-        await asyncio.sleep(2)
-        growth = server.rss_kib() - before
-        await asyncio.gather(*(connection.close() for connection in connections), return_exceptions=True)
+        return await measure(server, count, opener)
     finally:
         server.stop()
-    return growth / count, seconds
 
 
 async def reference(count: int) -> tuple[float, float]:
@@ -72,14 +79,9 @@ async def reference(count: int) -> tuple[float, float]:
         async def opener() -> ClientConnection:
             return await connect(f"ws://127.0.0.1:{port}/", compression=None, open_timeout=120, max_queue=4)
 
-        before = server.rss_kib()
-        connections, seconds = await open_all(count, opener)
-        await asyncio.sleep(2)
-        growth = server.rss_kib() - before
-        await asyncio.gather(*(connection.close() for connection in connections), return_exceptions=True)
+        return await measure(server, count, opener)
     finally:
         server.stop()
-    return growth / count, seconds
 
 
 async def main() -> None:
