@@ -461,7 +461,7 @@ def test_random_combats_keep_fitting_the_model(data: st.DataObject, seed: int) -
     fits the model and that the next phase accepts. The CSPRNG is replaced by a seeded generator so that
     each example replays."""
     generator = random.Random(seed)
-    with patch("app.rules.dice.source.secrets.randbelow", generator.randrange):
+    with patch("app.rules.dice.source.secrets.token_bytes", generator.randbytes):
         fight(data)
 
 
