@@ -93,17 +93,15 @@ class Settings(BaseSettings):
         return value or None
 
     @cached_property
-    def async_database_url(self) -> URL:
-        """The URL with the async driver this server uses (aiosqlite or asyncpg)."""
-        url = make_url(self.database_url)
-        driver = "sqlite+aiosqlite" if url.get_backend_name() == "sqlite" else "postgresql+asyncpg"
-        return url.set(drivername=driver)
+    def sqlalchemy_url(self) -> URL:
+        """``DATABASE_URL`` parsed (the store picks its driver: sqlite3 or asyncpg)."""
+        return make_url(self.database_url)
 
     @property
     def is_sqlite(self) -> bool:
-        return self.async_database_url.get_backend_name() == "sqlite"
+        return self.sqlalchemy_url.get_backend_name() == "sqlite"
 
     def ensure_data_dir(self) -> None:
         """Create the folder of an SQLite file so the embedded default starts on a fresh checkout."""
-        if self.is_sqlite and self.async_database_url.database not in (None, "", ":memory:"):
-            Path(str(self.async_database_url.database)).parent.mkdir(parents=True, exist_ok=True)
+        if self.is_sqlite and self.sqlalchemy_url.database not in (None, "", ":memory:"):
+            Path(str(self.sqlalchemy_url.database)).parent.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,7 @@ import asyncio
 from alembic import context
 from sqlalchemy.engine import Connection
 
-from app.sessions.store.engine import create_engine
+from app.sessions.store.database import open_database
 from app.sessions.store.tables import metadata
 from app.settings import Settings
 
@@ -39,15 +39,15 @@ def _migrate(connection: Connection) -> None:
 async def _run() -> None:
     settings = _settings()
     settings.ensure_data_dir()
-    engine = create_engine(settings.async_database_url)
-    async with engine.connect() as connection:
-        await connection.run_sync(_migrate)
-        await connection.commit()
-    await engine.dispose()
+    database = open_database(settings.sqlalchemy_url)
+    try:
+        await database.run(_migrate, write=True)
+    finally:
+        await database.close()
 
 
 if context.is_offline_mode():
-    context.configure(url=_settings().async_database_url, target_metadata=metadata, literal_binds=True)
+    context.configure(url=_settings().sqlalchemy_url, target_metadata=metadata, literal_binds=True)
     with context.begin_transaction():
         context.run_migrations()
 else:

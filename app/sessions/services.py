@@ -14,7 +14,7 @@ from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer, from_b64url
 from app.sessions.records import utc_now
 from app.sessions.service import SessionService
-from app.sessions.store.engine import create_engine
+from app.sessions.store.database import open_database
 from app.sessions.store.sql import SqlStore
 from app.sessions.stream import Streams
 from app.settings import Settings
@@ -53,7 +53,7 @@ class Services:
     @classmethod
     async def open(cls, settings: Settings) -> Services:
         settings.ensure_data_dir()
-        store = SqlStore(create_engine(settings.async_database_url))
+        store = SqlStore(open_database(settings.sqlalchemy_url))
         broadcaster = _broadcaster(settings)
         limiter = Limiter(
             {

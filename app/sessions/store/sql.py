@@ -3,22 +3,22 @@
 A write locks its session row first (``SELECT ... FOR UPDATE`` on PostgreSQL; ``BEGIN IMMEDIATE`` on
 SQLite, whose lock is the whole database), so the next ``seq`` is allocated under that lock: seqs are
 gapless, and an event with seq N commits only after every event before it.
+
+The SQL is plain functions over a ``Connection``; :mod:`app.sessions.store.database` runs each in a
+transaction, one hand-off per function on SQLite.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import datetime
-from functools import wraps
+from functools import partial, wraps
 from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import delete, exc, insert, select, update
-from sqlalchemy.engine import Row
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.engine import Connection, Row
 
 from app.sessions.errors import NotFound, Unavailable
 from app.sessions.receipts import b64url, from_b64url
@@ -31,7 +31,7 @@ from app.sessions.records import (
     Visibility,
     utc_now,
 )
-from app.sessions.store.engine import IMMEDIATE, ping
+from app.sessions.store.database import Database, Transaction, ping
 from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse
 from app.sessions.store.tables import metadata
 
@@ -74,18 +74,27 @@ def _event(row: Row[Any]) -> EventRecord:
     return EventRecord(row.session_id, row.seq, row.type, row.at, row.actor, row.visibility, row.data, combat)
 
 
-async def _latest_combat(connection: AsyncConnection, session_id: str) -> CombatRecord | None:
-    row = (
-        await connection.execute(
-            select(COMBATS)
-            .where(COMBATS.c.session_id == session_id)
-            .order_by(COMBATS.c.started_at.desc(), COMBATS.c.id.desc())
-            .limit(1)
-        )
+# -- units of work: each runs inside one transaction -----------------------------------------------
+
+
+def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
+    query = select(SESSIONS).where(SESSIONS.c.id == session_id)
+    if lock:
+        query = query.with_for_update()
+    row = connection.execute(query).first()
+    return _session(row) if row else None
+
+
+def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
+    row = connection.execute(
+        select(COMBATS)
+        .where(COMBATS.c.session_id == session_id)
+        .order_by(COMBATS.c.started_at.desc(), COMBATS.c.id.desc())
+        .limit(1)
     ).first()
     if row is None:
         return None
-    controllers = await connection.execute(
+    controllers = connection.execute(
         select(COMBATANTS.c.combatant_id, COMBATANTS.c.controller_id).where(
             COMBATANTS.c.combat_id == row.id, COMBATANTS.c.controller_id.is_not(None)
         )
@@ -102,8 +111,8 @@ async def _latest_combat(connection: AsyncConnection, session_id: str) -> Combat
     )
 
 
-async def _players(connection: AsyncConnection, session_id: str) -> list[Member]:
-    rows = await connection.execute(
+def _players(connection: Connection, session_id: str) -> list[Member]:
+    rows = connection.execute(
         select(MEMBERS)
         .where(MEMBERS.c.session_id == session_id, MEMBERS.c.role == "player")
         .order_by(MEMBERS.c.created_at, MEMBERS.c.id)
@@ -111,10 +120,49 @@ async def _players(connection: AsyncConnection, session_id: str) -> list[Member]
     return [_member(row) for row in rows]
 
 
-async def _remember(connection: AsyncConnection, response: StoredResponse) -> None:
+def _snapshot(connection: Connection, session_id: str) -> tuple[SessionRecord, list[Member], CombatRecord | None]:
+    session = _find_session(connection, session_id)
+    if session is None:
+        raise NotFound(f"unknown session {session_id!r}")
+    return session, _players(connection, session_id), _latest_combat(connection, session_id)
+
+
+def _member_by_token(connection: Connection, token_hash: str) -> Member | None:
+    row = connection.execute(select(MEMBERS).where(MEMBERS.c.token_hash == token_hash)).first()
+    return _member(row) if row else None
+
+
+def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[EventRecord]:
+    rows = connection.execute(
+        select(EVENTS)
+        .where(EVENTS.c.session_id == session_id, EVENTS.c.seq > after)
+        .order_by(EVENTS.c.seq)
+        .limit(limit)
+    )
+    return [_event(row) for row in rows]
+
+
+def _combat_at(connection: Connection, session_id: str, seq: int) -> CombatSnapshot | None:
+    row = connection.execute(
+        select(EVENTS.c.combat)
+        .where(EVENTS.c.session_id == session_id, EVENTS.c.seq <= seq, EVENTS.c.combat.is_not(None))
+        .order_by(EVENTS.c.seq.desc())
+        .limit(1)
+    ).first()
+    return CombatSnapshot.from_json(row.combat) if row else None
+
+
+def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | None:
+    row = connection.execute(select(RESPONSES).where(RESPONSES.c.scope == scope, RESPONSES.c.key == key)).first()
+    if row is None:
+        return None
+    return StoredResponse(row.scope, row.key, row.request_hash, row.status, row.body)
+
+
+def _remember(connection: Connection, response: StoredResponse) -> None:
     try:
-        async with connection.begin_nested():
-            await connection.execute(
+        with connection.begin_nested():
+            connection.execute(
                 insert(RESPONSES).values(
                     scope=response.scope,
                     key=response.key,
@@ -128,20 +176,125 @@ async def _remember(connection: AsyncConnection, response: StoredResponse) -> No
         raise ResponseAlreadyStored(response.key) from None
 
 
-async def _stored(connection: AsyncConnection, scope: str, key: str) -> StoredResponse | None:
-    row = (
-        await connection.execute(select(RESPONSES).where(RESPONSES.c.scope == scope, RESPONSES.c.key == key))
-    ).first()
-    if row is None:
-        return None
-    return StoredResponse(row.scope, row.key, row.request_hash, row.status, row.body)
+def _add_member(connection: Connection, member: Member, token_hash: str) -> None:
+    connection.execute(
+        insert(MEMBERS).values(
+            id=member.id,
+            session_id=member.session_id,
+            role=member.role,
+            name=member.name,
+            token_hash=token_hash,
+            created_at=utc_now(),
+        )
+    )
+
+
+def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> None:
+    values = {
+        "phase": combat.phase,
+        "round": combat.round,
+        "ended": combat.ended,
+        "state": combat.state,
+        "declarations": combat.declarations,
+    }
+    if not new:
+        connection.execute(update(COMBATS).where(COMBATS.c.id == combat.id).values(**values))
+        return
+    connection.execute(
+        insert(COMBATS).values(id=combat.id, session_id=combat.session_id, started_at=utc_now(), **values)
+    )
+    if combat.controllers:
+        connection.execute(
+            insert(COMBATANTS),
+            [
+                {"combat_id": combat.id, "combatant_id": combatant, "controller_id": controller}
+                for combatant, controller in combat.controllers.items()
+            ],
+        )
+
+
+def _append(connection: Connection, record: EventRecord) -> None:
+    """Log ``record`` and make its seq the session's version."""
+    connection.execute(update(SESSIONS).where(SESSIONS.c.id == record.session_id).values(version=record.seq))
+    connection.execute(
+        insert(EVENTS).values(
+            session_id=record.session_id,
+            seq=record.seq,
+            type=record.type,
+            at=record.at,
+            actor_id=record.actor_id,
+            actor=record.actor,
+            visibility=record.visibility,
+            data=record.data,
+            combat=record.combat.as_json() if record.combat else None,
+        )
+    )
+
+
+def _create_session(
+    connection: Connection,
+    session: SessionRecord,
+    gm: Member,
+    gm_token_hash: str,
+    created: EventRecord,
+    response: StoredResponse | None,
+) -> None:
+    connection.execute(
+        insert(SESSIONS).values(
+            id=session.id,
+            system=session.system,
+            name=session.name,
+            join_code_hash=session.join_code_hash,
+            version=0,
+            created_at=utc_now(),
+        )
+    )
+    _add_member(connection, gm, gm_token_hash)
+    _append(connection, created)
+    if response is not None:
+        _remember(connection, response)
+
+
+def _forget_responses_before(connection: Connection, moment: datetime) -> int:
+    return connection.execute(delete(RESPONSES).where(RESPONSES.c.created_at < moment)).rowcount
+
+
+def _stored_seed(connection: Connection) -> str | None:
+    return connection.execute(select(KEYS.c.seed).where(KEYS.c.id == "current")).scalar()
+
+
+def _keep_seed(connection: Connection, new_seed: bytes) -> bytes:
+    stored = _stored_seed(connection)
+    if stored is not None:
+        return from_b64url(stored)
+    connection.execute(insert(KEYS).values(id="current", seed=b64url(new_seed), created_at=utc_now()))
+    return new_seed
+
+
+def _event_record(
+    session: SessionRecord,
+    type: str,
+    actor: Member | None,
+    data: dict[str, Any],
+    visibility: Visibility,
+    combat: CombatSnapshot | None,
+    at: datetime | None,
+) -> EventRecord:
+    """The event that follows ``session``'s last: seq = version + 1."""
+    return EventRecord(
+        session.id, session.version + 1, type, at or utc_now(), actor.actor if actor else None, visibility, data, combat
+    )
+
+
+# -- the store --------------------------------------------------------------------------------------
 
 
 class SqlWriteTransaction:
-    """One session's write: every method runs in the transaction that holds its lock."""
+    """One session's write: every method runs in the transaction that holds its lock; writes are deferred
+    to the next read or the commit (the service reads, decides, then writes)."""
 
-    def __init__(self, connection: AsyncConnection, session: SessionRecord) -> None:
-        self._connection = connection
+    def __init__(self, transaction: Transaction, session: SessionRecord) -> None:
+        self._transaction = transaction
         self.session = session
 
     @property
@@ -149,48 +302,19 @@ class SqlWriteTransaction:
         return self.session.version + 1
 
     async def stored_response(self, scope: str, key: str) -> StoredResponse | None:
-        return await _stored(self._connection, scope, key)
+        return await self._transaction.run(partial(_stored, scope=scope, key=key))
 
     async def remember_response(self, response: StoredResponse) -> None:
-        await _remember(self._connection, response)
+        self._transaction.defer(partial(_remember, response=response))
 
     async def add_member(self, member: Member, token_hash: str) -> None:
-        await self._connection.execute(
-            insert(MEMBERS).values(
-                id=member.id,
-                session_id=member.session_id,
-                role=member.role,
-                name=member.name,
-                token_hash=token_hash,
-                created_at=utc_now(),
-            )
-        )
+        self._transaction.defer(partial(_add_member, member=member, token_hash=token_hash))
 
     async def latest_combat(self) -> CombatRecord | None:
-        return await _latest_combat(self._connection, self.session.id)
+        return await self._transaction.run(partial(_latest_combat, session_id=self.session.id))
 
     async def save_combat(self, combat: CombatRecord, *, new: bool) -> None:
-        values = {
-            "phase": combat.phase,
-            "round": combat.round,
-            "ended": combat.ended,
-            "state": combat.state,
-            "declarations": combat.declarations,
-        }
-        if not new:
-            await self._connection.execute(update(COMBATS).where(COMBATS.c.id == combat.id).values(**values))
-            return
-        await self._connection.execute(
-            insert(COMBATS).values(id=combat.id, session_id=combat.session_id, started_at=utc_now(), **values)
-        )
-        if combat.controllers:
-            await self._connection.execute(
-                insert(COMBATANTS),
-                [
-                    {"combat_id": combat.id, "combatant_id": combatant, "controller_id": controller}
-                    for combatant, controller in combat.controllers.items()
-                ],
-            )
+        self._transaction.defer(partial(_save_combat, combat=combat, new=new))
 
     async def append(
         self,
@@ -202,181 +326,104 @@ class SqlWriteTransaction:
         combat: CombatSnapshot | None = None,
         at: datetime | None = None,
     ) -> EventRecord:
-        seq = self.next_seq
-        record = EventRecord(
-            self.session.id, seq, type, at or utc_now(), actor.actor if actor else None, visibility, data, combat
-        )
-        await self._connection.execute(update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(version=seq))
-        await self._connection.execute(insert(EVENTS).values(**_event_values(record)))
-        self.session = replace(self.session, version=seq)
+        record = _event_record(self.session, type, actor, data, visibility, combat, at)
+        self._transaction.defer(partial(_append, record=record))
+        self.session = replace(self.session, version=record.seq)
         return record
 
 
-def _event_values(record: EventRecord) -> dict[str, Any]:
-    return {
-        "session_id": record.session_id,
-        "seq": record.seq,
-        "type": record.type,
-        "at": record.at,
-        "actor_id": record.actor_id,
-        "actor": record.actor,
-        "visibility": record.visibility,
-        "data": record.data,
-        "combat": record.combat.as_json() if record.combat else None,
-    }
-
-
 class SqlStore:
-    """The :class:`~app.sessions.store.protocol.Store` on an async SQLAlchemy engine."""
+    """The :class:`~app.sessions.store.protocol.Store` on a :class:`~app.sessions.store.database.Database`."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        self.engine = engine
-        self._sqlite = engine.dialect.name == "sqlite"
-        # SQLite has one writer at a time, and a writer that finds it busy sleeps and retries (up to 100 ms
-        # a try). Writers of this process queue here instead, so each begins as soon as the last commits.
-        self._write_turn = asyncio.Lock() if self._sqlite else contextlib.nullcontext()
-
-    @asynccontextmanager
-    async def _transaction(self, *, write: bool) -> AsyncIterator[AsyncConnection]:
-        """A connection inside a transaction: a write holds SQLite's write lock from its first statement;
-        a read sees one snapshot (REPEATABLE READ on PostgreSQL; SQLite's read transactions already do)."""
-        async with contextlib.AsyncExitStack() as stack:
-            if write:
-                await stack.enter_async_context(self._write_turn)
-            connection = await stack.enter_async_context(self.engine.connect())
-            if self._sqlite and write:
-                await connection.execution_options(**{IMMEDIATE: True})
-            elif not self._sqlite and not write:
-                await connection.execution_options(isolation_level="REPEATABLE READ")
-            async with connection.begin():
-                yield connection
+    def __init__(self, database: Database) -> None:
+        self.database = database
 
     @_reachable
     async def create_session(
         self, session: SessionRecord, gm: Member, gm_token_hash: str, response: StoredResponse | None
     ) -> EventRecord:
-        async with self._transaction(write=True) as connection:
-            await connection.execute(
-                insert(SESSIONS).values(
-                    id=session.id,
-                    system=session.system,
-                    name=session.name,
-                    join_code_hash=session.join_code_hash,
-                    version=0,
-                    created_at=utc_now(),
-                )
-            )
-            transaction = SqlWriteTransaction(connection, replace(session, version=0))
-            await transaction.add_member(gm, gm_token_hash)
-            created = await transaction.append(
-                "session_created", gm, {"id": session.id, "system": session.system, "name": session.name}
-            )
-            if response is not None:
-                await _remember(connection, response)
-            return created
+        session = replace(session, version=0)
+        created = _event_record(
+            session,
+            "session_created",
+            gm,
+            {"id": session.id, "system": session.system, "name": session.name},
+            "public",
+            None,
+            None,
+        )
+        await self.database.run(
+            partial(
+                _create_session, session=session, gm=gm, gm_token_hash=gm_token_hash, created=created, response=response
+            ),
+            write=True,
+        )
+        return created
 
     @asynccontextmanager
     async def write(self, session_id: str) -> AsyncIterator[SqlWriteTransaction]:
+        lock = self.database.dialect != "sqlite"  # SQLite's BEGIN IMMEDIATE already holds the whole database
         try:
-            async with self._transaction(write=True) as connection:
-                query = select(SESSIONS).where(SESSIONS.c.id == session_id)
-                if not self._sqlite:
-                    query = query.with_for_update()
-                row = (await connection.execute(query)).first()
-                if row is None:
+            async with self.database.transaction() as transaction:
+                session = await transaction.run(partial(_find_session, session_id=session_id, lock=lock))
+                if session is None:
                     raise NotFound(f"unknown session {session_id!r}")
-                yield SqlWriteTransaction(connection, _session(row))
+                yield SqlWriteTransaction(transaction, session)
         except _UNREACHABLE as error:
             raise Unavailable("the session store is unreachable; try again shortly") from error
 
+    async def _read(self, work: Callable[[Connection], T]) -> T:
+        return await self.database.run(work, write=False)
+
     @_reachable
     async def stored_response(self, scope: str, key: str) -> StoredResponse | None:
-        async with self.engine.connect() as connection:
-            return await _stored(connection, scope, key)
+        return await self._read(partial(_stored, scope=scope, key=key))
 
     @_reachable
     async def session(self, session_id: str) -> SessionRecord | None:
-        async with self.engine.connect() as connection:
-            row = (await connection.execute(select(SESSIONS).where(SESSIONS.c.id == session_id))).first()
-        return _session(row) if row else None
+        return await self._read(partial(_find_session, session_id=session_id))
 
     @_reachable
     async def snapshot(self, session_id: str) -> tuple[SessionRecord, list[Member], CombatRecord | None]:
-        async with self._transaction(write=False) as connection:
-            row = (await connection.execute(select(SESSIONS).where(SESSIONS.c.id == session_id))).first()
-            if row is None:
-                raise NotFound(f"unknown session {session_id!r}")
-            return (
-                _session(row),
-                await _players(connection, session_id),
-                await _latest_combat(connection, session_id),
-            )
+        return await self._read(partial(_snapshot, session_id=session_id))
 
     @_reachable
     async def member_by_token(self, token_hash: str) -> Member | None:
-        async with self.engine.connect() as connection:
-            row = (await connection.execute(select(MEMBERS).where(MEMBERS.c.token_hash == token_hash))).first()
-        return _member(row) if row else None
+        return await self._read(partial(_member_by_token, token_hash=token_hash))
 
     @_reachable
     async def players(self, session_id: str) -> list[Member]:
-        async with self.engine.connect() as connection:
-            return await _players(connection, session_id)
+        return await self._read(partial(_players, session_id=session_id))
 
     @_reachable
     async def latest_combat(self, session_id: str) -> CombatRecord | None:
-        async with self.engine.connect() as connection:
-            return await _latest_combat(connection, session_id)
+        return await self._read(partial(_latest_combat, session_id=session_id))
 
     @_reachable
     async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
-        async with self.engine.connect() as connection:
-            rows = await connection.execute(
-                select(EVENTS)
-                .where(EVENTS.c.session_id == session_id, EVENTS.c.seq > after)
-                .order_by(EVENTS.c.seq)
-                .limit(limit)
-            )
-            return [_event(row) for row in rows]
+        return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
 
     @_reachable
     async def combat_at(self, session_id: str, seq: int) -> CombatSnapshot | None:
-        async with self.engine.connect() as connection:
-            row = (
-                await connection.execute(
-                    select(EVENTS.c.combat)
-                    .where(EVENTS.c.session_id == session_id, EVENTS.c.seq <= seq, EVENTS.c.combat.is_not(None))
-                    .order_by(EVENTS.c.seq.desc())
-                    .limit(1)
-                )
-            ).first()
-        return CombatSnapshot.from_json(row.combat) if row else None
+        return await self._read(partial(_combat_at, session_id=session_id, seq=seq))
 
     @_reachable
     async def forget_responses_before(self, moment: datetime) -> int:
-        async with self._transaction(write=True) as connection:
-            result = await connection.execute(delete(RESPONSES).where(RESPONSES.c.created_at < moment))
-            return result.rowcount
+        return await self.database.run(partial(_forget_responses_before, moment=moment), write=True)
 
     @_reachable
     async def signing_seed(self, new_seed: bytes) -> bytes:
         """The server's signing key seed; ``new_seed`` becomes it if there is none yet (first start)."""
         try:
-            async with self._transaction(write=True) as connection:
-                row = (await connection.execute(select(KEYS.c.seed).where(KEYS.c.id == "current"))).first()
-                if row is None:
-                    await connection.execute(
-                        insert(KEYS).values(id="current", seed=b64url(new_seed), created_at=utc_now())
-                    )
-                    return new_seed
-                return from_b64url(row.seed)
+            return await self.database.run(partial(_keep_seed, new_seed=new_seed), write=True)
         except exc.IntegrityError:  # another host stored its key first: use that one
-            async with self.engine.connect() as connection:
-                stored = (await connection.execute(select(KEYS.c.seed).where(KEYS.c.id == "current"))).one()
-            return from_b64url(stored.seed)
+            stored = await self._read(_stored_seed)
+            if stored is None:
+                raise
+            return from_b64url(stored)
 
     async def ping(self) -> bool:
-        return await ping(self.engine)
+        return await ping(self.database)
 
     async def close(self) -> None:
-        await self.engine.dispose()
+        await self.database.close()
