@@ -31,7 +31,7 @@ from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
-    bounded_entries,
+    bounded_object,
     choice,
     integer,
     join,
@@ -228,9 +228,7 @@ def run_combat_actions(raw: Mapping[str, Any]) -> JsonObject:
     (counter), rest, leave or move; third men shoot, strike or move."""
     body, combat = read_phase_input(raw, ACTIONS)
     declarations = optional_object(body.get("declarations"), "declarations")
-    declared = bounded_entries(
-        optional_object(declarations.get("actions"), "declarations.actions"), "declarations.actions", MAX_COMBATANTS
-    )
+    declared = bounded_object(declarations, "actions", "declarations", MAX_COMBATANTS)
     actions = {
         str(ident): check_action(combat, str(ident), entry, f"declarations.actions.{ident}")
         for ident, entry in declared.items()

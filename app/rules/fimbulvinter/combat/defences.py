@@ -22,7 +22,7 @@ from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
-    bounded_entries,
+    bounded_object,
     choice,
     integer,
     join,
@@ -108,9 +108,7 @@ def run_combat_defences(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_defences``: defend or gamble against each attack; anything missing defends."""
     body, combat = read_phase_input(raw, DEFENCES)
     declarations = optional_object(body.get("declarations"), "declarations")
-    entries = bounded_entries(
-        optional_object(declarations.get("defences"), "declarations.defences"), "declarations.defences", MAX_COMBATANTS
-    )
+    entries = bounded_object(declarations, "defences", "declarations", MAX_COMBATANTS)
     declared = {
         str(attacker): check_defence(combat, str(attacker), entry, f"declarations.defences.{attacker}")
         for attacker, entry in entries.items()

@@ -13,7 +13,7 @@ from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_
 from app.rules.fimbulvinter.data import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
-from app.rules.fimbulvinter.reader import bounded_entries, bounded_text, join, one_of, optional_object
+from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, one_of, optional_object
 from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
@@ -51,11 +51,7 @@ def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str
     """The checks of §11.3 in order: move values, an advance's target, who may declare."""
     declarations = optional_object(raw, "declarations")
     first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
-    seconds_raw = bounded_entries(
-        optional_object(declarations.get("second_men"), "declarations.second_men"),
-        "declarations.second_men",
-        MAX_COMBATANTS,
-    )
+    seconds_raw = bounded_object(declarations, "second_men", "declarations", MAX_COMBATANTS)
     seconds = {
         str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
     }
