@@ -12,7 +12,7 @@ from app.rules.fimbulvinter.dice import (
     classify,
     contest,
     dice_source,
-    opposed,
+    read_and_roll_opposed,
     read_difficulty,
     read_roll_spec,
     roll_spec,
@@ -59,14 +59,8 @@ def run_check(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
     """``opposed``: the initiator's roll against the resister's total (motsatt slag)."""
-    body = as_object(raw, "")
-    initiator = read_roll_spec(body.get("initiator"), "initiator")
-    resister = read_roll_spec(body.get("resister"), "resister")
-    source = dice_source(body.get("dice"))
-    first = roll_spec(initiator, source)
-    second = roll_spec(resister, source)
-    source.finish()
-    result = opposed(first, second)
+    result, used = read_and_roll_opposed(as_object(raw, ""), "initiator", "resister")
+    first, second = result.initiator, result.resister
     winner = "initiator" if result.initiator_wins else "resister"
     return {
         "winner": winner,
@@ -76,7 +70,7 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
         "margin": result.margin,
         "initiator": first.as_json(),
         "resister": second.as_json(),
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"initiator {first.describe()} vs resister {second.describe()}: {winner} wins",
     }
 

@@ -4,7 +4,7 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -255,6 +255,18 @@ class Opposed:
 
 def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
     return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
+
+
+def read_and_roll_opposed(body: Mapping[str, Any], initiator: str, resister: str) -> tuple[Opposed, list[int]]:
+    """The opposed roll of the roll specs at ``initiator`` and ``resister`` on the body's dice, and the faces
+    used; both specs are checked before the dice."""
+    initiator_spec = read_roll_spec(body.get(initiator), initiator)
+    resister_spec = read_roll_spec(body.get(resister), resister)
+    source = dice_source(body.get("dice"))
+    first = roll_spec(initiator_spec, source)
+    second = roll_spec(resister_spec, source)
+    source.finish()
+    return opposed(first, second), source.used
 
 
 @dataclass(frozen=True)
