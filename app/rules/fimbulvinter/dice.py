@@ -10,7 +10,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import DIFFICULTIES, TRAIT_BONUS
+from app.rules.fimbulvinter.data import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
     REQUIRED,
@@ -226,6 +226,31 @@ def classify(result: RollResult, target: int) -> Check:
     else:
         outcome = JUST if result.total == target else SUCCESS
     return Check(outcome, result.total - target)
+
+
+@dataclass(frozen=True)
+class Compound:
+    """A compound action (sammansatt handling): each step's roll, difficulty and check; the number of
+    successes gives the quality."""
+
+    steps: tuple[tuple[RollResult, int, Check], ...]
+
+    @property
+    def successes(self) -> int:
+        return sum(check.succeeded for _, _, check in self.steps)
+
+    @property
+    def quality(self) -> str:
+        return QUALITY_TABLE[len(self.steps)][self.successes]
+
+
+def roll_compound(planned: Sequence[tuple[RollSpec, int]], source: DiceSource, *, bonus: int = 0) -> Compound:
+    """Each step's spec rolled, in order, and checked against its difficulty."""
+    steps = []
+    for spec, difficulty in planned:
+        result = roll_spec(spec, source, bonus=bonus)
+        steps.append((result, difficulty, classify(result, difficulty)))
+    return Compound(tuple(steps))
 
 
 @dataclass(frozen=True)
