@@ -6,15 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import GOOD_QUALITIES, QUALITY_TABLE
+from app.rules.fimbulvinter.data import GOOD_QUALITIES
 from app.rules.fimbulvinter.dice import (
     RollSpec,
     classify,
     contest,
     dice_source,
-    opposed,
+    read_and_roll_opposed,
     read_difficulty,
     read_roll_spec,
+    roll_compound,
     roll_spec,
 )
 from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
@@ -59,14 +60,8 @@ def run_check(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
     """``opposed``: the initiator's roll against the resister's total (motsatt slag)."""
-    body = as_object(raw, "")
-    initiator = read_roll_spec(body.get("initiator"), "initiator")
-    resister = read_roll_spec(body.get("resister"), "resister")
-    source = dice_source(body.get("dice"))
-    first = roll_spec(initiator, source)
-    second = roll_spec(resister, source)
-    source.finish()
-    result = opposed(first, second)
+    result, used = read_and_roll_opposed(as_object(raw, ""), "initiator", "resister")
+    first, second = result.initiator, result.resister
     winner = "initiator" if result.initiator_wins else "resister"
     return {
         "winner": winner,
@@ -76,7 +71,7 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
         "margin": result.margin,
         "initiator": first.as_json(),
         "resister": second.as_json(),
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"initiator {first.describe()} vs resister {second.describe()}: {winner} wins",
     }
 
@@ -126,29 +121,24 @@ def run_compound(raw: Mapping[str, Any]) -> JsonObject:
         spec = read_roll_spec(fields, path)
         planned.append((spec, read_difficulty(fields, "difficulty", path, default)))
     source = dice_source(body.get("dice"))
-    rows: list[JsonObject] = []
-    successes = 0
-    for spec, difficulty in planned:
-        result = roll_spec(spec, source)
-        check = classify(result, difficulty)
-        successes += check.succeeded
-        rows.append(
-            {
-                "total": result.total,
-                "difficulty": difficulty,
-                "outcome": check.outcome,
-                "succeeded": check.succeeded,
-                "kept": result.kept,
-                "explosions": list(result.explosions),
-            }
-        )
+    compound = roll_compound(planned, source)
     source.finish()
-    quality = QUALITY_TABLE[len(planned)][successes]
+    rows: list[JsonObject] = [
+        {
+            "total": result.total,
+            "difficulty": difficulty,
+            "outcome": check.outcome,
+            "succeeded": check.succeeded,
+            "kept": result.kept,
+            "explosions": list(result.explosions),
+        }
+        for result, difficulty, check in compound.steps
+    ]
     return {
         "steps": rows,
-        "successes": successes,
-        "quality": quality,
-        "succeeded": quality in GOOD_QUALITIES,
+        "successes": compound.successes,
+        "quality": compound.quality,
+        "succeeded": compound.quality in GOOD_QUALITIES,
         "dice": source.used,
-        "breakdown": f"{successes}/{len(planned)} steps succeeded: {quality}",
+        "breakdown": f"{compound.successes}/{len(planned)} steps succeeded: {compound.quality}",
     }

@@ -26,6 +26,7 @@ from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
     bounded_entries,
+    bounded_object,
     bounded_text,
     integer,
     is_int,
@@ -126,9 +127,7 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
         "sheet.skill_values",
         "must be an object of integers",
     )
-    raises_raw = bounded_entries(
-        optional_object(sheet.get("attribute_raises"), "sheet.attribute_raises"), "sheet.attribute_raises", MAX_MAP
-    )
+    raises_raw = bounded_object(sheet, "attribute_raises", "sheet", MAX_MAP)
     raises = {
         skill: _int_object(
             as_object(entry, f"sheet.attribute_raises.{skill}"),
@@ -142,9 +141,7 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
         part: _int_object(refinement.get(part), f"sheet.refinement.{part}", "must be an object of integers")
         for part in ("attributes", "skills", "extra_subdiscipline_pairs")
     }
-    named = bounded_entries(
-        optional_object(sheet.get("subdisciplines"), "sheet.subdisciplines"), "sheet.subdisciplines", MAX_MAP
-    )
+    named = bounded_object(sheet, "subdisciplines", "sheet", MAX_MAP)
     subdisciplines = {
         skill: string_list(names, f"sheet.subdisciplines.{skill}", items=MAX_LIST, length=MAX_NAME)
         for skill, names in named.items()

@@ -14,7 +14,7 @@ from app.rules.fimbulvinter.data import (
     LOSER_CHOICES,
     SPEND_MODES,
 )
-from app.rules.fimbulvinter.dice import dice_source, opposed, read_roll_spec, roll_spec
+from app.rules.fimbulvinter.dice import read_and_roll_opposed
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -149,13 +149,7 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     body = as_object(raw, "")
     state = read_conflict_state(body.get("state"))
     _require_status(state, ROLLING)
-    initiator_spec = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
-    resister_spec = read_roll_spec(body.get("resister_roll"), "resister_roll")
-    source = dice_source(body.get("dice"))
-    first = roll_spec(initiator_spec, source)
-    second = roll_spec(resister_spec, source)
-    source.finish()
-    result = opposed(first, second)
+    result, used = read_and_roll_opposed(body, "initiator_roll", "resister_roll")
     winner, loser = (
         (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
     )
@@ -166,10 +160,10 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     return {
         "state": state,
         "exchange_winner": winner,
-        "initiator_total": first.total,
-        "resister_total": second.total,
-        "dice": source.used,
-        "breakdown": f"{first.total} vs {second.total}: {winner} wins exchange",
+        "initiator_total": result.initiator.total,
+        "resister_total": result.resister.total,
+        "dice": used,
+        "breakdown": f"{result.initiator.total} vs {result.resister.total}: {winner} wins exchange",
     }
 
 

@@ -22,8 +22,8 @@ from app.rules.fimbulvinter.limits import MAX_ATTRIBUTE_KEYS, MAX_LIST, MAX_STAR
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
-    bounded_entries,
     bounded_items,
+    bounded_object,
     choice,
     integer,
     is_int,
@@ -182,8 +182,7 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
 def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
     """Types and ranges of the target's fields (the 'out-of-range ints' step of the checks)."""
     path = "target"
-    attributes = optional_object(target.get("attributes"), join(path, "attributes"))
-    bounded_entries(attributes, join(path, "attributes"), MAX_ATTRIBUTE_KEYS)
+    attributes = bounded_object(target, "attributes", path, MAX_ATTRIBUTE_KEYS)
     for name, value in attributes.items():
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
             raise InputError(

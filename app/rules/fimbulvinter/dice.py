@@ -4,13 +4,13 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import DIFFICULTIES, TRAIT_BONUS
+from app.rules.fimbulvinter.data import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
     REQUIRED,
@@ -229,6 +229,31 @@ def classify(result: RollResult, target: int) -> Check:
 
 
 @dataclass(frozen=True)
+class Compound:
+    """A compound action (sammansatt handling): each step's roll, difficulty and check; the number of
+    successes gives the quality."""
+
+    steps: tuple[tuple[RollResult, int, Check], ...]
+
+    @property
+    def successes(self) -> int:
+        return sum(check.succeeded for _, _, check in self.steps)
+
+    @property
+    def quality(self) -> str:
+        return QUALITY_TABLE[len(self.steps)][self.successes]
+
+
+def roll_compound(planned: Sequence[tuple[RollSpec, int]], source: DiceSource, *, bonus: int = 0) -> Compound:
+    """Each step's spec rolled, in order, and checked against its difficulty."""
+    steps = []
+    for spec, difficulty in planned:
+        result = roll_spec(spec, source, bonus=bonus)
+        steps.append((result, difficulty, classify(result, difficulty)))
+    return Compound(tuple(steps))
+
+
+@dataclass(frozen=True)
 class Opposed:
     """An opposed roll (§2.3): the initiator's roll checked against the resister's total."""
 
@@ -255,6 +280,18 @@ class Opposed:
 
 def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
     return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
+
+
+def read_and_roll_opposed(body: Mapping[str, Any], initiator: str, resister: str) -> tuple[Opposed, list[int]]:
+    """The opposed roll of the roll specs at ``initiator`` and ``resister`` on the body's dice, and the faces
+    used; both specs are checked before the dice."""
+    initiator_spec = read_roll_spec(body.get(initiator), initiator)
+    resister_spec = read_roll_spec(body.get(resister), resister)
+    source = dice_source(body.get("dice"))
+    first = roll_spec(initiator_spec, source)
+    second = roll_spec(resister_spec, source)
+    source.finish()
+    return opposed(first, second), source.used
 
 
 @dataclass(frozen=True)

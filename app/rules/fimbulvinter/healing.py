@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import CONVALESCENT, HEALING, QUALITY_TABLE, WAR_WOUND
-from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_spec
+from app.rules.fimbulvinter.data import CONVALESCENT, HEALING, WAR_WOUND
+from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_compound, roll_spec
 from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
 from app.rules.fimbulvinter.reader import (
     as_object,
@@ -120,15 +120,13 @@ def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
     specs = [read_roll_spec(entry, item("rolls", index)) for index, entry in enumerate(rolls)]
     difficulty = SETTINGS[setting]
     source = dice_source(body.get("dice"))
-    steps: list[JsonObject] = []
-    successes = 0
-    for spec in specs:
-        result = roll_spec(spec, source, bonus=RETRY_BONUS if retry_bonus else 0)
-        check = classify(result, difficulty)
-        successes += check.succeeded
-        steps.append({"total": result.total, "outcome": check.outcome, "succeeded": check.succeeded})
+    compound = roll_compound([(spec, difficulty) for spec in specs], source, bonus=RETRY_BONUS if retry_bonus else 0)
     source.finish()
-    quality = QUALITY_TABLE[len(steps)][successes]
+    steps: list[JsonObject] = [
+        {"total": result.total, "outcome": check.outcome, "succeeded": check.succeeded}
+        for result, _, check in compound.steps
+    ]
+    successes, quality = compound.successes, compound.quality
     return {
         "difficulty": difficulty,
         "steps": steps,

@@ -115,6 +115,12 @@ def bounded_entries(value: Mapping[str, Any], path: str, limit: int, key_limit: 
     return value
 
 
+def bounded_object(source: Mapping[str, Any], key: str, path: str, limit: int) -> Mapping[str, Any]:
+    """The object at ``key`` (empty when absent), of at most ``limit`` entries."""
+    field = join(path, key)
+    return bounded_entries(optional_object(source.get(key), field), field, limit)
+
+
 def _bounded_strings(value: list[Any], path: str, length: int) -> list[str]:
     for index, entry in enumerate(value):
         bounded_text(entry, item(path, index), length)

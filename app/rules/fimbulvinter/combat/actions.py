@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import TOO_LONG, distance_category, narrow_blocked, slow_blocked
+from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ACTIONS,
     ATTACK,
@@ -22,8 +23,6 @@ from app.rules.fimbulvinter.combat.state import (
     effective_length,
     is_out,
     members,
-    read_state,
-    require_phase,
     weapon_of,
 )
 from app.rules.fimbulvinter.data import ATTRIBUTES, ROLE_ACTIONS, SKILLS
@@ -32,7 +31,7 @@ from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
-    bounded_entries,
+    bounded_object,
     choice,
     integer,
     join,
@@ -227,13 +226,9 @@ def apply_actions(combat: Combat, actions: dict[str, JsonObject], order: list[st
 def run_combat_actions(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_actions``: the advantage holder may attack, rest, storm, leave or move; the others attack
     (counter), rest, leave or move; third men shoot, strike or move."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, ACTIONS)
+    body, combat = read_phase_input(raw, ACTIONS)
     declarations = optional_object(body.get("declarations"), "declarations")
-    declared = bounded_entries(
-        optional_object(declarations.get("actions"), "declarations.actions"), "declarations.actions", MAX_COMBATANTS
-    )
+    declared = bounded_object(declarations, "actions", "declarations", MAX_COMBATANTS)
     actions = {
         str(ident): check_action(combat, str(ident), entry, f"declarations.actions.{ident}")
         for ident, entry in declared.items()

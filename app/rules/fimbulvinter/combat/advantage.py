@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.fimbulvinter.attack import OPTIMAL, TOO_LONG, TOO_SHORT, distance_category
+from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import advantage_contest
 from app.rules.fimbulvinter.combat.state import (
     ACTIONS,
@@ -15,13 +16,10 @@ from app.rules.fimbulvinter.combat.state import (
     effective_length,
     is_out,
     members,
-    read_state,
-    require_phase,
     weapon_of,
 )
 from app.rules.fimbulvinter.data import DISTANCE_INDEX
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.reader import as_object
 from app.rules.protocol import JsonObject
 
 RANK = {OPTIMAL: 0, TOO_SHORT: 1, TOO_LONG: 2}
@@ -62,20 +60,13 @@ def resolve_advantage(combat: Combat, source: DiceSource) -> JsonObject:
         active["distance_changed"] = active["holder_damaged"] = False
         events.append({"type": "advantage", "subfight": active["id"], "holder": holder, "redetermined": redetermined})
     combat.state["phase"] = ACTIONS
-    return {
-        "state": combat.state,
-        "events": events,
-        "dice": source.used,
-        "breakdown": "; ".join(notes) or "no rolls",
-    }
+    return rolled_phase_result(combat, events, notes, source)
 
 
 def run_combat_advantage(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_advantage``: re-determined only after a distance change, damage to the holder, or a holder
     who can no longer hold it; optimal distance first, then too short, else nobody."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, ADVANTAGE)
+    body, combat = read_phase_input(raw, ADVANTAGE)
     source = dice_source(body.get("dice"))
     result = resolve_advantage(combat, source)
     source.finish()

@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.combat.state import DISTANCE, Combat, read_state, require_phase
+from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.state import DISTANCE, Combat, read_state
 from app.rules.fimbulvinter.reader import as_object
 from app.rules.protocol import JsonObject
 
@@ -30,9 +31,7 @@ def end_combat(combat: Combat) -> JsonObject:
 
 def run_combat_switch_subfight(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_switch_subfight``: between rounds (phase distance), play another sub-fight."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, DISTANCE)
+    body, combat = read_phase_input(raw, DISTANCE)
     return switch_subfight(combat, check_subfight(combat, body.get("subfight"), "subfight"))
 
 

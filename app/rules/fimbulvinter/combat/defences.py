@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import DEFEND, GAMBLE
+from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ATTACK_TYPES,
     DEFENCES,
@@ -14,8 +15,6 @@ from app.rules.fimbulvinter.combat.state import (
     RESOLVE,
     Combat,
     iterate_pending,
-    read_state,
-    require_phase,
 )
 from app.rules.fimbulvinter.data import ATTRIBUTES, SKILLS
 from app.rules.fimbulvinter.dice import read_traits
@@ -23,7 +22,7 @@ from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
-    bounded_entries,
+    bounded_object,
     choice,
     integer,
     join,
@@ -107,13 +106,9 @@ def apply_defences(combat: Combat, declared: Mapping[str, JsonObject]) -> JsonOb
 
 def run_combat_defences(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_defences``: defend or gamble against each attack; anything missing defends."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, DEFENCES)
+    body, combat = read_phase_input(raw, DEFENCES)
     declarations = optional_object(body.get("declarations"), "declarations")
-    entries = bounded_entries(
-        optional_object(declarations.get("defences"), "declarations.defences"), "declarations.defences", MAX_COMBATANTS
-    )
+    entries = bounded_object(declarations, "defences", "declarations", MAX_COMBATANTS)
     declared = {
         str(attacker): check_defence(combat, str(attacker), entry, f"declarations.defences.{attacker}")
         for attacker, entry in entries.items()

@@ -7,12 +7,13 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
+from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
-from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out, read_state, require_phase
+from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
 from app.rules.fimbulvinter.data import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
-from app.rules.fimbulvinter.reader import as_object, bounded_entries, bounded_text, join, one_of, optional_object
+from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, one_of, optional_object
 from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
@@ -50,11 +51,7 @@ def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str
     """The checks of §11.3 in order: move values, an advance's target, who may declare."""
     declarations = optional_object(raw, "declarations")
     first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
-    seconds_raw = bounded_entries(
-        optional_object(declarations.get("second_men"), "declarations.second_men"),
-        "declarations.second_men",
-        MAX_COMBATANTS,
-    )
+    seconds_raw = bounded_object(declarations, "second_men", "declarations", MAX_COMBATANTS)
     seconds = {
         str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
     }
@@ -130,20 +127,13 @@ def resolve_distance(
                 }
             )
     combat.state["phase"] = ADVANTAGE
-    return {
-        "state": combat.state,
-        "events": events,
-        "dice": source.used,
-        "breakdown": "; ".join(notes) or "no rolls",
-    }
+    return rolled_phase_result(combat, events, notes, source)
 
 
 def run_combat_distance(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_distance``: advance (−1), hold or retreat (+1) per pair; the advantage holder decides a
     disagreement, else an opposed Manövrer roll."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, DISTANCE)
+    body, combat = read_phase_input(raw, DISTANCE)
     first, seconds = read_declarations(combat, body.get("declarations"))
     source = dice_source(body.get("dice"))
     result = resolve_distance(combat, first, seconds, source)

@@ -54,7 +54,7 @@ from app.rules.fimbulvinter.combat.state import (
 )
 from app.rules.fimbulvinter.dice import dice_source
 from app.rules.fimbulvinter.limits import MAX_COMBATANTS
-from app.rules.fimbulvinter.reader import as_object, boolean, bounded_entries, one_of
+from app.rules.fimbulvinter.reader import as_object, boolean, bounded_object, one_of
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 
 TURN_ORDER = "turn_order"
@@ -178,12 +178,7 @@ class FimbulvinterCombat:
         aimed = {attacker for attacker, action in attacks(combat).items() if action["target"] == combatant}
         if not aimed:
             raise InputError("combatant", "not attacked this round")
-        entries = part.get("defences")
-        entries = (
-            {}
-            if entries is None
-            else bounded_entries(as_object(entries, "declaration.defences"), "declaration.defences", MAX_COMBATANTS)
-        )
+        entries = bounded_object(part, "defences", "declaration", MAX_COMBATANTS)
         checked = {}
         for attacker, entry in entries.items():
             path = f"declaration.defences.{attacker}"

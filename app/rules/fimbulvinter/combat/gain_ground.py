@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.combat.state import GAIN_GROUND, Combat, read_state, require_phase
-from app.rules.fimbulvinter.reader import as_object, boolean, one_of, optional_object
+from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.state import GAIN_GROUND, Combat
+from app.rules.fimbulvinter.reader import boolean, one_of, optional_object
 from app.rules.protocol import JsonObject
 
 # Choice → step of the pair's distance, for an open and for a cornered defender; the first is the default.
@@ -52,7 +53,5 @@ def resolve_gain_ground(combat: Combat, declaration: Mapping[str, Any]) -> JsonO
 def run_combat_gain_ground(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_gain_ground``: give_ground (+1 step) or follow (default); cornered: press (−1) or stand
     (default). Then the round ends."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, GAIN_GROUND)
+    body, combat = read_phase_input(raw, GAIN_GROUND)
     return resolve_gain_ground(combat, check_gain_ground(body.get("declarations"), "declarations"))

@@ -18,6 +18,7 @@ from app.rules.fimbulvinter.attack import (
 )
 from app.rules.fimbulvinter.combat.actions import able_holder, default_order
 from app.rules.fimbulvinter.combat.defences import forced_gamble, stored_defence
+from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, first_round_setup, heavy_items, skill_roll
 from app.rules.fimbulvinter.combat.state import (
     ATTACK,
@@ -31,8 +32,6 @@ from app.rules.fimbulvinter.combat.state import (
     STORM,
     Combat,
     effective_length,
-    read_state,
-    require_phase,
     weapon_of,
 )
 from app.rules.fimbulvinter.damage import (
@@ -49,7 +48,6 @@ from app.rules.fimbulvinter.data import DISTANCES, TRAIT_DAZE_REDUCTION
 from app.rules.fimbulvinter.dice import dice_source
 from app.rules.fimbulvinter.limits import MAX_ACTION_POINTS
 from app.rules.fimbulvinter.movement import balance, manoeuvre
-from app.rules.fimbulvinter.reader import as_object
 from app.rules.fimbulvinter.traits import lowered_daze
 from app.rules.protocol import JsonObject
 
@@ -440,19 +438,12 @@ def resolve_round(combat: Combat, source: DiceSource) -> JsonObject:
     if len(combat.able_sides()) <= 1:
         combat.end_combat(round_.events)
     _next_phase(round_, active)
-    return {
-        "state": combat.state,
-        "events": round_.events,
-        "dice": source.used,
-        "breakdown": "; ".join(round_.notes) or "no rolls",
-    }
+    return rolled_phase_result(combat, round_.events, round_.notes, source)
 
 
 def run_combat_resolve(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_resolve``: balance checks, action and defence rolls, damage rolls, then bookkeeping."""
-    body = as_object(raw, "")
-    combat = read_state(body.get("state"))
-    require_phase(combat, RESOLVE)
+    body, combat = read_phase_input(raw, RESOLVE)
     source = dice_source(body.get("dice"))
     result = resolve_round(combat, source)
     source.finish()

@@ -44,6 +44,7 @@ from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
     bounded_entries,
+    bounded_object,
     bounded_text,
     choice,
     distinct_strings,
@@ -52,7 +53,6 @@ from app.rules.fimbulvinter.reader import (
     item,
     join,
     object_list,
-    optional_object,
     present,
     string_list,
     text,
@@ -102,15 +102,13 @@ def read_combatant(raw: object, path: str, *, max_daze: int) -> JsonObject:
     if zone is not None and not isinstance(zone, str):
         raise InputError(join(path, "zone"), "must be a zone id or null")
     bounded_text(zone, join(path, "zone"), MAX_ID)
-    attributes = optional_object(fields.get("attributes"), join(path, "attributes"))
-    bounded_entries(attributes, join(path, "attributes"), MAX_ATTRIBUTE_KEYS)
+    attributes = bounded_object(fields, "attributes", path, MAX_ATTRIBUTE_KEYS)
     for key, value in attributes.items():
         if key not in ATTRIBUTES:
             raise InputError(join(path, "attributes"), f"unknown attribute {key!r}")
         if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
             raise InputError(join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
-    skills = optional_object(fields.get("skills"), join(path, "skills"))
-    bounded_entries(skills, join(path, "skills"), MAX_SKILL_KEYS)
+    skills = bounded_object(fields, "skills", path, MAX_SKILL_KEYS)
     for key, value in skills.items():
         if key not in SKILLS:
             raise InputError(join(path, "skills"), f"unknown skill {key!r}")
