@@ -333,30 +333,25 @@ def test_a_declaration_is_normalised_and_names_its_character() -> None:
 
 def test_the_gm_roll_comes_before_the_averting_rolls_and_the_resolve_dice() -> None:
     setup = robbery()
-    table = Table(setup)
-    table.resolve()
-    table.declare(
-        None,
-        {
-            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
-            "gm_roll": [6, 6, 2, 3],
-        },
-    )
-    table.declare("kira", {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]})
-    result = table.resolve([6, 6, 1, 2])
+
+    def averting_a_rolled_attack() -> Table:
+        """Phase 2 with the GM's attack rolled and Kira's ability avert declared, not yet resolved."""
+        table = Table(setup)
+        table.resolve()
+        table.declare(
+            None,
+            {
+                "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+                "gm_roll": [6, 6, 2, 3],
+            },
+        )
+        table.declare("kira", {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]})
+        return table
+
+    result = averting_a_rolled_attack().resolve([6, 6, 1, 2])
     assert result["dice"] == [6, 6, 2, 3, 6, 6, 1, 2]
     assert [e["outcome"] for e in result["effects"]] == ["averted"]
-    table2 = Table(setup)
-    table2.resolve()
-    table2.declare(
-        None,
-        {
-            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
-            "gm_roll": [6, 6, 2, 3],
-        },
-    )
-    table2.declare("kira", {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]})
-    random = table2.resolve()
+    random = averting_a_rolled_attack().resolve()
     assert random["dice"][:4] == [6, 6, 2, 3]
     assert len(random["dice"]) >= 6
 

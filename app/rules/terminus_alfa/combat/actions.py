@@ -19,6 +19,7 @@ from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import CATALOGUE, ESCAPE_GRADE
+from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
 from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import pairs_json, rul
@@ -145,9 +146,7 @@ def _check_action(
 ) -> None:
     action = declarations.actions[index]
     path = f"declarations.actions[{index}]"
-    character = state.active_character(action.character_id)
-    if character is None:
-        raise InputError(f"{path}.character_id", "not an active character")
+    character = declared_character(state, action.character_id, f"{path}.character_id")
     if action.kind in WHOLE_ROUND:
         alone = sum(1 for other in declarations.actions if other.character_id == character.id) == 1
         if not alone or character.rolls_used != 0:
@@ -189,12 +188,8 @@ def check(state: TaState, declarations: TaActionsDeclarations, partial: bool) ->
     rolls_left: dict[str, int] = {c.id: c.rolls_allowed - c.rolls_used for c in state.characters}
     for index, power in enumerate(declarations.power_actions):
         path = f"declarations.power_actions[{index}]"
-        character = state.active_character(power.character_id)
-        if character is None:
-            raise InputError(f"{path}.character_id", "not an active character")
-        if character.power - spent[character.id] < power.power_cost:
-            raise InputError(f"{path}.power_cost", "not enough power")
-        spent[character.id] += power.power_cost
+        character = declared_character(state, power.character_id, f"{path}.character_id")
+        spend_power(spent, character, power.power_cost, path)
         rolls_left[character.id] += power.amount
     for index in range(len(declarations.actions)):
         _check_action(state, declarations, index, rolls_left, partial)

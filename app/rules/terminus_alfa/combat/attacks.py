@@ -15,6 +15,7 @@ from pydantic import Field
 
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
+from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.fields import (
     ID_LENGTH,
@@ -131,9 +132,7 @@ def _check_attacks(state: TaState, declarations: TaAttacksDeclarations) -> None:
         if opponent.id in attackers:
             raise InputError(f"{path}.opponent_id", "attacks at most once per round")
         attackers.add(opponent.id)
-        character = state.active_character(attack.character_id)
-        if character is None:
-            raise InputError(f"{path}.character_id", "not an active character")
+        character = declared_character(state, attack.character_id, f"{path}.character_id")
         if character.id in targets or character.attacked_this_round:
             raise InputError(f"{path}.character_id", "is attacked at most once per round")
         targets.add(character.id)
@@ -145,16 +144,12 @@ def _check_attacks(state: TaState, declarations: TaAttacksDeclarations) -> None:
 def _check_defences(state: TaState, declarations: TaAttacksDeclarations) -> None:
     for character_id, choice in declarations.defence_choices.items():
         path = f"declarations.defence_choices.{character_id}"
-        character = state.active_character(character_id)
-        if character is None:
-            raise InputError(path, "not an active character")
+        character = declared_character(state, character_id, path)
         if choice >= len(character.defence_options):
             raise InputError(path, "no such defence option")
     for index, character_id in enumerate(declarations.fortification_transfers):
         path = f"declarations.fortification_transfers[{index}]"
-        character = state.active_character(character_id)
-        if character is None:
-            raise InputError(path, "not an active character")
+        character = declared_character(state, character_id, path)
         if state.fortification is None or not character.fortified:
             raise InputError(path, "not behind a fortification")
 
@@ -164,9 +159,7 @@ def _check_power_actions(state: TaState, declarations: TaAttacksDeclarations) ->
     spent: dict[str, int] = defaultdict(int)
     for index, action in enumerate(declarations.power_actions):
         path = f"declarations.power_actions[{index}]"
-        character = state.active_character(action.character_id)
-        if character is None:
-            raise InputError(f"{path}.character_id", "not an active character")
+        character = declared_character(state, action.character_id, f"{path}.character_id")
         if action.kind == "modify_attack" and action.amount is None:
             raise InputError(f"{path}.amount", "required")
         if action.kind == "extra_roll" and action.amount is not None and not 1 <= action.amount <= 10:
@@ -176,15 +169,12 @@ def _check_power_actions(state: TaState, declarations: TaAttacksDeclarations) ->
                 raise InputError(f"{path}.opponent_id", "required")
             if action.slot is None:
                 raise InputError(f"{path}.slot", "required")
-        if character.power - spent[character.id] < action.power_cost:
-            raise InputError(f"{path}.power_cost", "not enough power")
-        spent[character.id] += action.power_cost
+        spend_power(spent, character, action.power_cost, path)
 
 
 def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclarations) -> None:
     for index, avert in enumerate(declarations.ability_averts):
-        if state.active_character(avert.character_id) is None:
-            raise InputError(f"declarations.ability_averts[{index}].character_id", "not an active character")
+        declared_character(state, avert.character_id, f"declarations.ability_averts[{index}].character_id")
     taken = state.ids()
     for index, summon in enumerate(declarations.summons):
         if len(state.opponents) + index >= MAX_OPPONENTS:

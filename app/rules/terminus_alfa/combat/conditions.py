@@ -19,6 +19,7 @@ from app.rules.errors import InputError
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import STANDARD_CONDITIONS, UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat.changes import apply_changes
+from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
 from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.fields import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
@@ -91,12 +92,8 @@ def check(state: TaState, declarations: TaConditionsDeclarations, partial: bool)
             raise InputError(f"{path}.effect_id", "no such active round effect")
         if effect.category in UNAVERTABLE_CATEGORIES:
             raise InputError(f"{path}.effect_id", "permanent effects cannot be averted")
-        character = state.active_character(action.character_id)
-        if character is None:
-            raise InputError(f"{path}.character_id", "not an active character")
-        if character.power - spent[character.id] < action.power_cost:
-            raise InputError(f"{path}.power_cost", "not enough power")
-        spent[character.id] += action.power_cost
+        character = declared_character(state, action.character_id, f"{path}.character_id")
+        spend_power(spent, character, action.power_cost, path)
 
 
 def _worst(effects: list[ActiveEffect]) -> tuple[dict[Stat, int], dict[Stat, str]]:

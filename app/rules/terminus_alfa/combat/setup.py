@@ -26,6 +26,7 @@ from app.rules.terminus_alfa.combat.state import (
     TaRoundEffectState,
     TaState,
     TaVehicleState,
+    check_unique_ids,
 )
 from app.rules.terminus_alfa.dice import refuse_dice
 from app.rules.terminus_alfa.fields import (
@@ -135,20 +136,6 @@ class TaStartInput(StrictInput):
     dice: ForcedFaces = None
 
 
-def _check_ids(request: TaStartInput) -> None:
-    seen: set[str] = set()
-    groups: tuple[tuple[str, list[Any]], ...] = (
-        ("characters", request.characters),
-        ("opponents", request.opponents),
-        ("vehicles", request.vehicles),
-    )
-    for key, items in groups:
-        for index, item in enumerate(items):
-            if item.id in seen:
-                raise InputError(f"{key}[{index}].id", "duplicate id")
-            seen.add(item.id)
-
-
 def _check_scope(scope: Any, characters: set[str], path: str) -> None:
     if scope == "all":
         return
@@ -187,7 +174,7 @@ def _check_round_effect(
 
 
 def _check(request: TaStartInput) -> None:
-    _check_ids(request)
+    check_unique_ids(request.characters, request.opponents, request.vehicles, "")
     for index, opponent in enumerate(request.opponents):
         opponent.check(f"opponents[{index}]")
     vehicles = {vehicle.id for vehicle in request.vehicles}

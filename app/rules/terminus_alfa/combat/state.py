@@ -7,7 +7,7 @@ Every key of the spec's state document is required (the stored rules object "alw
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
@@ -232,18 +232,25 @@ class TaState(MutableInput):
         return self.model_dump()
 
 
-def _check_ids(state: TaState) -> None:
+def check_unique_ids(
+    characters: Sequence[Any], opponents: Sequence[Any], vehicles: Sequence[Any], path_prefix: str
+) -> None:
+    """Combatant and vehicle ids share one namespace: the first repeat, in that order, is refused."""
     seen: set[str] = set()
-    groups: tuple[tuple[str, list[Any]], ...] = (
-        ("characters", state.characters),
-        ("opponents", state.opponents),
-        ("vehicles", state.vehicles),
+    groups: tuple[tuple[str, Sequence[Any]], ...] = (
+        ("characters", characters),
+        ("opponents", opponents),
+        ("vehicles", vehicles),
     )
     for key, items in groups:
         for index, item in enumerate(items):
             if item.id in seen:
-                raise InputError(f"state.{key}[{index}].id", "duplicate id")
+                raise InputError(f"{path_prefix}{key}[{index}].id", "duplicate id")
             seen.add(item.id)
+
+
+def _check_ids(state: TaState) -> None:
+    check_unique_ids(state.characters, state.opponents, state.vehicles, "state.")
     vehicles = {vehicle.id for vehicle in state.vehicles}
     for index, character in enumerate(state.characters):
         if character.vehicle_id is not None and character.vehicle_id not in vehicles:
