@@ -72,6 +72,11 @@ _NO_SHIELD = Shield(id=None, init=0, atk=0, dfn=0, dam=0, load=0)
 """What an empty off hand adds: nothing to any modifier or to Load."""
 
 
+def _with_shield(weapon_modifier: int | None, shield_modifier: int) -> int | None:
+    """The weapon's modifier plus the shield's; ``None`` (the weapon cannot do this) stays ``None``."""
+    return None if weapon_modifier is None else weapon_modifier + shield_modifier
+
+
 @dataclass(frozen=True, slots=True)
 class Arms:
     """A weapon and an optional shield: their modifiers are added together (ArM5 p. 171)."""
@@ -90,9 +95,7 @@ class Arms:
     @property
     def atk(self) -> int | None:
         """Attack modifier; ``None`` when the weapon cannot attack (Dodge)."""
-        if self.weapon.atk is None:
-            return None
-        return self.weapon.atk + self._off_hand.atk
+        return _with_shield(self.weapon.atk, self._off_hand.atk)
 
     @property
     def dfn(self) -> int:
@@ -107,9 +110,7 @@ class Arms:
     @property
     def dam(self) -> int | None:
         """Damage modifier; ``None`` when the weapon cannot deal damage."""
-        if self.weapon.dam is None:
-            return None
-        return self.weapon.dam + self._off_hand.dam
+        return _with_shield(self.weapon.dam, self._off_hand.dam)
 
     @property
     def load(self) -> int:
