@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from app.rules.ars_magica.condition import require_able
-from app.rules.ars_magica.dice import DieRoll, dice_source, roll_die
+from app.rules.ars_magica.dice import DieRoll, roll_only_die
 from app.rules.ars_magica.models import (
     AbilityScore,
     AmDieResult,
@@ -53,10 +53,8 @@ def run_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One simple or stress die."""
     request = parse(AmRollInput, raw)
     botch_dice = botch_dice_for(request.die, request.botch_dice)
-    source = dice_source(request.dice)
-    die = roll_die(source, request.die, botch_dice)
-    source.finish()
-    return {**die.to_json(), "dice": source.used, "breakdown": f"{request.die} die {die.text()}"}
+    die, dice = roll_only_die(request.dice, request.die, botch_dice)
+    return {**die.to_json(), "dice": dice, "breakdown": f"{request.die} die {die.text()}"}
 
 
 class AmCheckInput(AmInput):
@@ -91,9 +89,7 @@ def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
     botch_dice = botch_dice_for(request.die, request.botch_dice)
     wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
     require_able(wounds, fatigue)
-    source = dice_source(request.dice)
-    die = roll_die(source, request.die, botch_dice)
-    source.finish()
+    die, dice = roll_only_die(request.dice, request.die, botch_dice)
     parts = (request.characteristic, request.ability, request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(sum(parts))
     success = not die.botched and total >= request.ease_factor
@@ -104,7 +100,7 @@ def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
         "margin": total - request.ease_factor,
         "wound_penalty": wounds.penalty,
         "fatigue_penalty": fatigue.penalty,
-        "dice": source.used,
+        "dice": dice,
         "breakdown": f"{signed_sum(*parts)} + die {die.text()} = {total} vs {request.ease_factor}: "
         + ("success" if success else "failure"),
     }

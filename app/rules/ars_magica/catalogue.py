@@ -68,6 +68,15 @@ class Shield:
         }
 
 
+_NO_SHIELD = Shield(id=None, init=0, atk=0, dfn=0, dam=0, load=0)
+"""What an empty off hand adds: nothing to any modifier or to Load."""
+
+
+def _with_shield(weapon_modifier: int | None, shield_modifier: int) -> int | None:
+    """The weapon's modifier plus the shield's; ``None`` (the weapon cannot do this) stays ``None``."""
+    return None if weapon_modifier is None else weapon_modifier + shield_modifier
+
+
 @dataclass(frozen=True, slots=True)
 class Arms:
     """A weapon and an optional shield: their modifiers are added together (ArM5 p. 171)."""
@@ -76,15 +85,17 @@ class Arms:
     shield: Shield | None = None
 
     @property
+    def _off_hand(self) -> Shield:
+        return self.shield or _NO_SHIELD
+
+    @property
     def init(self) -> int:
-        return self.weapon.init + (self.shield.init if self.shield else 0)
+        return self.weapon.init + self._off_hand.init
 
     @property
     def atk(self) -> int | None:
         """Attack modifier; ``None`` when the weapon cannot attack (Dodge)."""
-        if self.weapon.atk is None:
-            return None
-        return self.weapon.atk + (self.shield.atk if self.shield else 0)
+        return _with_shield(self.weapon.atk, self._off_hand.atk)
 
     @property
     def dfn(self) -> int:
@@ -94,18 +105,16 @@ class Arms:
     @property
     def shield_dfn(self) -> int:
         """Defence modifier against missiles: the shield's only, 0 without one (seed)."""
-        return self.shield.dfn if self.shield else 0
+        return self._off_hand.dfn
 
     @property
     def dam(self) -> int | None:
         """Damage modifier; ``None`` when the weapon cannot deal damage."""
-        if self.weapon.dam is None:
-            return None
-        return self.weapon.dam + (self.shield.dam if self.shield else 0)
+        return _with_shield(self.weapon.dam, self._off_hand.dam)
 
     @property
     def load(self) -> int:
-        return self.weapon.load + (self.shield.load if self.shield else 0)
+        return self.weapon.load + self._off_hand.load
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,3 +114,11 @@ def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
 def roll_die(source: DiceSource, kind: DieKind, botch_dice: int) -> DieRoll:
     """A die of the requested kind (``botch_dice`` only matters for a stress die)."""
     return roll_stress(source, botch_dice) if kind == "stress" else roll_simple(source)
+
+
+def roll_only_die(raw_dice: object, kind: DieKind, botch_dice: int) -> tuple[DieRoll, list[int]]:
+    """The one die of a one-die request and the faces it read; a forced list must hold exactly those."""
+    source = dice_source(raw_dice)
+    die = roll_die(source, kind, botch_dice)
+    source.finish()
+    return die, source.used

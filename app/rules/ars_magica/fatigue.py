@@ -11,7 +11,7 @@ from pydantic import Field
 from app.rules.ars_magica.basic import roll_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
 from app.rules.ars_magica.condition import Fatigue, fatigue_report, require_able
-from app.rules.ars_magica.dice import dice_source, roll_simple, roll_stress
+from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
     AmDieResult,
     AmFatigue,
@@ -71,9 +71,7 @@ def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     request = parse(AmFatigueTestInput, raw)
     wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
     require_able(wounds, fatigue)
-    source = dice_source(request.dice)
-    die = roll_stress(source, request.botch_dice)
-    source.finish()
+    die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))
     success = not die.botched and total >= FATIGUE_TEST_EASE_FACTOR
@@ -87,7 +85,7 @@ def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
         "levels_applied": applied,
         "overflow_levels": overflow,
         **fatigue_report(after),
-        "dice": source.used,
+        "dice": dice,
         "breakdown": f"Sta {request.stamina} - enc {request.encumbrance} + mods {signed_sum(*mods)}"
         f" + die {die.text()} = {total} vs {FATIGUE_TEST_EASE_FACTOR}",
     }

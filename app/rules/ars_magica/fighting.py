@@ -11,7 +11,7 @@ from pydantic import Field
 from app.rules.ars_magica.basic import roll_report, signed_sum
 from app.rules.ars_magica.catalogue import Arms
 from app.rules.ars_magica.condition import Fatigue, Wounds, require_able, wound_for, wound_range
-from app.rules.ars_magica.dice import dice_source, roll_stress
+from app.rules.ars_magica.dice import dice_source, roll_only_die
 from app.rules.ars_magica.exchange import (
     NO_DEFENCE,
     Attacker,
@@ -84,9 +84,7 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     request.check_hands()
     wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
     require_able(wounds, fatigue)
-    source = dice_source(request.dice)
-    die = roll_stress(source, request.botch_dice)
-    source.finish()
+    die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     arms = request.arms
     total = die.total(
         initiative_base(
@@ -105,7 +103,7 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
         "weapon_initiative": weapon_initiative,
         "wound_penalty": wounds.penalty,
         "fatigue_penalty": fatigue.penalty,
-        "dice": source.used,
+        "dice": dice,
         "breakdown": f"Qik {request.quickness} + weapon {weapon_initiative} - enc {request.encumbrance}"
         f" + mods {signed_sum(*mods)} + die {die.text()} = {total}",
     }

@@ -59,6 +59,9 @@ DECISIONS: Mapping[int, str] = {
 }
 
 _EXAMPLES = load_examples(__package__)
+_DICE = "Optional `dice`: forced faces 0-9, read in the documented order; every other field is checked first."
+_NO_DICE = "Rolls nothing: `dice` is refused as an unknown field."
+_ONE_STRESS_DIE = "one stress die."
 
 
 def _operation(
@@ -70,12 +73,17 @@ def _operation(
     run: Callable[[Mapping[str, Any]], dict[str, Any]],
     models: tuple[type[BaseModel], type[BaseModel]],
     rolls: bool,
+    dice_order: str | None = None,
 ) -> Operation:
+    """One served operation; its description says whether it takes forced dice, and in what order."""
+    dice = _DICE if rolls else _NO_DICE
+    if dice_order is not None:
+        dice += f" Dice order: {dice_order}"
     applied = "\n".join(f"- Decision {number}: {DECISIONS[number]}." for number in decisions)
     return Operation(
         name=name,
         summary=summary,
-        description=f"{text}\n\nDecisions applied (spec §8):\n{applied}",
+        description=f"{text} {dice}\n\nDecisions applied (spec §8):\n{applied}",
         run=run,
         input_model=models[0],
         output_model=models[1],
@@ -84,16 +92,13 @@ def _operation(
     )
 
 
-_DICE = "Optional `dice`: forced faces 0-9, read in the documented order; every other field is checked first."
-_NO_DICE = "Rolls nothing: `dice` is refused as an unknown field."
-
 OPERATIONS: dict[str, Operation] = {
     operation.name: operation
     for operation in (
         _operation(
             name="roll",
             summary="A bare simple or stress die",
-            text=f"One die (§6.1). `botch_dice` only with the stress die. {_DICE}",
+            text="One die (§6.1). `botch_dice` only with the stress die.",
             decisions=(1, 2, 3, 4),
             run=basic.run_roll,
             models=(basic.AmRollInput, basic.AmRollOutput),
@@ -102,7 +107,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="check",
             summary="Characteristic + ability + modifiers + die against an ease factor",
-            text=f"The general test (§6.2), with wound and fatigue penalties. {_DICE} Dice order: one die.",
+            text="The general test (§6.2), with wound and fatigue penalties.",
+            dice_order="one die.",
             decisions=(1, 2, 3, 4, 5, 20, 21),
             run=basic.run_check,
             models=(basic.AmCheckInput, basic.AmCheckOutput),
@@ -111,7 +117,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="condition",
             summary="Penalties, status, activity limits and the overexertion requirement",
-            text=f"What wounds and fatigue mean for a character (§6.3). {_NO_DICE}",
+            text="What wounds and fatigue mean for a character (§6.3).",
             decisions=(20, 21, 36),
             run=character.run_condition,
             models=(character.AmConditionInput, character.AmConditionOutput),
@@ -120,7 +126,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="encumbrance",
             summary="Load to Burden to Encumbrance",
-            text=f"Catalogue loads plus extra load (§6.4). {_NO_DICE}",
+            text="Catalogue loads plus extra load (§6.4).",
             decisions=(7, 10),
             run=character.run_encumbrance,
             models=(character.AmEncumbranceInput, character.AmEncumbranceOutput),
@@ -129,7 +135,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_profile",
             summary="Static combat scores from characteristics and equipment",
-            text=f"The die-free parts of the five combat formulas (§6.5). {_NO_DICE}",
+            text="The die-free parts of the five combat formulas (§6.5).",
             decisions=(7, 8, 9, 10, 11, 23),
             run=character.run_combat_profile,
             models=(character.AmCombatProfileInput, character.AmCombatProfileOutput),
@@ -138,8 +144,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="initiative",
             summary="One Initiative roll",
-            text=f"Quickness + weapon Initiative - Encumbrance + stress die (§6.6). {_DICE} "
-            "Dice order: one stress die.",
+            text="Quickness + weapon Initiative - Encumbrance + stress die (§6.6).",
+            dice_order=_ONE_STRESS_DIE,
             decisions=(1, 3, 4, 5, 8, 20, 21),
             run=fighting.run_initiative,
             models=(fighting.AmInitiativeInput, fighting.AmInitiativeOutput),
@@ -148,10 +154,11 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="attack",
             summary="One full attack: Attack, Defence, Advantage, Damage, Soak, wound",
-            text=f"Steps 2a-2d of the seed (§6.7). {_DICE} Dice order: the attacker's stress die (with its "
-            "botch dice), then the defender's, only if the defender can act. A weapon that can attack but "
-            "has no Damage (custom `dam: null`) is refused like one that cannot attack "
-            "(`attacker.weapon: this weapon cannot deal damage`). A stress die may chain at most 50 ones.",
+            text="Steps 2a-2d of the seed (§6.7).",
+            dice_order="the attacker's stress die (with its botch dice), then the defender's, only if the defender "
+            "can act. A weapon that can attack but has no Damage (custom `dam: null`) is refused like one that "
+            "cannot attack (`attacker.weapon: this weapon cannot deal damage`). "
+            "A stress die may chain at most 50 ones.",
             decisions=(1, 3, 4, 5, 7, 8, 11, 18, 20, 21, 22, 23, 24, 25),
             run=fighting.run_attack,
             models=(fighting.AmAttackInput, fighting.AmAttackOutput),
@@ -160,7 +167,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="damage",
             summary="Damage and Soak for a known Attack Advantage, and the wound",
-            text=f"Steps 5-6 of §6.7 (§6.8). {_NO_DICE}",
+            text="Steps 5-6 of §6.7 (§6.8).",
             decisions=(7, 8, 11, 20),
             run=fighting.run_damage,
             models=(fighting.AmDamageInput, fighting.AmDamageOutput),
@@ -169,7 +176,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="wound_level",
             summary="Any damage against any soak: the wound",
-            text=f"For damage from any source (§6.9). {_NO_DICE}",
+            text="For damage from any source (§6.9).",
             decisions=(11,),
             run=fighting.run_wound_level,
             models=(fighting.AmWoundLevelInput, fighting.AmWoundLevelOutput),
@@ -178,7 +185,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="fatigue_test",
             summary="Short-term exertion test against 6",
-            text=f"Stamina - Encumbrance + stress die vs 6 (§6.10). {_DICE} Dice order: one stress die.",
+            text="Stamina - Encumbrance + stress die vs 6 (§6.10).",
+            dice_order=_ONE_STRESS_DIE,
             decisions=(1, 3, 4, 5, 18, 19, 20, 21),
             run=fatigue.run_fatigue_test,
             models=(fatigue.AmFatigueTestInput, fatigue.AmFatigueTestOutput),
@@ -187,7 +195,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="fatigue_adjust",
             summary="Lose fatigue levels on the GM's word, or a night's rest",
-            text=f"Long-term exertion and rulings without a roll (§6.11). {_NO_DICE}",
+            text="Long-term exertion and rulings without a roll (§6.11).",
             decisions=(17, 18),
             run=fatigue.run_fatigue_adjust,
             models=(fatigue.AmFatigueAdjustInput, fatigue.AmFatigueAdjustOutput),
@@ -196,8 +204,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="fatigue_recovery",
             summary="Time to recover short-term fatigue levels, with an optional halving roll",
-            text=f"One step per level, heaviest first (§6.12). {_DICE} Dice order: one simple die per "
-            "recovered level, heaviest level first; none without `halving_roll`.",
+            text="One step per level, heaviest first (§6.12).",
+            dice_order="one simple die per recovered level, heaviest level first; none without `halving_roll`.",
             decisions=(2, 13, 14, 15, 16, 20, 21),
             run=fatigue.run_fatigue_recovery,
             models=(fatigue.AmFatigueRecoveryInput, fatigue.AmFatigueRecoveryOutput),
@@ -206,8 +214,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="recovery_roll",
             summary="Periodic recovery roll for one Light, Medium or Heavy wound",
-            text=f"The stabilisation test against the Stable and Improvement EFs (§6.13). {_DICE} "
-            "Dice order: one stress die.",
+            text="The stabilisation test against the Stable and Improvement EFs (§6.13).",
+            dice_order=_ONE_STRESS_DIE,
             decisions=(3, 4, 5, 12, 20, 32, 33, 34),
             run=recovery.run_recovery_roll,
             models=(recovery.AmRecoveryRollInput, recovery.AmRecoveryRollOutput),
@@ -216,8 +224,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="incapacitated_recovery",
             summary="The twice-daily survival roll of an incapacitated character",
-            text=f"0 or less dies, 9+ improves, 1-8 deteriorates with a cumulative -1 (§6.14). {_DICE} "
-            "Dice order: one stress die.",
+            text="0 or less dies, 9+ improves, 1-8 deteriorates with a cumulative -1 (§6.14).",
+            dice_order=_ONE_STRESS_DIE,
             decisions=(3, 4, 5, 20, 32, 33, 37),
             run=recovery.run_incapacitated_recovery,
             models=(recovery.AmIncapacitatedRecoveryInput, recovery.AmIncapacitatedRecoveryOutput),
@@ -226,7 +234,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="overexertion_check",
             summary="Stabilisation test forced by doing too much while wounded",
-            text=f"For the most serious wound; never improves (§6.15). {_DICE} Dice order: one stress die.",
+            text="For the most serious wound; never improves (§6.15).",
+            dice_order=_ONE_STRESS_DIE,
             decisions=(3, 4, 5, 12, 20, 21, 34, 35),
             run=recovery.run_overexertion_check,
             models=(recovery.AmOverexertionInput, recovery.AmOverexertionOutput),
@@ -235,7 +244,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_start",
             summary="Build the combat state (phase initiative)",
-            text=f"Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2). {_NO_DICE}",
+            text="Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2).",
             decisions=(7, 8, 10),
             run=start.run_combat_start,
             models=(start.AmCombatStartInput, start.AmCombatStartOutput),
@@ -244,8 +253,8 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_initiative",
             summary="Initiative phase: roll for every combatant, fix the order",
-            text=f"Phase initiative -> declare (§7.3). {_DICE} Dice order: one stress die (with its botch "
-            "dice) per combatant able to act, in `combatants` list order.",
+            text="Phase initiative -> declare (§7.3).",
+            dice_order="one stress die (with its botch dice) per combatant able to act, in `combatants` list order.",
             decisions=(1, 3, 4, 5, 20, 27, 28),
             run=initiative.run_combat_initiative,
             models=(initiative.AmCombatInitiativeInput, initiative.AmCombatInitiativeOutput),
@@ -254,7 +263,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_declare",
             summary="Declaration phase: store everyone's declared action",
-            text=f"Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first. {_NO_DICE}",
+            text="Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first.",
             decisions=(8, 24, 25, 29, 30, 31),
             run=declare.run_combat_declare,
             models=(declare.AmCombatDeclareInput, declare.AmCombatDeclareOutput),
@@ -263,9 +272,9 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_resolve",
             summary="Resolution phase: resolve the round in initiative order",
-            text=f"Phase resolve -> declare (next round) or ended (§7.5). {_DICE} Dice order: for each "
-            "attack in order, the attacker's stress die (with botch dice), then the defender's if it can "
-            "act; skipped and void actions use none.",
+            text="Phase resolve -> declare (next round) or ended (§7.5).",
+            dice_order="for each attack in order, the attacker's stress die (with botch dice), then the defender's "
+            "if it can act; skipped and void actions use none.",
             decisions=(3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),
             run=resolve.run_combat_resolve,
             models=(resolve.AmCombatResolveInput, resolve.AmCombatResolveOutput),

@@ -15,7 +15,7 @@ from pydantic import Field
 from app.rules.ars_magica.basic import roll_report
 from app.rules.ars_magica.catalogue import INCAPACITATED, RECOVERY_STABLE_BONUS, WOUND_LEVELS, WOUND_ORDER
 from app.rules.ars_magica.condition import require_able
-from app.rules.ars_magica.dice import DieRoll, dice_source, roll_stress
+from app.rules.ars_magica.dice import DieRoll, roll_only_die
 from app.rules.ars_magica.models import (
     AbilityScore,
     AmDieResult,
@@ -72,16 +72,14 @@ def _stabilisation(
     ``extra`` is the gathered +3s or the cumulative −1s; ``extra_text`` shows it with the modifiers.
     """
     fatigue = fatigue_of(request.fatigue)
-    source = dice_source(request.dice)
-    die = roll_stress(source, request.botch_dice)
-    source.finish()
+    die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     parts = (request.stamina, request.medical_ability, request.magical_aid, extra, request.modifiers)
     total = die.total(sum(parts) + fatigue.penalty)
     text = (
         f"Sta {request.stamina} + med {request.medical_ability} + magic {request.magical_aid}"
         f" + {extra_text} + fatigue {fatigue.penalty} + die {die.text()} = {total}"
     )
-    return die, total, fatigue.penalty, source.used, text
+    return die, total, fatigue.penalty, dice, text
 
 
 class AmRecoveryRollInput(AmStabilisationInput):
