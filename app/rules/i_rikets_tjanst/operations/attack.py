@@ -31,7 +31,7 @@ from app.rules.i_rikets_tjanst.pool import (
     count_twelves,
     listing,
     pay,
-    resources,
+    resources_of,
     roll_pool,
 )
 from app.rules.protocol import JsonObject
@@ -59,7 +59,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
         "effective_difficulty": None,
         "required_successes": None,
         "attack_faces": [],
-        "attacker_resources": resources(fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability),
+        "attacker_resources": resources_of(attacker),
         "attack_successes": 0,
         "twelves": 0,
         "defence": None,
@@ -107,14 +107,7 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         "effective_difficulty": verdict.effective,
         "required_successes": verdict.required,
         "attack_faces": faces,
-        "attacker_resources": resources(
-            fokus=attacker.fokus,
-            stress=attacker.stress,
-            stability=attacker.stability,
-            payment=payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        "attacker_resources": resources_of(attacker, payment=payment, rolled=rolled.faces, added=rolled.extra),
         "attack_successes": strike.successes,
         "twelves": strike.twelves,
         "defence": defended,

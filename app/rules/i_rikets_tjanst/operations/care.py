@@ -27,7 +27,7 @@ from app.rules.i_rikets_tjanst.models.care import (
 )
 from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
 from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources_of, roll_pool
 from app.rules.protocol import JsonObject
 
 
@@ -55,14 +55,7 @@ def survival_roll(raw: Mapping[str, Any]) -> JsonObject:
         "stabilisation_gained": outcome.stabilisation.gained,
         "stabilisation": outcome.stabilisation.total,
         "stabilised": outcome.stabilisation.stabilised,
-        "resources": resources(
-            fokus=request.fokus,
-            stress=request.stress,
-            stability=request.stability,
-            payment=payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        "resources": resources_of(request, payment=payment, rolled=rolled.faces, added=rolled.extra),
         "dice": source.used,
         "breakdown": head + verdict,
     }
@@ -79,9 +72,7 @@ def healer_roll(request: IrtStabiliseInput | IrtStopBleedingInput) -> tuple[Care
         extra=request.extra_dice,
         payment=payment,
         modifiers=request.modifiers.steps(),
-        fokus=request.fokus,
-        stress=request.stress,
-        stability=request.stability,
+        roller=request,
     )
     source.finish()
     return care, source.used
@@ -187,14 +178,8 @@ def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
         "successes": rolled.successes,
         "remaining_factor": remaining,
         "stress_gained": remaining,
-        "resources": resources(
-            fokus=request.fokus,
-            stress=request.stress,
-            stability=request.stability,
-            payment=payment if rolls else FREE,
-            rolled=rolled.faces,
-            added=rolled.extra,
-            more_stress=remaining,
+        "resources": resources_of(
+            request, payment=payment if rolls else FREE, rolled=rolled.faces, added=rolled.extra, more_stress=remaining
         ),
         "dice": source.used,
         "breakdown": breakdown,
