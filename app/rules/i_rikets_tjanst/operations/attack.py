@@ -45,9 +45,7 @@ def declared_defence(defence: IrtDefenceInput) -> Defence:
         extra=defence.extra_dice,
         payment=defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice"),
         wounded=defence.wounded,
-        fokus=defence.fokus,
-        stress=defence.stress,
-        stability=defence.stability,
+        defender=defence,
     )
 
 

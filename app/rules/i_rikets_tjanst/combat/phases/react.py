@@ -82,9 +82,7 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
                 extra=declared.extra_dice,
                 payment=reaction.defence,
                 wounded=target.wounded,
-                fokus=target.fokus,
-                stress=target.stress,
-                stability=target.stability,
+                defender=target,
             ),
         )
         target.take(defended["resources"])
