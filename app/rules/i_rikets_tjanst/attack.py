@@ -9,7 +9,7 @@ from typing import Any
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.difficulty import Steps, judge
-from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, payment_for, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import Counters, Payment, listing, pay, payment_for, resources_of, roll_pool
 
 DEFENCE_BASE = "easy"
 
@@ -32,9 +32,7 @@ class Defence:
     extra: int
     payment: Payment
     wounded: bool
-    fokus: int
-    stress: int
-    stability: int
+    defender: Counters
 
 
 def roll_defence(source: DiceSource, defence: Defence) -> dict[str, Any]:
@@ -52,14 +50,7 @@ def roll_defence(source: DiceSource, defence: Defence) -> dict[str, Any]:
         "effective_difficulty": verdict.effective,
         "effect": max(0, rolled.successes - required),
         "prone": defence.type == "dodge",
-        "resources": resources(
-            fokus=defence.fokus,
-            stress=defence.stress,
-            stability=defence.stability,
-            payment=defence.payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        "resources": resources_of(defence.defender, payment=defence.payment, rolled=rolled.faces, added=rolled.extra),
     }
 
 

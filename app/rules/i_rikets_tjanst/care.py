@@ -15,7 +15,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
 )
 from app.rules.i_rikets_tjanst.difficulty import Steps, Verdict, judge
 from app.rules.i_rikets_tjanst.fields import Bleeding
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Payment, PoolRoll, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Counters, Payment, PoolRoll, resources_of, roll_pool
 
 SURVIVAL_BASE = "normal"
 """The survival roll (Överlevnadsslag) is Fysik + Vilja at Normal; Wounded does not apply to it."""
@@ -87,9 +87,7 @@ def care_roll(
     extra: int,
     payment: Payment,
     modifiers: Steps,
-    fokus: int,
-    stress: int,
-    stability: int,
+    roller: Counters,
 ) -> CareRoll:
     """Easy + the modifiers, always stationary; an action made impossible by moving rolls nothing."""
     verdict = judge(CARE_BASE, replace(modifiers, stationary=True))
@@ -97,12 +95,5 @@ def care_roll(
     return CareRoll(
         verdict,
         rolled,
-        resources(
-            fokus=fokus,
-            stress=stress,
-            stability=stability,
-            payment=payment if verdict.possible else FREE,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        resources_of(roller, payment=payment if verdict.possible else FREE, rolled=rolled.faces, added=rolled.extra),
     )

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.difficulty import Verdict
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Payment, listing, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Counters, Payment, listing, resources_of, roll_pool
 
 
 def verdict_fields(successes: int, verdict: Verdict | None) -> dict[str, Any]:
@@ -45,9 +45,7 @@ def run_check(
     extra: int,
     payment: Payment,
     verdict: Verdict | None,
-    fokus: int,
-    stress: int,
-    stability: int,
+    roller: Counters,
 ) -> dict[str, Any]:
     """The ``roll`` body without ``dice``/``breakdown``. An impossible action rolls and spends nothing."""
     possible = verdict is None or verdict.possible
@@ -61,13 +59,8 @@ def run_check(
         "successes": rolled.successes,
         "twelves": rolled.twelves,
         **verdict_fields(rolled.successes, verdict),
-        "resources": resources(
-            fokus=fokus,
-            stress=stress,
-            stability=stability,
-            payment=payment if possible else FREE,
-            rolled=rolled.faces,
-            added=rolled.extra,
+        "resources": resources_of(
+            roller, payment=payment if possible else FREE, rolled=rolled.faces, added=rolled.extra
         ),
     }
 

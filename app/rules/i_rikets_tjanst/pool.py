@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from app.rules.dice import DiceSource
 from app.rules.errors import InputError
@@ -124,3 +124,36 @@ def resources(
         "stress_after": stress_after,
         "breakdown_rolls": breakdown_rolls(stress, stress_after, stability),
     }
+
+
+class Counters(Protocol):
+    """Whoever rolls: a request or a combatant, with its Fokus, Stress and Stability."""
+
+    @property
+    def fokus(self) -> int: ...
+
+    @property
+    def stress(self) -> int: ...
+
+    @property
+    def stability(self) -> int: ...
+
+
+def resources_of(
+    roller: Counters,
+    *,
+    payment: Payment = FREE,
+    rolled: Sequence[int] = (),
+    added: Sequence[int] = (),
+    more_stress: int = 0,
+) -> dict[str, Any]:
+    """:func:`resources` with the roller's own Fokus, Stress and Stability."""
+    return resources(
+        fokus=roller.fokus,
+        stress=roller.stress,
+        stability=roller.stability,
+        payment=payment,
+        rolled=rolled,
+        added=added,
+        more_stress=more_stress,
+    )

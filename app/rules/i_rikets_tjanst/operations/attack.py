@@ -31,7 +31,7 @@ from app.rules.i_rikets_tjanst.pool import (
     count_twelves,
     listing,
     pay,
-    resources,
+    resources_of,
     roll_pool,
 )
 from app.rules.protocol import JsonObject
@@ -45,9 +45,7 @@ def declared_defence(defence: IrtDefenceInput) -> Defence:
         extra=defence.extra_dice,
         payment=defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice"),
         wounded=defence.wounded,
-        fokus=defence.fokus,
-        stress=defence.stress,
-        stability=defence.stability,
+        defender=defence,
     )
 
 
@@ -59,7 +57,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
         "effective_difficulty": None,
         "required_successes": None,
         "attack_faces": [],
-        "attacker_resources": resources(fokus=attacker.fokus, stress=attacker.stress, stability=attacker.stability),
+        "attacker_resources": resources_of(attacker),
         "attack_successes": 0,
         "twelves": 0,
         "defence": None,
@@ -107,14 +105,7 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         "effective_difficulty": verdict.effective,
         "required_successes": verdict.required,
         "attack_faces": faces,
-        "attacker_resources": resources(
-            fokus=attacker.fokus,
-            stress=attacker.stress,
-            stability=attacker.stability,
-            payment=payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        "attacker_resources": resources_of(attacker, payment=payment, rolled=rolled.faces, added=rolled.extra),
         "attack_successes": strike.successes,
         "twelves": strike.twelves,
         "defence": defended,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.i_rikets_tjanst.care import care_roll, reduce_bleeding, stabilise, survival, survival_required
+from app.rules.i_rikets_tjanst.care import CareRoll, care_roll, reduce_bleeding, stabilise, survival, survival_required
 from app.rules.i_rikets_tjanst.catalogue import (
     BLEEDING_RANK,
     SHOCK_BASE_FACTOR,
@@ -27,7 +27,7 @@ from app.rules.i_rikets_tjanst.models.care import (
 )
 from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
 from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources_of, roll_pool
 from app.rules.protocol import JsonObject
 
 
@@ -55,21 +55,15 @@ def survival_roll(raw: Mapping[str, Any]) -> JsonObject:
         "stabilisation_gained": outcome.stabilisation.gained,
         "stabilisation": outcome.stabilisation.total,
         "stabilised": outcome.stabilisation.stabilised,
-        "resources": resources(
-            fokus=request.fokus,
-            stress=request.stress,
-            stability=request.stability,
-            payment=payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        ),
+        "resources": resources_of(request, payment=payment, rolled=rolled.faces, added=rolled.extra),
         "dice": source.used,
         "breakdown": head + verdict,
     }
 
 
-def stabilise_operation(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtStabiliseInput, raw)
+def healer_roll(request: IrtStabiliseInput | IrtStopBleedingInput) -> tuple[CareRoll, list[int]]:
+    """Stabilisation and surgery alike: Analys + Smidighet + bonus dice, then the extra dice paid for;
+    returns the roll and the faces read."""
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     source = dice_source(request.dice)
     care = care_roll(
@@ -78,72 +72,69 @@ def stabilise_operation(raw: Mapping[str, Any]) -> JsonObject:
         extra=request.extra_dice,
         payment=payment,
         modifiers=request.modifiers.steps(),
-        fokus=request.fokus,
-        stress=request.stress,
-        stability=request.stability,
+        roller=request,
     )
     source.finish()
-    outcome = stabilise(request.stabilisation, care.effect)
-    time = STABILISE_TIMES[request.attempt]
+    return care, source.used
+
+
+def care_output(action: str, time: str, care: CareRoll, dice: list[int], result: str, fields: JsonObject) -> JsonObject:
+    """The output both care operations share, with ``fields`` (the operation's own) after the successes
+    and ``result`` (what the roll achieved) closing the breakdown."""
     if care.verdict.possible:
         breakdown = (
-            f"stabilise ({time}) {listing(care.rolled.faces)} -> {care.rolled.successes} successes, "
-            f"{care.verdict.effective}: +{outcome.gained} ({outcome.total}/{STABILISATION_REQUIRED})"
+            f"{action} ({time}) {listing(care.rolled.faces)} -> {care.rolled.successes} successes, "
+            f"{care.verdict.effective}: {result}"
         )
     else:
-        breakdown = f"stabilise ({time}): impossible while moving"
+        breakdown = f"{action} ({time}): impossible while moving"
     return {
         "time": time,
         "possible": care.verdict.possible,
         "effective_difficulty": care.verdict.effective,
         "faces": care.rolled.faces,
         "successes": care.rolled.successes,
-        "stabilisation_gained": outcome.gained,
-        "stabilisation": outcome.total,
-        "stabilised": outcome.stabilised,
+        **fields,
         "resources": care.resources,
-        "dice": source.used,
+        "dice": dice,
         "breakdown": breakdown,
     }
+
+
+def stabilise_operation(raw: Mapping[str, Any]) -> JsonObject:
+    request = parse(IrtStabiliseInput, raw)
+    care, dice = healer_roll(request)
+    outcome = stabilise(request.stabilisation, care.effect)
+    return care_output(
+        "stabilise",
+        STABILISE_TIMES[request.attempt],
+        care,
+        dice,
+        f"+{outcome.gained} ({outcome.total}/{STABILISATION_REQUIRED})",
+        {
+            "stabilisation_gained": outcome.gained,
+            "stabilisation": outcome.total,
+            "stabilised": outcome.stabilised,
+        },
+    )
 
 
 def stop_bleeding_operation(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtStopBleedingInput, raw)
-    payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
-    source = dice_source(request.dice)
-    care = care_roll(
-        source,
-        pool=request.analys + request.smidighet + request.bonus_dice,
-        extra=request.extra_dice,
-        payment=payment,
-        modifiers=request.modifiers.steps(),
-        fokus=request.fokus,
-        stress=request.stress,
-        stability=request.stability,
-    )
-    source.finish()
+    care, dice = healer_roll(request)
     bleeding = reduce_bleeding(request.bleeding, care.effect)
-    time = STOP_BLEEDING_TIMES[request.attempt]
-    if care.verdict.possible:
-        breakdown = (
-            f"surgery ({time}) {listing(care.rolled.faces)} -> {care.rolled.successes} successes, "
-            f"{care.verdict.effective}: bleeding {request.bleeding} -> {bleeding}"
-        )
-    else:
-        breakdown = f"surgery ({time}): impossible while moving"
-    return {
-        "time": time,
-        "possible": care.verdict.possible,
-        "effective_difficulty": care.verdict.effective,
-        "faces": care.rolled.faces,
-        "successes": care.rolled.successes,
-        "effect": care.effect,
-        "steps_reduced": BLEEDING_RANK[request.bleeding] - BLEEDING_RANK[bleeding],
-        "bleeding": bleeding,
-        "resources": care.resources,
-        "dice": source.used,
-        "breakdown": breakdown,
-    }
+    return care_output(
+        "surgery",
+        STOP_BLEEDING_TIMES[request.attempt],
+        care,
+        dice,
+        f"bleeding {request.bleeding} -> {bleeding}",
+        {
+            "effect": care.effect,
+            "steps_reduced": BLEEDING_RANK[request.bleeding] - BLEEDING_RANK[bleeding],
+            "bleeding": bleeding,
+        },
+    )
 
 
 def shock_factor(request: IrtShockRollInput) -> tuple[bool, int]:
@@ -187,14 +178,8 @@ def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
         "successes": rolled.successes,
         "remaining_factor": remaining,
         "stress_gained": remaining,
-        "resources": resources(
-            fokus=request.fokus,
-            stress=request.stress,
-            stability=request.stability,
-            payment=payment if rolls else FREE,
-            rolled=rolled.faces,
-            added=rolled.extra,
-            more_stress=remaining,
+        "resources": resources_of(
+            request, payment=payment if rolls else FREE, rolled=rolled.faces, added=rolled.extra, more_stress=remaining
         ),
         "dice": source.used,
         "breakdown": breakdown,

@@ -25,7 +25,7 @@ from app.rules.i_rikets_tjanst.pool import (
     count_twelves,
     listing,
     pay,
-    resources,
+    resources_of,
     roll_d12s,
 )
 from app.rules.protocol import JsonObject
@@ -44,9 +44,7 @@ def roll(raw: Mapping[str, Any]) -> JsonObject:
         extra=request.extra_dice,
         payment=payment,
         verdict=verdict,
-        fokus=request.fokus,
-        stress=request.stress,
-        stability=request.stability,
+        roller=request,
     )
     source.finish()
     return {**result, "dice": source.used, "breakdown": check_wording(result, verdict)}
@@ -69,14 +67,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
         "successes": successes,
         "twelves": count_twelves(faces),
         **verdict_fields(successes, verdict),
-        "resources": resources(
-            fokus=request.fokus,
-            stress=request.stress,
-            stability=request.stability,
-            payment=payment,
-            rolled=added,
-            added=added,
-        ),
+        "resources": resources_of(request, payment=payment, rolled=added, added=added),
         "dice": source.used,
         "breakdown": f"{listing(request.faces)} +{len(added)} {listing(added)} -> {successes} successes"
         f"{verdict_wording(successes, verdict)}",

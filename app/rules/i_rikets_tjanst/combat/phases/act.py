@@ -40,7 +40,7 @@ from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, resources_of, roll_pool
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, StrictInput
 
@@ -157,14 +157,7 @@ def attack(turn: Turn, source: DiceSource, events: Events) -> str:
     attribute = action.attack_attribute or ("smidighet" if ranged else "fysik")
     first = actor.attributes.smidighet if attribute == "smidighet" else actor.attributes.fysik
     rolled = roll_pool(source, first + actor.attributes.strid + action.bonus_dice, action.extra_dice)
-    spent = resources(
-        fokus=actor.fokus,
-        stress=actor.stress,
-        stability=actor.stability,
-        payment=turn.payment,
-        rolled=rolled.faces,
-        added=rolled.extra,
-    )
+    spent = resources_of(actor, payment=turn.payment, rolled=rolled.faces, added=rolled.extra)
     actor.take(spent)
     turn.state.pending_attack = IrtPendingAttack.model_construct(
         attacker=actor.id,
@@ -208,9 +201,7 @@ def treat(turn: Turn, source: DiceSource, events: Events, pool: int) -> CareRoll
         extra=action.extra_dice,
         payment=turn.payment,
         modifiers=turn.steps(action, stationary=True),
-        fokus=turn.actor.fokus,
-        stress=turn.actor.stress,
-        stability=turn.actor.stability,
+        roller=turn.actor,
     )
     if not care.verdict.possible:
         impossible(turn, events)
@@ -303,9 +294,7 @@ def other_action(turn: Turn, source: DiceSource, events: Events) -> str:
             extra=roll.extra_dice,
             payment=turn.payment,
             verdict=verdict,
-            fokus=actor.fokus,
-            stress=actor.stress,
-            stability=actor.stability,
+            roller=actor,
         )
         actor.take(result["resources"])
     events.append({"type": "other", "actor": actor.id, "note": action.note, "roll": result})

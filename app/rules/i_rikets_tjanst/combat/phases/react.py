@@ -17,7 +17,7 @@ from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_ob
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import Payment, count_successes, count_twelves, pay, resources, roll_d12s
+from app.rules.i_rikets_tjanst.pool import Payment, count_successes, count_twelves, pay, resources_of, roll_d12s
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, StrictInput
 
@@ -68,14 +68,7 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
     pushed_count = reaction.declarations.attacker_add_dice
     if pushed_count:
         pushed = roll_d12s(source, pushed_count)
-        spent = resources(
-            fokus=attacker.fokus,
-            stress=attacker.stress,
-            stability=attacker.stability,
-            payment=reaction.push,
-            rolled=pushed,
-            added=pushed,
-        )
+        spent = resources_of(attacker, payment=reaction.push, rolled=pushed, added=pushed)
         attacker.take(spent)
         faces += pushed
         events.append({"type": "attack_dice_added", "actor": attacker.id, "faces": pushed, "resources": spent})
@@ -89,9 +82,7 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
                 extra=declared.extra_dice,
                 payment=reaction.defence,
                 wounded=target.wounded,
-                fokus=target.fokus,
-                stress=target.stress,
-                stability=target.stability,
+                defender=target,
             ),
         )
         target.take(defended["resources"])

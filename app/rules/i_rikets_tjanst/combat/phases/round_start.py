@@ -16,7 +16,7 @@ from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_ob
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatant, IrtCombatState, read_state
 from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import pay, resources, roll_pool
+from app.rules.i_rikets_tjanst.pool import pay, resources_of, roll_pool
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, StrictInput
 
@@ -62,14 +62,7 @@ def survive(
         payment = pay(extra, combatant.fokus, combatant.stability, f"{FIELD}.{key}")
         rolled = roll_pool(source, combatant.attributes.fysik + combatant.attributes.vilja, extra)
         outcome = survival(rolled.successes, required, condition.stabilisation)
-        spent = resources(
-            fokus=combatant.fokus,
-            stress=combatant.stress,
-            stability=combatant.stability,
-            payment=payment,
-            rolled=rolled.faces,
-            added=rolled.extra,
-        )
+        spent = resources_of(combatant, payment=payment, rolled=rolled.faces, added=rolled.extra)
         combatant.take(spent)
         events.append(
             {
