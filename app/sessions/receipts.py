@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import hashlib
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import orjson
@@ -51,11 +52,12 @@ class Signer:
             serialization.Encoding.Raw, serialization.PrivateFormat.Raw, serialization.NoEncryption()
         )
 
-    @property
+    # Cached: every receipt names its kid; derive it once rather than per roll.
+    @cached_property
     def public_bytes(self) -> bytes:
         return self.key.public_key().public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
 
-    @property
+    @cached_property
     def kid(self) -> str:
         return hashlib.sha256(self.public_bytes).hexdigest()[:16]
 
