@@ -21,6 +21,7 @@ logger = logging.getLogger("app.broadcast")
 
 CHANNEL = "rules-server:events"
 OUTBOX_LIMIT = 10_000
+PUBLISH_BATCH = 500
 RETRY_DELAYS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0)
 
 
@@ -56,13 +57,22 @@ class RedisBroadcaster:
             logger.warning("redis outbox full; dropping a publish of session %s", session_id)
 
     async def _send(self) -> None:
-        """Publish in order, retrying while Redis is unreachable (receivers drop duplicates by seq)."""
+        """Publish in order, retrying while Redis is unreachable (receivers drop duplicates by seq).
+
+        What queued while the last round trip was out goes in one pipeline: one message per round trip
+        would cap a busy worker's publishing at its event loop's pace, and the other workers would fall
+        ever further behind."""
         while True:
-            message = await self._outbox.get()
+            batch = [await self._outbox.get()]
+            while not self._outbox.empty() and len(batch) < PUBLISH_BATCH:
+                batch.append(self._outbox.get_nowait())
             attempt = 0
             while True:
                 try:
-                    await self._redis.publish(CHANNEL, message)
+                    async with self._redis.pipeline(transaction=False) as pipeline:
+                        for message in batch:
+                            pipeline.publish(CHANNEL, message)
+                        await pipeline.execute()
                     break
                 except (RedisError, OSError):
                     delay = RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)]
