@@ -15,6 +15,7 @@ import asyncio
 import random
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,7 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
         [
             "writes sent / acknowledged",
             f"{sum(t.sent for t in tables)} / {writes} in {elapsed:.0f} s ({writes / elapsed:.0f}/s), "
-            f"{len(failures)} failed",
+            f"{len(failures)} failed" + (f" ({_kinds(failures)})" if failures else ""),
         ],
         ["write latency p50 / p99 ms", f"{percentile(write_ms, 0.5):.1f} / {percentile(write_ms, 0.99):.1f}"],
         ["deliveries expected / received", f"{expected} / {received}"],
@@ -131,6 +132,10 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
         ["connect all sockets s", f"{connect_seconds:.1f}"],
         ["server RSS during the run MiB", f"{rss_before / 1024:.0f} → {rss_after / 1024:.0f}"],
     ]
+
+
+def _kinds(failures: list[str]) -> str:
+    return ", ".join(f"{count} x {kind}" for kind, count in Counter(failures).most_common())
 
 
 async def main() -> None:

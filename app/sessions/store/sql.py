@@ -50,13 +50,19 @@ T = TypeVar("T")
 _UNREACHABLE = (exc.OperationalError, exc.InterfaceError, exc.TimeoutError, OSError, TimeoutError)
 
 
+def _unavailable(error: Exception) -> Unavailable:
+    if isinstance(error, exc.TimeoutError):  # every pooled connection stayed taken: overload, not an outage
+        return Unavailable("the session store is busy; try again shortly")
+    return Unavailable("the session store is unreachable; try again shortly")
+
+
 def _reachable(function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     @wraps(function)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
         try:
             return await function(*args, **kwargs)
         except _UNREACHABLE as error:
-            raise Unavailable("the session store is unreachable; try again shortly") from error
+            raise _unavailable(error) from error
 
     return wrapper
 
@@ -370,7 +376,7 @@ class SqlStore:
                     raise NotFound(f"unknown session {session_id!r}")
                 yield SqlWriteTransaction(transaction, session)
         except _UNREACHABLE as error:
-            raise Unavailable("the session store is unreachable; try again shortly") from error
+            raise _unavailable(error) from error
 
     async def _read(self, work: Callable[[Connection], T]) -> T:
         return await self.database.run(work, write=False)
