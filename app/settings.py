@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Literal
 
 from limits import parse as parse_rate
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
 
@@ -91,6 +91,13 @@ class Settings(BaseSettings):
         if value and not value.startswith(("redis://", "rediss://", "unix://")):
             raise ValueError("REDIS_URL must be redis://..., rediss://... or unix://...")
         return value or None
+
+    @model_validator(mode="after")
+    def _workers_share_a_broadcast(self) -> Settings:
+        # In-process broadcast reaches one worker's sockets only; the others' clients would miss events.
+        if self.workers > 1 and not self.redis_url:
+            raise ValueError("WORKERS > 1 needs REDIS_URL: in-process broadcast reaches one worker's sockets only")
+        return self
 
     @cached_property
     def sqlalchemy_url(self) -> URL:
