@@ -9,9 +9,12 @@ as one buffer and parses the answer with httptools, the parser uvicorn itself us
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Mapping
 
 import httptools
+
+MAX_IDLE_SECONDS = 3.0
 
 
 class _Connection(asyncio.Protocol):
@@ -22,6 +25,7 @@ class _Connection(asyncio.Protocol):
         self._parser = httptools.HttpResponseParser(self)
         self._body = bytearray()
         self._answer: asyncio.Future[tuple[int, bytes]] | None = None
+        self.idle_since = 0.0
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -52,7 +56,8 @@ class _Connection(asyncio.Protocol):
             self.transport.close()
 
     async def exchange(self, request: bytes) -> tuple[int, bytes]:
-        assert self.transport is not None
+        if self.transport is None:
+            raise ConnectionError("the server closed the connection")
         self._answer = asyncio.get_running_loop().create_future()
         self.transport.write(request)
         return await self._answer
@@ -79,12 +84,22 @@ class KeepAliveClient:
             return await connection.exchange(request)
         finally:
             if connection.transport is not None:
+                connection.idle_since = time.monotonic()
                 self._idle.put_nowait(connection)
             else:
                 self._open.remove(connection)
 
     async def _take(self) -> _Connection:
-        if self._idle.empty() and len(self._open) + self._opening < self._limit:
+        # uvicorn closes a keep-alive connection idle for 5 s; one idle for long is closed here first, so a
+        # request never meets the server's close on the way.
+        while not self._idle.empty():
+            idle = self._idle.get_nowait()
+            if idle.transport is not None and time.monotonic() - idle.idle_since < MAX_IDLE_SECONDS:
+                return idle
+            if idle.transport is not None:
+                idle.transport.close()
+            self._open.remove(idle)
+        if len(self._open) + self._opening < self._limit:
             self._opening += 1  # counted before the await, so concurrent callers stay within the limit
             try:
                 loop = asyncio.get_running_loop()
