@@ -69,32 +69,6 @@ def _examples(examples: Iterable[Example], *, inputs: bool) -> dict[str, Any]:
     }
 
 
-def operation_docs(operation: Operation, registry: SchemaRegistry) -> dict[str, Any]:
-    """``add_api_route`` keywords documenting one operation with its schemas and worked examples."""
-    ok = [example for example in operation.examples if example.status == 200]
-    rejected = [example for example in operation.examples if example.status == 422]
-    request_content: dict[str, Any] = {"schema": registry.ref(operation.input_model)}
-    if operation.examples:
-        request_content["examples"] = _examples(operation.examples, inputs=True)
-    ok_content: dict[str, Any] = {"schema": registry.ref(operation.output_model)}
-    if ok:
-        ok_content["examples"] = _examples(ok, inputs=False)
-    problem_content: dict[str, Any] = dict(PROBLEM)
-    if rejected:
-        problem_content["examples"] = _examples(rejected, inputs=False)
-    return {
-        "summary": operation.summary,
-        "description": operation.description,
-        "openapi_extra": {"requestBody": {"required": True, "content": {"application/json": request_content}}},
-        "responses": {
-            200: {"description": "The result", "content": {"application/json": ok_content}},
-            400: {"description": "Malformed JSON", "content": {"application/problem+json": PROBLEM}},
-            413: {"description": "Content Too Large", "content": {"application/problem+json": PROBLEM}},
-            422: {"description": "Unprocessable Content", "content": {"application/problem+json": problem_content}},
-        },
-    }
-
-
 def json_body(
     model: type[BaseModel], registry: SchemaRegistry, *, required: bool = True, examples: dict[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -108,13 +82,29 @@ def json_body(
 def operation_object(
     operation: Operation, registry: SchemaRegistry, operation_id: str, tags: list[str]
 ) -> dict[str, Any]:
-    """The OpenAPI operation object of a rule operation, as :meth:`SchemaRegistry.document` takes it."""
-    docs = operation_docs(operation, registry)
+    """The OpenAPI operation object of a rule operation, with its schemas and worked examples, as
+    :meth:`SchemaRegistry.document` takes it."""
+    ok = [example for example in operation.examples if example.status == 200]
+    rejected = [example for example in operation.examples if example.status == 422]
+    request_content: dict[str, Any] = {"schema": registry.ref(operation.input_model)}
+    if operation.examples:
+        request_content["examples"] = _examples(operation.examples, inputs=True)
+    ok_content: dict[str, Any] = {"schema": registry.ref(operation.output_model)}
+    if ok:
+        ok_content["examples"] = _examples(ok, inputs=False)
+    problem_content: dict[str, Any] = dict(PROBLEM)
+    if rejected:
+        problem_content["examples"] = _examples(rejected, inputs=False)
     return {
         "tags": tags,
-        "summary": docs["summary"],
-        "description": docs["description"],
+        "summary": operation.summary,
+        "description": operation.description,
         "operationId": operation_id,
-        "requestBody": docs["openapi_extra"]["requestBody"],
-        "responses": {str(status): response for status, response in docs["responses"].items()},
+        "requestBody": {"required": True, "content": {"application/json": request_content}},
+        "responses": {
+            "200": {"description": "The result", "content": {"application/json": ok_content}},
+            "400": {"description": "Malformed JSON", "content": {"application/problem+json": PROBLEM}},
+            "413": {"description": "Content Too Large", "content": {"application/problem+json": PROBLEM}},
+            "422": {"description": "Unprocessable Content", "content": {"application/problem+json": problem_content}},
+        },
     }
