@@ -130,14 +130,19 @@ class _ThreadTransaction(_Deferred):
         await asyncio.get_running_loop().run_in_executor(self._writer, self._end, commit)
 
     def _end(self, commit: bool) -> None:
-        if commit and self._pending:
-            self._run(_nothing)
-        connection, self._connection = self._connection, None
-        if connection is None:
-            return
-        with connection:  # closing rolls back whatever was not committed
-            if commit:
-                connection.commit()
+        try:
+            if commit and self._pending:
+                self._run(_nothing)  # the writes put off until now; if they fail, nothing is committed
+        except BaseException:
+            commit = False
+            raise
+        finally:
+            # Always ended: a connection left open would keep SQLite's write lock from every later write.
+            connection, self._connection = self._connection, None
+            if connection is not None:
+                with connection:  # closing rolls back whatever was not committed
+                    if commit:
+                        connection.commit()
 
 
 class SqliteDatabase:
