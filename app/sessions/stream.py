@@ -17,6 +17,7 @@ import contextlib
 import logging
 import time
 from collections import deque
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
@@ -94,6 +95,17 @@ class ChannelClosed(Exception):
         super().__init__(reason)
         self.code = code
         self.reason = reason
+
+
+_BACKGROUND: set[asyncio.Task[None]] = set()
+
+
+def _in_background(work: Coroutine[Any, Any, None]) -> None:
+    """Run ``work`` without waiting for it. The event loop holds tasks only weakly: kept here until done,
+    a task cannot be garbage-collected half way."""
+    task = asyncio.get_running_loop().create_task(work)
+    _BACKGROUND.add(task)
+    task.add_done_callback(_BACKGROUND.discard)
 
 
 def decode_event(payload: bytes) -> EventRecord:
@@ -187,7 +199,7 @@ class Subscriber:
 
     def _close_later(self, code: int, reason: str) -> None:
         # The task serving this socket is waiting for the client's next message: closing the socket ends it.
-        asyncio.get_running_loop().create_task(self.socket.close(code, reason))
+        _in_background(self.socket.close(code, reason))
 
 
 class SessionHub:
@@ -437,7 +449,7 @@ class Streams:
         hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
-            asyncio.get_running_loop().create_task(hub.close())
+            _in_background(hub.close())
 
     async def _subscribe(self, session_id: str, member: Member, socket: Socket, after: int | None) -> Subscriber:
         """Snapshot and replay, then live. The subscriber joins the hub in the same step as its snapshot is
