@@ -70,7 +70,7 @@ def _is_text(value: object, limit: int) -> bool:
 
 
 def _is_in(value: object, low: int, high: int) -> bool:
-    return is_int(value) and isinstance(value, int) and low <= value <= high
+    return is_int(value) and low <= value <= high
 
 
 def _is_count(value: object) -> bool:

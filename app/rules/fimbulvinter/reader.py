@@ -9,7 +9,7 @@ shared conventions: booleans are not integers, ``2.0`` is not an integer, ``null
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sized
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeGuard, TypeVar
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.limits import MAX_ID
@@ -34,7 +34,7 @@ def item(path: str, index: int) -> str:
     return f"{path}[{index}]"
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A JSON integer: not a boolean, not a float."""
     return isinstance(value, int) and not isinstance(value, bool)
 
