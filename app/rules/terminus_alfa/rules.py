@@ -59,12 +59,12 @@ class _RulesChecks(StrictInput):
         if mapping is None:
             return None
         sides = cls._sides(info)
-        faces: dict[int, list[EffectSlot]] = {}
-        for key, slots in mapping.items():
-            if len(key) > 2 or not key.isdecimal() or str(int(key)) != key or not 1 <= int(key) <= sides:
+        faces = [str(face) for face in range(1, sides + 1)]
+        for key in mapping:
+            # Only a face's own spelling is a key: no int() on what the client sent ("06", "٦", 5,000 digits).
+            if key not in faces:
                 raise rule_error(f"key {key!r} is not a face 1..{sides}")
-            faces[int(key)] = sorted(set(slots))
-        return {str(face): faces[face] for face in sorted(faces)}
+        return {face: sorted(set(mapping[face])) for face in faces if face in mapping}
 
 
 class TaRulesInput(_RulesChecks):
