@@ -101,31 +101,6 @@ def breakdown_rolls(old: int, new: int, stability: int) -> list[dict[str, int]]:
     return [{"threshold": k * stability, "modifier": k - 1} for k in range(first, last + 1)]
 
 
-def resources(
-    *,
-    fokus: int,
-    stress: int,
-    stability: int,
-    payment: Payment = FREE,
-    rolled: Sequence[int] = (),
-    added: Sequence[int] = (),
-    more_stress: int = 0,
-) -> dict[str, Any]:
-    """The resources object: Fokus gained only from the dice this operation ``rolled`` itself,
-    complications from the dice ``added`` with Fokus/Stress, and any ``more_stress`` (shock) on top."""
-    gained = count_twelves(rolled)
-    stress_after = stress + payment.stress_taken + more_stress
-    return {
-        "fokus_gained": gained,
-        "fokus_spent": payment.fokus_spent,
-        "stress_taken": payment.stress_taken,
-        "complications": count_complications(added),
-        "fokus_after": fokus - payment.fokus_spent + gained,
-        "stress_after": stress_after,
-        "breakdown_rolls": breakdown_rolls(stress, stress_after, stability),
-    }
-
-
 class Counters(Protocol):
     """Whoever rolls: a request or a combatant, with its Fokus, Stress and Stability."""
 
@@ -147,13 +122,17 @@ def resources_of(
     added: Sequence[int] = (),
     more_stress: int = 0,
 ) -> dict[str, Any]:
-    """:func:`resources` with the roller's own Fokus, Stress and Stability."""
-    return resources(
-        fokus=roller.fokus,
-        stress=roller.stress,
-        stability=roller.stability,
-        payment=payment,
-        rolled=rolled,
-        added=added,
-        more_stress=more_stress,
-    )
+    """The resources object from the roller's own Fokus, Stress and Stability: Fokus gained only from the
+    dice this operation ``rolled`` itself, complications from the dice ``added`` with Fokus/Stress, and
+    any ``more_stress`` (shock) on top."""
+    gained = count_twelves(rolled)
+    stress_after = roller.stress + payment.stress_taken + more_stress
+    return {
+        "fokus_gained": gained,
+        "fokus_spent": payment.fokus_spent,
+        "stress_taken": payment.stress_taken,
+        "complications": count_complications(added),
+        "fokus_after": roller.fokus - payment.fokus_spent + gained,
+        "stress_after": stress_after,
+        "breakdown_rolls": breakdown_rolls(roller.stress, stress_after, roller.stability),
+    }

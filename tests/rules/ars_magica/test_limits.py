@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.rules.ars_magica import SYSTEM
+from app.rules.ars_magica.combat.declare import idle
 from app.rules.ars_magica.combat.state import AmCombatState
 from app.rules.errors import InputError
 from tests.rules.ars_magica.helpers import refused, run
@@ -63,22 +64,9 @@ def test_combat_declare_takes_at_most_50_declarations() -> None:
 @pytest.mark.parametrize(("key", "value"), [("order", "f0"), ("declarations", None)])
 def test_state_lists_at_most_50(key: str, value: Any) -> None:
     state = declaring(2)
-    state[key] = [value or stored("f0")] * 51
+    state[key] = [value or idle("f0")] * 51
     error = refused("combat_declare", {"state": state})
     assert (error.field, error.detail) == (f"state.{key}", f"state.{key}: must have at most 50 item(s)")
-
-
-def stored(actor: str) -> dict[str, Any]:
-    return {
-        "actor": actor,
-        "action": "none",
-        "target": None,
-        "range_increments": None,
-        "exertion": False,
-        "exert_defence": False,
-        "attack_modifier": 0,
-        "defence_modifier": 0,
-    }
 
 
 def test_an_unknown_field_inside_an_overlong_list_is_still_reported_first() -> None:

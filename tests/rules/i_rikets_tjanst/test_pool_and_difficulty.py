@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from app.rules.errors import InputError
@@ -13,7 +15,7 @@ from app.rules.i_rikets_tjanst.pool import (
     count_successes,
     count_twelves,
     pay,
-    resources,
+    resources_of,
 )
 
 
@@ -60,8 +62,16 @@ def test_breakdown_when_passing_k_times_stability(
     assert rolls == [{"threshold": t, "modifier": m} for t, m in expected]
 
 
+@dataclass(frozen=True)
+class Roller:
+    fokus: int
+    stress: int
+    stability: int
+
+
 def test_resources_report_fokus_gained_only_from_own_dice() -> None:
-    spent = resources(fokus=2, stress=1, stability=3, payment=Payment(2, 1), rolled=[12, 1, 12], added=[1])
+    roller = Roller(fokus=2, stress=1, stability=3)
+    spent = resources_of(roller, payment=Payment(2, 1), rolled=[12, 1, 12], added=[1])
     assert spent == {
         "fokus_gained": 2,
         "fokus_spent": 2,
