@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import AsyncIterator
 
 import httpx
 import pytest
 from fastapi import FastAPI
+from limits.aio.storage import MemoryStorage
 
 from app.main import create_app
+from app.sessions.limits import SWEEP_SECONDS, SweepingMemoryStorage
 from app.settings import Settings
 from tests.sessions.conftest import Table
 
@@ -69,3 +72,31 @@ async def test_writes_are_limited_per_token(strict_client: httpx.AsyncClient) ->
 def test_a_rate_that_does_not_parse_stops_the_server_at_start() -> None:
     with pytest.raises(ValueError, match="is not a rate"):
         Settings(rate_limit_sessions="many")
+
+
+async def test_the_in_memory_counters_are_swept_at_most_once_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The override must reach limits' own sweep (its private name could change), sweep expired counters
+    out, and leave a burst of hits with one sweep rather than one per hit."""
+    assert hasattr(MemoryStorage, "_MemoryStorage__schedule_expiry")
+    storage = SweepingMemoryStorage()
+    sweeps = 0
+    original = MemoryStorage._MemoryStorage__schedule_expiry
+
+    async def counted(self: MemoryStorage) -> None:
+        nonlocal sweeps
+        sweeps += 1
+        await original(self)
+
+    monkeypatch.setattr(MemoryStorage, "_MemoryStorage__schedule_expiry", counted)
+    await storage.incr("short", expiry=0.01)
+    for index in range(100):
+        assert await storage.incr(f"token {index}", expiry=60) == 1
+    assert sweeps == 1
+    await asyncio.sleep(0.05)
+    storage._swept_at -= SWEEP_SECONDS  # as if a second had passed
+    await storage.incr("token 0", expiry=60)
+    assert sweeps == 2
+    assert storage.timer is not None
+    await storage.timer
+    assert "short" not in storage.storage
+    assert await storage.get("token 0") == 2
