@@ -1,14 +1,15 @@
 """The session service: the one owner of every change to a play session.
 
-Each change is one store transaction that holds the session's lock: check the caller, replay an
+Each change is one unit of work in one store transaction that holds the session's lock: replay an
 idempotent response or check ``If-Match``, run the rules, append exactly one event (which bumps
 ``version``), commit, and only then publish. A rule error rolls everything back and publishes nothing.
+The unit is plain code, no awaits: the store runs it whole where the database is.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -62,7 +63,7 @@ class Outcome:
     replayed: bool = False
 
 
-Change = Callable[[WriteTransaction], Awaitable[tuple[int, Any, EventRecord]]]
+Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord]]
 
 
 def _request_hash(body: Any) -> str:
@@ -217,22 +218,27 @@ class SessionService:
             raise BadIdempotencyKey(key)
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
-        async with self.store.write(session_id) as transaction:
+
+        def work(transaction: WriteTransaction) -> tuple[Outcome, EventRecord | None]:
             if key is not None:
-                stored = await transaction.stored_response(scope, key)
+                stored = transaction.stored_response(scope, key)
                 if stored is not None:
-                    return self._replay(stored, request_hash)
+                    return self._replay(stored, request_hash), None
             if conditions.if_match is not None and not _version_matches(
                 conditions.if_match, transaction.session.version
             ):
                 raise PreconditionFailed(
                     f'If-Match {conditions.if_match} does not match the current version "{transaction.session.version}"'
                 )
-            status, response, event = await change(transaction)
+            status, response, event = change(transaction)
             if key is not None:
-                await transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
-        await self._publish(event)
-        return Outcome(status, response)
+                transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
+            return Outcome(status, response), event
+
+        outcome, event = await self.store.change(session_id, work)
+        if event is not None:
+            await self._publish(event)
+        return outcome
 
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
@@ -290,11 +296,11 @@ class SessionService:
         if not same_digest(request.join_code, session.join_code_hash):
             raise Forbidden("wrong join code")
 
-        async def add_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+        def add_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             token = new_token()
             player = Member(new_id(), session_id, "player", request.name)
-            await transaction.add_member(player, digest(token))
-            event = await transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
+            transaction.add_member(player, digest(token))
+            event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
             return 201, {"player_id": player.id, "token": token}, event
 
         return await self._change(session_id, "POST players", body, conditions, add_player)
@@ -311,7 +317,7 @@ class SessionService:
         except InputError as error:
             raise error.within("input") from None
 
-        async def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+        def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             at = utc_now()
             receipt = self.signer.receipt(
                 {
@@ -332,7 +338,7 @@ class SessionService:
                 "visibility": request.visibility,
                 "receipt": receipt,
             }
-            event = await transaction.append("roll", member, data, visibility=request.visibility, at=at)
+            event = transaction.append("roll", member, data, visibility=request.visibility, at=at)
             if request.visibility == "blind" and member.role != "gm":
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
@@ -349,13 +355,13 @@ class SessionService:
         setup, controllers = _split_controllers(body, system.combat.combatant_keys, players)
         dice = setup.pop("dice", None)
 
-        async def start(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
-            latest = await transaction.latest_combat()
+        def start(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            latest = transaction.latest_combat()
             if latest is not None and not latest.ended:
                 raise Conflict("a combat is already running; end it first")
             outcome = system.combat.start(setup, dice)
             combat = self._record(new_id(), session_id, system, outcome.state, {}, controllers)
-            await transaction.save_combat(combat, new=True)
+            transaction.save_combat(combat, new=True)
             snapshot = combat_snapshot(system.id, combat)
             at = utc_now()
             given = {**setup, "dice": dice}
@@ -367,7 +373,7 @@ class SessionService:
                 "result": outcome.result,
                 "receipt": self._combat_receipt(transaction, at, "combat_start", combat, given, outcome.result),
             }
-            event = await transaction.append("combat_started", gm, data, combat=snapshot, at=at)
+            event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
 
         return await self._change(session_id, "POST combat", body, conditions, start)
@@ -394,8 +400,8 @@ class SessionService:
         )
 
     @staticmethod
-    async def _running(transaction: WriteTransaction) -> CombatRecord:
-        combat = await transaction.latest_combat()
+    def _running(transaction: WriteTransaction) -> CombatRecord:
+        combat = transaction.latest_combat()
         if combat is None:
             raise NotFound("this session has no combat")
         if combat.ended:
@@ -409,8 +415,8 @@ class SessionService:
         system = get_system(system_id)
         engine = system.combat
 
-        async def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
-            combat = await self._running(transaction)
+        def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = self._running(transaction)
             state = combat.state
             if request.combatant is None:
                 if member.role != "gm":
@@ -428,12 +434,12 @@ class SessionService:
             expected = engine.expected_declarers(state)
             pending = [combatant for combatant in expected if combatant not in declarations]
             if expected and not pending:
-                event = await self._resolve(transaction, system, combat, declarations, request.dice, member)
+                event = self._resolve(transaction, system, combat, declarations, request.dice, member)
                 return 202, {"seq": event.seq, "pending": [], "resolved": True}, event
             if request.dice is not None:
                 raise InputError("dice", "faces left over (the phase does not resolve yet)")
             updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
-            await transaction.save_combat(updated, new=False)
+            transaction.save_combat(updated, new=False)
             data = {
                 "combat_id": combat.id,
                 "phase": phase,
@@ -443,12 +449,12 @@ class SessionService:
                 "pending": pending,
             }
             snapshot = combat_snapshot(system.id, updated)
-            event = await transaction.append("declared", member, data, combat=snapshot)
+            event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
         return await self._change(session_id, "POST combat/declarations", body, conditions, declare)
 
-    async def _resolve(
+    def _resolve(
         self,
         transaction: WriteTransaction,
         system: GameSystem,
@@ -464,9 +470,9 @@ class SessionService:
         given = {"declarations": declarations, "dice": dice}
         receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result)
         extra = {"declarations": declarations, "receipt": receipt}
-        return await self._advance(transaction, system, combat, outcome, actor, extra, at)
+        return self._advance(transaction, system, combat, outcome, actor, extra, at)
 
-    async def _advance(
+    def _advance(
         self,
         transaction: WriteTransaction,
         system: GameSystem,
@@ -479,7 +485,7 @@ class SessionService:
         """Store the combat after a step and append the one event that says what the step did."""
         engine = system.combat
         updated = self._record(combat.id, combat.session_id, system, outcome.state, {}, combat.controllers)
-        await transaction.save_combat(updated, new=False)
+        transaction.save_combat(updated, new=False)
         data = {
             "combat_id": combat.id,
             "phase": combat.phase,
@@ -490,7 +496,7 @@ class SessionService:
             "result": outcome.result,
         }
         kind = _event_type_after(engine.round(combat.state), system, outcome.state)
-        return await transaction.append(kind, actor, data, combat=combat_snapshot(system.id, updated), at=at)
+        return transaction.append(kind, actor, data, combat=combat_snapshot(system.id, updated), at=at)
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -498,9 +504,9 @@ class SessionService:
         request = parse(ResolveBody, body)
         system = get_system(system_id)
 
-        async def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
-            combat = await self._running(transaction)
-            event = await self._resolve(transaction, system, combat, combat.declarations, request.dice, gm)
+        def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = self._running(transaction)
+            event = self._resolve(transaction, system, combat, combat.declarations, request.dice, gm)
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
@@ -511,10 +517,10 @@ class SessionService:
         system_id, gm = await self._gm(session_id, conditions.token)
         system = get_system(system_id)
 
-        async def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
-            combat = await self._running(transaction)
+        def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            combat = self._running(transaction)
             outcome = system.combat.end(combat.state)
-            event = await self._advance(transaction, system, combat, outcome, gm, {"reason": "gm"})
+            event = self._advance(transaction, system, combat, outcome, gm, {"reason": "gm"})
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 

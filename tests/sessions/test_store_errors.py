@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -47,16 +50,39 @@ def _ids(connection: Connection) -> list[int]:
 
 
 @pytest.mark.anyio
-async def test_a_write_failing_at_commit_rolls_back_and_frees_the_database(tmp_path: Path) -> None:
-    """Deferred writes run at commit; when they fail there, the transaction must still end (rolled back),
-    or its connection would keep SQLite's write lock and every later write would time out."""
+async def test_a_failing_write_rolls_back_and_frees_the_database(tmp_path: Path) -> None:
+    """A unit of work that fails half-way is rolled back whole, and its connection must not keep SQLite's
+    write lock: the next write goes through at once (else it would wait 10 s and fail)."""
     database = SqliteDatabase(make_url(f"sqlite:///{tmp_path / 'commit.db'}"))
     try:
         await database.run(_create_table, write=True)
         with pytest.raises(exc.IntegrityError):
-            async with database.transaction() as transaction:
-                transaction.defer(_insert_one_twice)
+            await database.run(_insert_one_twice, write=True)
         await database.run(_insert_two, write=True)
         assert await database.run(_ids, write=False) == [2]
     finally:
+        await database.close()
+
+
+@pytest.mark.anyio
+async def test_a_write_waits_for_another_process_lock_off_the_event_loop(tmp_path: Path) -> None:
+    """Writes run on the event loop only while the write lock is free; while another connection (another
+    worker) holds it, the write waits on the writer thread, and the loop keeps serving meanwhile."""
+    path = tmp_path / "locked.db"
+    database = SqliteDatabase(make_url(f"sqlite:///{path}"))
+    holder = sqlite3.connect(path, isolation_level=None)
+    try:
+        await database.run(_create_table, write=True)
+        holder.execute("BEGIN IMMEDIATE")
+        write = asyncio.create_task(database.run(_insert_two, write=True))
+        started = time.monotonic()
+        for _ in range(20):
+            await asyncio.sleep(0.01)
+        assert time.monotonic() - started < 5  # blocked on the loop, this would take the 10 s busy timeout
+        assert not write.done()
+        holder.execute("COMMIT")
+        await write
+        assert await database.run(_ids, write=False) == [2]
+    finally:
+        holder.close()
         await database.close()

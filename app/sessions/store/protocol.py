@@ -1,16 +1,16 @@
 """The store: where sessions, members, combats, the event log and idempotent responses live.
 
-Every change happens inside :meth:`Store.write`, one transaction holding the session's lock: the
-service reads, decides, appends exactly one event (which bumps ``version``), and the transaction
-commits when the block ends. Nothing is published before that commit.
+Every change is one unit of work run by :meth:`Store.change` in one transaction holding the session's
+lock: the service reads, decides, appends exactly one event (which bumps ``version``), and the
+transaction commits when the unit returns. Nothing is published before that commit.
 """
 
 from __future__ import annotations
 
-from contextlib import AbstractAsyncContextManager
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from app.sessions.records import (
     CombatRecord,
@@ -33,12 +33,17 @@ class StoredResponse:
     body: Any
 
 
+T = TypeVar("T")
+
+
 class ResponseAlreadyStored(Exception):
     """Another request with the same idempotency key committed first (a concurrent retry)."""
 
 
 class WriteTransaction(Protocol):
-    """The operations allowed while holding one session's write lock."""
+    """The operations allowed while holding one session's write lock. They are plain calls: a unit of
+    work runs whole where the database is (on SQLite, its writer thread), never waiting on the event loop
+    while it holds the lock."""
 
     session: SessionRecord
 
@@ -47,17 +52,17 @@ class WriteTransaction(Protocol):
         """The seq the next appended event gets (the session's version + 1)."""
         ...
 
-    async def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
+    def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
 
-    async def remember_response(self, response: StoredResponse) -> None: ...
+    def remember_response(self, response: StoredResponse) -> None: ...
 
-    async def add_member(self, member: Member, token_hash: str) -> None: ...
+    def add_member(self, member: Member, token_hash: str) -> None: ...
 
-    async def latest_combat(self) -> CombatRecord | None: ...
+    def latest_combat(self) -> CombatRecord | None: ...
 
-    async def save_combat(self, combat: CombatRecord, *, new: bool) -> None: ...
+    def save_combat(self, combat: CombatRecord, *, new: bool) -> None: ...
 
-    async def append(
+    def append(
         self,
         type: str,
         actor: Member | None,
@@ -81,8 +86,9 @@ class Store(Protocol):
 
     async def stored_response(self, scope: str, key: str) -> StoredResponse | None: ...
 
-    def write(self, session_id: str) -> AbstractAsyncContextManager[WriteTransaction]:
-        """A transaction holding the session's write lock (NotFound when it does not exist)."""
+    async def change(self, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
+        """``work`` in one transaction holding the session's write lock (NotFound when it does not exist),
+        committed when it returns and rolled back when it raises."""
         ...
 
     async def session(self, session_id: str) -> SessionRecord | None: ...

@@ -5,19 +5,19 @@ SQLite, whose lock is the whole database), so the next ``seq`` is allocated unde
 gapless, and an event with seq N commits only after every event before it.
 
 The SQL is plain functions over a ``Connection``; :mod:`app.sessions.store.database` runs each in a
-transaction, one hand-off per function on SQLite.
+transaction. A session's change is one such function too, service logic included, so on SQLite it costs
+one hand-off to the writer thread and the write lock is never held while waiting for the event loop.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Coroutine
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
 from functools import partial, wraps
 from typing import Any, ParamSpec, TypeVar
 
-from sqlalchemy import delete, exc, insert, select, update
+from sqlalchemy import bindparam, delete, exc, insert, select, update
 from sqlalchemy.engine import Connection, Row
 
 from app.sessions.errors import NotFound, Unavailable
@@ -31,8 +31,8 @@ from app.sessions.records import (
     Visibility,
     utc_now,
 )
-from app.sessions.store.database import Database, Transaction, ping
-from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse
+from app.sessions.store.database import Database, ping
+from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse, WriteTransaction
 from app.sessions.store.tables import metadata
 
 SESSIONS = metadata.tables["sessions"]
@@ -83,28 +83,34 @@ def _event(row: Row[Any]) -> EventRecord:
 # -- units of work: each runs inside one transaction -----------------------------------------------
 
 
+# Statements are built once, their values bound at execution: SQLAlchemy then reuses each compiled
+# statement without building and hashing a new statement per call (most of a write's cost before).
+_SESSION = select(SESSIONS).where(SESSIONS.c.id == bindparam("session_id"))
+_LOCKED_SESSION = _SESSION.with_for_update()
+_LATEST_COMBAT = (
+    select(COMBATS)
+    .where(COMBATS.c.session_id == bindparam("session_id"))
+    .order_by(COMBATS.c.started_at.desc(), COMBATS.c.id.desc())
+    .limit(1)
+)
+_CONTROLLERS = select(COMBATANTS.c.combatant_id, COMBATANTS.c.controller_id).where(
+    COMBATANTS.c.combat_id == bindparam("combat_id"), COMBATANTS.c.controller_id.is_not(None)
+)
+_STORED = select(RESPONSES).where(RESPONSES.c.scope == bindparam("scope"), RESPONSES.c.key == bindparam("key"))
+_SAVE_COMBAT = update(COMBATS).where(COMBATS.c.id == bindparam("combat_id"))
+_SET_VERSION = update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
+
+
 def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
-    query = select(SESSIONS).where(SESSIONS.c.id == session_id)
-    if lock:
-        query = query.with_for_update()
-    row = connection.execute(query).first()
+    row = connection.execute(_LOCKED_SESSION if lock else _SESSION, {"session_id": session_id}).first()
     return _session(row) if row else None
 
 
 def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
-    row = connection.execute(
-        select(COMBATS)
-        .where(COMBATS.c.session_id == session_id)
-        .order_by(COMBATS.c.started_at.desc(), COMBATS.c.id.desc())
-        .limit(1)
-    ).first()
+    row = connection.execute(_LATEST_COMBAT, {"session_id": session_id}).first()
     if row is None:
         return None
-    controllers = connection.execute(
-        select(COMBATANTS.c.combatant_id, COMBATANTS.c.controller_id).where(
-            COMBATANTS.c.combat_id == row.id, COMBATANTS.c.controller_id.is_not(None)
-        )
-    )
+    controllers = connection.execute(_CONTROLLERS, {"combat_id": row.id})
     return CombatRecord(
         row.id,
         row.session_id,
@@ -159,7 +165,7 @@ def _combat_at(connection: Connection, session_id: str, seq: int) -> CombatSnaps
 
 
 def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | None:
-    row = connection.execute(select(RESPONSES).where(RESPONSES.c.scope == scope, RESPONSES.c.key == key)).first()
+    row = connection.execute(_STORED, {"scope": scope, "key": key}).first()
     if row is None:
         return None
     return StoredResponse(row.scope, row.key, row.request_hash, row.status, row.body)
@@ -169,14 +175,15 @@ def _remember(connection: Connection, response: StoredResponse) -> None:
     try:
         with connection.begin_nested():
             connection.execute(
-                insert(RESPONSES).values(
-                    scope=response.scope,
-                    key=response.key,
-                    request_hash=response.request_hash,
-                    status=response.status,
-                    body=response.body,
-                    created_at=utc_now(),
-                )
+                insert(RESPONSES),
+                {
+                    "scope": response.scope,
+                    "key": response.key,
+                    "request_hash": response.request_hash,
+                    "status": response.status,
+                    "body": response.body,
+                    "created_at": utc_now(),
+                },
             )
     except exc.IntegrityError:
         raise ResponseAlreadyStored(response.key) from None
@@ -184,14 +191,15 @@ def _remember(connection: Connection, response: StoredResponse) -> None:
 
 def _add_member(connection: Connection, member: Member, token_hash: str) -> None:
     connection.execute(
-        insert(MEMBERS).values(
-            id=member.id,
-            session_id=member.session_id,
-            role=member.role,
-            name=member.name,
-            token_hash=token_hash,
-            created_at=utc_now(),
-        )
+        insert(MEMBERS),
+        {
+            "id": member.id,
+            "session_id": member.session_id,
+            "role": member.role,
+            "name": member.name,
+            "token_hash": token_hash,
+            "created_at": utc_now(),
+        },
     )
 
 
@@ -204,10 +212,10 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
         "declarations": combat.declarations,
     }
     if not new:
-        connection.execute(update(COMBATS).where(COMBATS.c.id == combat.id).values(**values))
+        connection.execute(_SAVE_COMBAT, {"combat_id": combat.id, **values})
         return
     connection.execute(
-        insert(COMBATS).values(id=combat.id, session_id=combat.session_id, started_at=utc_now(), **values)
+        insert(COMBATS), {"id": combat.id, "session_id": combat.session_id, "started_at": utc_now(), **values}
     )
     if combat.controllers:
         connection.execute(
@@ -221,19 +229,20 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
 
 def _append(connection: Connection, record: EventRecord) -> None:
     """Log ``record`` and make its seq the session's version."""
-    connection.execute(update(SESSIONS).where(SESSIONS.c.id == record.session_id).values(version=record.seq))
+    connection.execute(_SET_VERSION, {"session_id": record.session_id, "seq": record.seq})
     connection.execute(
-        insert(EVENTS).values(
-            session_id=record.session_id,
-            seq=record.seq,
-            type=record.type,
-            at=record.at,
-            actor_id=record.actor_id,
-            actor=record.actor,
-            visibility=record.visibility,
-            data=record.data,
-            combat=record.combat.as_json() if record.combat else None,
-        )
+        insert(EVENTS),
+        {
+            "session_id": record.session_id,
+            "seq": record.seq,
+            "type": record.type,
+            "at": record.at,
+            "actor_id": record.actor_id,
+            "actor": record.actor,
+            "visibility": record.visibility,
+            "data": record.data,
+            "combat": record.combat.as_json() if record.combat else None,
+        },
     )
 
 
@@ -296,33 +305,32 @@ def _event_record(
 
 
 class SqlWriteTransaction:
-    """One session's write: every method runs in the transaction that holds its lock; writes are deferred
-    to the next read or the commit (the service reads, decides, then writes)."""
+    """One session's write, inside the transaction that holds its lock."""
 
-    def __init__(self, transaction: Transaction, session: SessionRecord) -> None:
-        self._transaction = transaction
+    def __init__(self, connection: Connection, session: SessionRecord) -> None:
+        self._connection = connection
         self.session = session
 
     @property
     def next_seq(self) -> int:
         return self.session.version + 1
 
-    async def stored_response(self, scope: str, key: str) -> StoredResponse | None:
-        return await self._transaction.run(partial(_stored, scope=scope, key=key))
+    def stored_response(self, scope: str, key: str) -> StoredResponse | None:
+        return _stored(self._connection, scope, key)
 
-    async def remember_response(self, response: StoredResponse) -> None:
-        self._transaction.defer(partial(_remember, response=response))
+    def remember_response(self, response: StoredResponse) -> None:
+        _remember(self._connection, response)
 
-    async def add_member(self, member: Member, token_hash: str) -> None:
-        self._transaction.defer(partial(_add_member, member=member, token_hash=token_hash))
+    def add_member(self, member: Member, token_hash: str) -> None:
+        _add_member(self._connection, member, token_hash)
 
-    async def latest_combat(self) -> CombatRecord | None:
-        return await self._transaction.run(partial(_latest_combat, session_id=self.session.id))
+    def latest_combat(self) -> CombatRecord | None:
+        return _latest_combat(self._connection, self.session.id)
 
-    async def save_combat(self, combat: CombatRecord, *, new: bool) -> None:
-        self._transaction.defer(partial(_save_combat, combat=combat, new=new))
+    def save_combat(self, combat: CombatRecord, *, new: bool) -> None:
+        _save_combat(self._connection, combat, new)
 
-    async def append(
+    def append(
         self,
         type: str,
         actor: Member | None,
@@ -333,9 +341,16 @@ class SqlWriteTransaction:
         at: datetime | None = None,
     ) -> EventRecord:
         record = _event_record(self.session, type, actor, data, visibility, combat, at)
-        self._transaction.defer(partial(_append, record=record))
+        _append(self._connection, record)
         self.session = replace(self.session, version=record.seq)
         return record
+
+
+def _change(connection: Connection, session_id: str, lock: bool, work: Callable[[WriteTransaction], T]) -> T:
+    session = _find_session(connection, session_id, lock=lock)
+    if session is None:
+        raise NotFound(f"unknown session {session_id!r}")
+    return work(SqlWriteTransaction(connection, session))
 
 
 class SqlStore:
@@ -366,17 +381,10 @@ class SqlStore:
         )
         return created
 
-    @asynccontextmanager
-    async def write(self, session_id: str) -> AsyncIterator[SqlWriteTransaction]:
+    @_reachable
+    async def change(self, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
         lock = self.database.dialect != "sqlite"  # SQLite's BEGIN IMMEDIATE already holds the whole database
-        try:
-            async with self.database.transaction() as transaction:
-                session = await transaction.run(partial(_find_session, session_id=session_id, lock=lock))
-                if session is None:
-                    raise NotFound(f"unknown session {session_id!r}")
-                yield SqlWriteTransaction(transaction, session)
-        except _UNREACHABLE as error:
-            raise _unavailable(error) from error
+        return await self.database.run(partial(_change, session_id=session_id, lock=lock, work=work), write=True)
 
     async def _read(self, work: Callable[[Connection], T]) -> T:
         return await self.database.run(work, write=False)
