@@ -22,8 +22,10 @@ async def _services(connection: HTTPConnection) -> Services:
 ServicesDep = Annotated[Services, Depends(_services)]
 
 
-async def _sessions(services: ServicesDep) -> SessionService:
-    return services.sessions
+async def _sessions(connection: HTTPConnection) -> SessionService:
+    # Straight from the app, not through ServicesDep: each nested dependency costs FastAPI a solving pass
+    # on every request, and this one is on every session route.
+    return cast(Services, connection.app.state.services).sessions
 
 
 Sessions = Annotated[SessionService, Depends(_sessions)]
@@ -42,7 +44,7 @@ SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
 
 async def _conditions(
     connection: HTTPConnection,
-    token: Token,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
     idempotency_key: Annotated[
         str | None,
         Header(
@@ -57,6 +59,7 @@ async def _conditions(
     ] = None,
 ) -> Conditions:
     client = connection.client.host if connection.client else None
+    token = credentials.credentials if credentials else None
     return Conditions(token=token, idempotency_key=idempotency_key, if_match=if_match, client=client)
 
 
