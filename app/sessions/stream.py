@@ -219,10 +219,22 @@ class SessionHub:
         self._grouped: tuple[dict[str, str], dict[Viewer, list[Subscriber]]] | None = None
         self._snapshots: dict[Viewer, bytes] = {}
         self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
+        self._waiting = False  # the hub task is parked on an empty inbox: nothing is being delivered
         self._task = asyncio.create_task(self._run(), name=f"hub {session_id}")
 
     def feed(self, event: EventRecord | None) -> None:
-        """A published event; None asks the hub to catch up with the store (after a reconnect)."""
+        """A published event; None asks the hub to catch up with the store (after a reconnect).
+
+        The next event in order, reaching a hub with nothing in hand, is delivered at once: through the
+        task it would wait a turn of the event loop, which on a busy server is every request in flight.
+        """
+        if event is not None and self._waiting and self._inbox.empty() and event.seq == self.last + 1:
+            try:
+                self._deliver(event)
+            except Exception:  # as in the task: log, then catch up from the store
+                logger.exception("hub %s could not deliver seq %d; catching up", self.session_id, event.seq)
+                self._inbox.put_nowait(None)
+            return
         self._inbox.put_nowait(event)
 
     async def close(self) -> None:
@@ -268,7 +280,11 @@ class SessionHub:
             try:
                 if not self.started.is_set():
                     await self._start()
-                event = await self._inbox.get()
+                self._waiting = True
+                try:
+                    event = await self._inbox.get()
+                finally:
+                    self._waiting = False
                 await self._advance(event)
             except asyncio.CancelledError:
                 raise

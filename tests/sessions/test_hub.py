@@ -1,0 +1,95 @@
+"""A session hub delivers the next event at once when it has nothing in hand, and keeps seq order."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any, cast
+
+import pytest
+
+from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
+from app.sessions.store.protocol import Store
+from app.sessions.stream import Outgoing, SessionHub, Subscriber
+
+pytestmark = pytest.mark.anyio
+
+GM = Member("gm", "s1", "gm", "GM")
+
+
+def _roll(seq: int) -> EventRecord:
+    return EventRecord("s1", seq, "roll", utc_now(), GM.actor, "public", {"total": seq})
+
+
+class LogStore:
+    """The part of the store a hub reads: the session's version and its log."""
+
+    def __init__(self, log: list[EventRecord]) -> None:
+        self.log = log
+
+    async def snapshot(self, session_id: str) -> tuple[SessionRecord, list[Member], None]:
+        return SessionRecord(session_id, "duel", "table", 1, ""), [], None
+
+    async def session(self, session_id: str) -> SessionRecord:
+        return SessionRecord(session_id, "duel", "table", len(self.log) + 1, "")
+
+    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
+        return [event for event in self.log if event.seq > after][:limit]
+
+
+class Socket:
+    def __init__(self) -> None:
+        self.seqs: list[int] = []
+
+    def send_now(self, message: Outgoing) -> bool:
+        self.seqs.append(message.seq)
+        return True
+
+    async def receive(self) -> str | None:
+        return None
+
+    async def send(self, text: str) -> None:
+        raise AssertionError("a ready socket is written to directly")
+
+    async def close(self, code: int, reason: str = "") -> None:
+        return None
+
+
+@pytest.fixture
+async def hub() -> AsyncIterator[tuple[SessionHub, Socket, LogStore]]:
+    store = LogStore([])
+    hub = SessionHub("s1", cast(Store, store))
+    await asyncio.wait_for(hub.started.wait(), 5)
+    socket = Socket()
+    subscriber = Subscriber(GM, backlog=10, socket=cast(Any, socket))
+    subscriber.go_live()
+    hub.add(subscriber)
+    await asyncio.sleep(0)  # the hub task parks on its empty inbox
+    yield hub, socket, store
+    await hub.close()
+
+
+async def test_the_next_event_is_delivered_during_the_publish(hub: tuple[SessionHub, Socket, LogStore]) -> None:
+    session, socket, _ = hub
+    session.feed(_roll(2))
+    session.feed(_roll(3))
+    assert socket.seqs == [2, 3]  # no turn of the event loop in between
+    assert session.last == 3
+
+
+async def test_an_event_after_a_gap_waits_for_the_missing_ones_from_the_store(
+    hub: tuple[SessionHub, Socket, LogStore],
+) -> None:
+    session, socket, store = hub
+    store.log = [_roll(2), _roll(3), _roll(4)]
+    session.feed(_roll(4))  # 2 and 3 were lost on the way
+    assert socket.seqs == []
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert socket.seqs == [2, 3, 4]
+    session.feed(_roll(3))  # a late duplicate, queued: what follows it waits its turn behind it
+    session.feed(_roll(5))
+    assert socket.seqs == [2, 3, 4]
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert socket.seqs == [2, 3, 4, 5]
