@@ -6,8 +6,9 @@ write being acknowledged to the last socket receiving it.
 The reference is a plain ``websockets.broadcast()`` server (bench/reference_ws.py) sending a message of
 the same size, measured in the same run with the same load client. The rules server's "write" is a table
 roll (HTTP POST, logged in SQLite, signed, broadcast). Its CPU per delivery is the event loop thread's CPU
-(where every delivery happens; SQLite runs in worker threads) with N sockets, minus the same number of
-writes with no socket, measured before and after: it counts delivery only. Targets: CPU per delivery and
+(where every delivery happens) with N sockets, minus the same number of writes with no socket, measured
+before and after: it counts delivery only. The rules server delivers an event before it answers the
+write; the reference answers first. Targets: CPU per delivery and
 last-socket p99 each at most 1.3 x the reference.
 """
 
