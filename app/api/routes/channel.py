@@ -7,6 +7,7 @@ from typing import Any, Protocol, cast
 
 from fastapi import APIRouter, WebSocket
 from starlette.types import Send
+from websockets.datastructures import Headers
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
@@ -19,6 +20,7 @@ class DirectConnection(Protocol):
     conn: Any  # websockets.server.ServerProtocol
     transport: asyncio.WriteTransport
     writable: asyncio.Event
+    handshake_complete: bool
     close_sent: bool
     disconnected: bool
 
@@ -26,7 +28,7 @@ class DirectConnection(Protocol):
 def direct_connection(send: Send) -> DirectConnection | None:
     """uvicorn's sans-I/O connection behind ``send``, when it has all the fast path uses; else None."""
     connection = getattr(send, "__self__", None)
-    needed = ("conn", "transport", "writable", "close_sent", "disconnected")
+    needed = ("conn", "transport", "writable", "handshake_complete", "close_sent", "disconnected")
     if connection is None or not all(hasattr(connection, name) for name in needed):
         return None
     if getattr(connection.conn, "extensions", None) != [] or not hasattr(connection.conn, "state"):
@@ -86,6 +88,24 @@ class StarletteSocket:
             return
 
 
+def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:
+    """Drop the opening handshake's headers once the channel has read what it needs (token, ``after``, the
+    client's address): an idle socket keeps its connection objects for hours, and these are ~4 KiB of
+    them (bench/connections.py). Nothing reads them after the accept: uvicorn uses its ``response`` only
+    to accept, logs from the scope's client and path, and never reads its ``request`` again. What is not
+    there (another uvicorn) is skipped."""
+    if not direct.handshake_complete:
+        return  # the accept found the transport closing: uvicorn may still send its response
+    websocket.scope["headers"] = []
+    if hasattr(direct, "response"):
+        delattr(direct, "response")
+    # websockets' handshake parser keeps the request referenced (its generator frame lives on to parse
+    # frames): emptied rather than dropped.
+    headers = getattr(getattr(direct, "request", None), "headers", None)
+    if isinstance(headers, Headers):
+        headers.clear()
+
+
 def _int_or_none(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
@@ -96,6 +116,8 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))
     client = websocket.client.host if websocket.client else "unknown"
+    if direct is not None:
+        release_handshake(websocket, direct)
     await streams.serve(sid, StarletteSocket(websocket, direct), token, after, client)
 
 
