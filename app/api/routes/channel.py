@@ -51,6 +51,8 @@ class StarletteSocket:
     awaits instead.
     """
 
+    __slots__ = ("_direct", "websocket")
+
     def __init__(self, websocket: WebSocket, direct: DirectConnection | None) -> None:
         self.websocket = websocket
         self._direct = direct
