@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse
 
 from app import rules
 from app.__main__ import main
-from app.api.routes.channel import StarletteSocket
+from app.api.routes.channel import Inbox, StarletteSocket
 from tests.fake_system import DUEL
 
 
@@ -47,6 +47,10 @@ async def stats(request: Request) -> JSONResponse:
                 _holds_handshake(subscriber.socket)
                 for subscriber in subscribers
                 if isinstance(subscriber.socket, StarletteSocket)
+            ),
+            "inboxes": sum(
+                isinstance(getattr(subscriber.socket.send_now.__self__._direct, "queue", None), Inbox)
+                for subscriber in subscribers
             ),
             "hubs": len(streams.hubs),
             "rss_kib": _rss_kib(),

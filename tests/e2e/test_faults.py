@@ -87,13 +87,15 @@ async def test_live_events_take_the_direct_path_under_uvicorn(server: ServerProc
 async def test_an_accepted_socket_releases_its_handshake_and_still_works(
     server: ServerProcess, http: httpx.AsyncClient
 ) -> None:
-    """Once accepted, a socket at the edge drops its handshake's headers (memory per idle socket, bench/
-    connections.py); live events, a new hello and the close still work without them."""
+    """Once accepted, a socket at the edge drops its handshake's headers and reads from an inbox instead of
+    uvicorn's queue (memory per idle socket, bench/connections.py); live events, a new hello and the close
+    still work."""
     session = (await http.post("/v1/sessions", json={"system": "duel", "name": "released"})).json()
     channel = await Channel.open(server.ws_url, session["id"], session["gm_token"])
     assert (await channel.next())["type"] == "snapshot"
     current = await stats(http)
-    assert (current["sockets"], current["direct_sockets"], current["handshakes_held"]) == (1, 1, 0)
+    held = (current["sockets"], current["direct_sockets"], current["handshakes_held"], current["inboxes"])
+    assert held == (1, 1, 0, 1)
     roll = await http.post(
         f"/v1/sessions/{session['id']}/rolls",
         json={"operation": "roll", "input": {"expression": "1d6"}},
