@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse
 
 from app import rules
 from app.__main__ import main
+from app.api.routes.channel import Inbox, StarletteSocket
 from tests.fake_system import DUEL
 
 
@@ -23,6 +24,13 @@ def _rss_kib() -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def _holds_handshake(socket: StarletteSocket) -> bool:
+    """Whether a socket still holds headers of its opening handshake (released after the accept)."""
+    direct = socket._direct
+    request_headers = getattr(getattr(direct, "request", None), "headers", None)
+    return bool(socket.websocket.scope["headers"] or hasattr(direct, "response") or request_headers)
 
 
 async def stats(request: Request) -> JSONResponse:
@@ -34,6 +42,15 @@ async def stats(request: Request) -> JSONResponse:
             "sockets": streams.socket_count,
             "direct_sockets": sum(
                 subscriber.socket.send_now.__self__._direct is not None for subscriber in subscribers
+            ),
+            "handshakes_held": sum(
+                _holds_handshake(subscriber.socket)
+                for subscriber in subscribers
+                if isinstance(subscriber.socket, StarletteSocket)
+            ),
+            "inboxes": sum(
+                isinstance(getattr(subscriber.socket.send_now.__self__._direct, "queue", None), Inbox)
+                for subscriber in subscribers
             ),
             "hubs": len(streams.hubs),
             "rss_kib": _rss_kib(),

@@ -10,7 +10,7 @@ import orjson
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
-from tests.e2e.conftest import ServerProcess
+from tests.e2e.conftest import Channel, ServerProcess, auth
 
 pytestmark = pytest.mark.anyio
 
@@ -82,3 +82,31 @@ async def test_live_events_take_the_direct_path_under_uvicorn(server: ServerProc
         await connection.recv()
         current = await stats(http)
     assert (current["sockets"], current["direct_sockets"]) == (1, 1)
+
+
+async def test_an_accepted_socket_releases_its_handshake_and_still_works(
+    server: ServerProcess, http: httpx.AsyncClient
+) -> None:
+    """Once accepted, a socket at the edge drops its handshake's headers and reads from an inbox instead of
+    uvicorn's queue (memory per idle socket, bench/connections.py); live events, a new hello and the close
+    still work."""
+    session = (await http.post("/v1/sessions", json={"system": "duel", "name": "released"})).json()
+    channel = await Channel.open(server.ws_url, session["id"], session["gm_token"])
+    assert (await channel.next())["type"] == "snapshot"
+    current = await stats(http)
+    held = (current["sockets"], current["direct_sockets"], current["handshakes_held"], current["inboxes"])
+    assert held == (1, 1, 0, 1)
+    roll = await http.post(
+        f"/v1/sessions/{session['id']}/rolls",
+        json={"operation": "roll", "input": {"expression": "1d6"}},
+        headers=auth(session["gm_token"]),
+    )
+    assert roll.status_code == 201
+    seq = roll.json()["seq"]
+    assert (await channel.next())["seq"] == seq
+    await channel.connection.send(orjson.dumps({"type": "hello", "token": session["gm_token"], "after": 0}).decode())
+    resynced = await channel.until_seq(seq)
+    assert resynced[0]["type"] == "snapshot"
+    assert [message["seq"] for message in resynced[1:]] == list(range(1, seq + 1))
+    await channel.close()
+    assert channel.connection.close_code == 1000

@@ -6,7 +6,8 @@ import asyncio
 from typing import Any, Protocol, cast
 
 from fastapi import APIRouter, WebSocket
-from starlette.types import Send
+from starlette.types import Message, Send
+from websockets.datastructures import Headers
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
@@ -19,6 +20,7 @@ class DirectConnection(Protocol):
     conn: Any  # websockets.server.ServerProtocol
     transport: asyncio.WriteTransport
     writable: asyncio.Event
+    handshake_complete: bool
     close_sent: bool
     disconnected: bool
 
@@ -26,7 +28,7 @@ class DirectConnection(Protocol):
 def direct_connection(send: Send) -> DirectConnection | None:
     """uvicorn's sans-I/O connection behind ``send``, when it has all the fast path uses; else None."""
     connection = getattr(send, "__self__", None)
-    needed = ("conn", "transport", "writable", "close_sent", "disconnected")
+    needed = ("conn", "transport", "writable", "handshake_complete", "close_sent", "disconnected")
     if connection is None or not all(hasattr(connection, name) for name in needed):
         return None
     if getattr(connection.conn, "extensions", None) != [] or not hasattr(connection.conn, "state"):
@@ -48,6 +50,8 @@ class StarletteSocket:
     Without it, or when the socket's buffer is full, ``send_now`` says no and the channel queues and
     awaits instead.
     """
+
+    __slots__ = ("_direct", "websocket")
 
     def __init__(self, websocket: WebSocket, direct: DirectConnection | None) -> None:
         self.websocket = websocket
@@ -86,6 +90,73 @@ class StarletteSocket:
             return
 
 
+def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:
+    """Drop the opening handshake's headers once the channel has read what it needs (token, ``after``, the
+    client's address): an idle socket keeps its connection objects for hours, and these are ~4 KiB of
+    them (bench/connections.py). Nothing reads them after the accept: uvicorn uses its ``response`` only
+    to accept, logs from the scope's client and path, and never reads its ``request`` again. What is not
+    there (another uvicorn) is skipped."""
+    if not direct.handshake_complete:
+        return  # the accept found the transport closing: uvicorn may still send its response
+    websocket.scope["headers"] = []
+    if hasattr(direct, "response"):
+        delattr(direct, "response")
+    # websockets' handshake parser keeps the request referenced (its generator frame lives on to parse
+    # frames): emptied rather than dropped.
+    headers = getattr(getattr(direct, "request", None), "headers", None)
+    if isinstance(headers, Headers):
+        headers.clear()
+
+
+class Inbox:
+    """The received messages of one socket, for its one reader: what uvicorn's connection uses of its
+    ``asyncio.Queue`` (``put_nowait``, ``get``, ``empty``), holding a list only while messages wait. The
+    queue holds four deques from the start: ~3 KiB per idle socket (bench/connections.py)."""
+
+    __slots__ = ("_messages", "_waiter")
+
+    def __init__(self) -> None:
+        self._messages: list[Message] | None = None
+        self._waiter: asyncio.Future[None] | None = None
+
+    def empty(self) -> bool:
+        return not self._messages
+
+    def put_nowait(self, message: Message) -> None:
+        if self._messages is None:
+            self._messages = [message]
+        else:
+            self._messages.append(message)
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    async def get(self) -> Message:
+        if self._waiter is not None:
+            raise RuntimeError("a socket's inbox has one reader")
+        while not self._messages:
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        message = self._messages.pop(0)
+        if not self._messages:
+            self._messages = None
+        return message
+
+
+def use_inbox(direct: DirectConnection) -> None:
+    """Replace uvicorn's queue of received messages by an :class:`Inbox`, carrying over what waits in it.
+    Called by the task serving the socket, the queue's only reader, while it does not wait on it."""
+    queue = getattr(direct, "queue", None)
+    if type(queue) is not asyncio.Queue:
+        return  # another uvicorn: left as it is
+    inbox = Inbox()
+    while not queue.empty():
+        inbox.put_nowait(queue.get_nowait())
+    direct.queue = inbox  # type: ignore[attr-defined]
+
+
 def _int_or_none(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
@@ -96,6 +167,9 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))
     client = websocket.client.host if websocket.client else "unknown"
+    if direct is not None:
+        release_handshake(websocket, direct)
+        use_inbox(direct)
     await streams.serve(sid, StarletteSocket(websocket, direct), token, after, client)
 
 
