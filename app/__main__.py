@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uvicorn
 
+from app.logs import log_config
 from app.migrate import upgrade
 from app.settings import Settings
 
@@ -24,6 +25,7 @@ def serve(settings: Settings) -> None:
         ws_ping_timeout=20,
         proxy_headers=True,
         log_level="info",
+        log_config=log_config(),
         access_log=False,
     )
 

@@ -164,6 +164,11 @@ async def test_the_token_may_come_as_a_query_parameter(server: ServerProcess, ht
         snapshot = orjson.loads(await connection.recv())
         assert snapshot["type"] == "snapshot"
         assert orjson.loads(await connection.recv())["seq"] == 1
+    # uvicorn would log the accept with its query string: the per-connection lines are left out (app/logs.py).
+    log = server.log.read_text()
+    assert "Application startup complete" in log
+    assert table["gm_token"] not in log
+    assert "WebSocket" not in log
 
 
 async def test_a_client_too_far_behind_is_closed_with_1013(server: ServerProcess, http: httpx.AsyncClient) -> None:
