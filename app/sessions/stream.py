@@ -428,7 +428,8 @@ class Streams:
 
     async def _hello(self, socket: Socket) -> dict[str, Any]:
         try:
-            message = await asyncio.wait_for(socket.receive(), HELLO_TIMEOUT)
+            async with asyncio.timeout(HELLO_TIMEOUT):  # unlike wait_for, no task of its own per socket
+                message = await socket.receive()
         except TimeoutError:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, "no hello within 10 s") from None
         if message is None:
@@ -455,8 +456,11 @@ class Streams:
         hub = self.hubs.get(session_id)
         if hub is None:
             hub = self.hubs[session_id] = SessionHub(session_id, self.store)
+        if hub.started.is_set():
+            return hub
         try:
-            await asyncio.wait_for(hub.started.wait(), HUB_START_TIMEOUT)
+            async with asyncio.timeout(HUB_START_TIMEOUT):
+                await hub.started.wait()
         except TimeoutError:
             raise ChannelClosed(CloseCode.TRY_AGAIN_LATER, "the store is unreachable") from None
         return hub
