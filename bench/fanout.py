@@ -7,8 +7,7 @@ The reference is a plain ``websockets.broadcast()`` server (bench/reference_ws.p
 the same size, measured in the same run with the same load client. The rules server's "write" is a table
 roll (HTTP POST, logged in SQLite, signed, broadcast). Its CPU per delivery is the event loop thread's CPU
 (where every delivery happens) with N sockets, minus the same number of writes with no socket, measured
-before and after: it counts delivery only. The rules server delivers an event before it answers the
-write; the reference answers first. Targets: CPU per delivery and
+before and after: it counts delivery only. Both answer the write first, then fan out. Targets: CPU per delivery and
 last-socket p99 each at most 1.3 x the reference.
 """
 

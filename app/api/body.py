@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import orjson
@@ -14,12 +15,33 @@ from app.rules import InputError
 
 
 class JSONBody(Response):
-    """A JSON response serialised by orjson (the bodies are already plain JSON values)."""
+    """A JSON response serialised by orjson (the bodies are already plain JSON values).
+
+    ``then`` runs once the response is sent, or failed to send: unlike a background task, which a failed
+    send skips, it always runs (a committed event must be published whatever became of its answer).
+    """
 
     media_type = "application/json"
 
+    def __init__(
+        self,
+        content: Any,
+        status_code: int = 200,
+        headers: Mapping[str, str] | None = None,
+        then: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
+        super().__init__(content, status_code, headers)
+        self.then = then
+
     def render(self, content: Any) -> bytes:
         return orjson.dumps(content)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            if self.then is not None:
+                await self.then()
 
 
 class BodyLimit:

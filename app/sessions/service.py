@@ -2,8 +2,9 @@
 
 Each change is one unit of work in one store transaction that holds the session's lock: replay an
 idempotent response or check ``If-Match``, run the rules, append exactly one event (which bumps
-``version``), commit, and only then publish. A rule error rolls everything back and publishes nothing.
-The unit is plain code, no awaits: the store runs it whole where the database is.
+``version``), commit. The unit is plain code, no awaits: the store runs it whole where the database is.
+The committed event comes back with the answer, for :meth:`SessionService.publish` once the answer is
+out. A rule error rolls everything back and leaves nothing to publish.
 """
 
 from __future__ import annotations
@@ -56,11 +57,13 @@ class Conditions:
 
 @dataclass(frozen=True)
 class Outcome:
-    """A response to send: its status, its body, and whether it replays an earlier one."""
+    """A response to send: its status, its body, whether it replays an earlier one, and the event it
+    committed, to publish once the response is out (:meth:`SessionService.publish`)."""
 
     status: int
     body: Any
     replayed: bool = False
+    event: EventRecord | None = None
 
 
 Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord]]
@@ -219,11 +222,11 @@ class SessionService:
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
-        def work(transaction: WriteTransaction) -> tuple[Outcome, EventRecord | None]:
+        def work(transaction: WriteTransaction) -> Outcome:
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
-                    return self._replay(stored, request_hash), None
+                    return self._replay(stored, request_hash)
             if conditions.if_match is not None and not _version_matches(
                 conditions.if_match, transaction.session.version
             ):
@@ -233,12 +236,9 @@ class SessionService:
             status, response, event = change(transaction)
             if key is not None:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
-            return Outcome(status, response), event
+            return Outcome(status, response, event=event)
 
-        outcome, event = await self.store.change(session_id, work)
-        if event is not None:
-            await self._publish(event)
-        return outcome
+        return await self.store.change(session_id, work)
 
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
@@ -246,8 +246,13 @@ class SessionService:
             raise IdempotencyKeyReused(stored.key)
         return Outcome(stored.status, stored.body, replayed=True)
 
-    async def _publish(self, event: EventRecord) -> None:
-        await self.broadcaster.publish(event.session_id, encode_event(event))
+    async def publish(self, outcome: Outcome) -> None:
+        """Hand the event ``outcome`` committed to every worker's sockets (nothing for a replay).
+
+        Called once the response is out: the answer goes first, then the fan-out, in the same task (no
+        turn of the event loop in between, which on a busy server would be every request in flight)."""
+        if outcome.event is not None:
+            await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
 
     # -- sessions and players --------------------------------------------------------------------
 
@@ -284,8 +289,7 @@ class SessionService:
             stored = await self.store.stored_response(scope, key or "")
             assert stored is not None  # it was just committed by the concurrent request
             return self._replay(stored, request_hash)
-        await self._publish(event)
-        return Outcome(201, response)
+        return Outcome(201, response, event=event)
 
     async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_sessions(conditions)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -24,14 +25,15 @@ from app.sessions.schemas import (
     SessionView,
     TableRoll,
 )
-from app.sessions.service import Outcome
+from app.sessions.service import Outcome, SessionService
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
 
 
-def _respond(outcome: Outcome) -> JSONBody:
+def _respond(outcome: Outcome, sessions: SessionService) -> JSONBody:
+    """The answer, then the event it committed to the session's sockets."""
     headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
-    return JSONBody(outcome.body, status_code=outcome.status, headers=headers)
+    return JSONBody(outcome.body, outcome.status, headers, then=partial(sessions.publish, outcome))
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
@@ -48,7 +50,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def create_session(request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.create(await json_object(request), conditions))
+        return _respond(await sessions.create(await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/players",
@@ -59,7 +61,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}}),
     )
     async def join(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.join(sid, await json_object(request), conditions))
+        return _respond(await sessions.join(sid, await json_object(request), conditions), sessions)
 
     @router.get(
         "/{sid}",
@@ -91,7 +93,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def roll(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.roll(sid, await json_object(request), conditions))
+        return _respond(await sessions.roll(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat",
@@ -104,7 +106,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         },
     )
     async def start_combat(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.start_combat(sid, await json_object(request), conditions))
+        return _respond(await sessions.start_combat(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat/declarations",
@@ -115,7 +117,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=json_body(DeclarationBody, registry),
     )
     async def declare(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.declare(sid, await json_object(request), conditions))
+        return _respond(await sessions.declare(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat/resolve",
@@ -125,7 +127,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=json_body(ResolveBody, registry, required=False),
     )
     async def resolve(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions))
+        return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions), sessions)
 
     @router.delete(
         "/{sid}/combat",
@@ -134,7 +136,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         responses=problem_responses(401, 403, 404, 409, 412, 422, 429, 503),
     )
     async def end_combat(sid: SessionId, sessions: Sessions, conditions: Preconditions) -> JSONBody:
-        return _respond(await sessions.end_combat(sid, conditions))
+        return _respond(await sessions.end_combat(sid, conditions), sessions)
 
     @router.get(
         "/{sid}/events",
