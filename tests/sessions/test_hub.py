@@ -1,4 +1,5 @@
-"""A session hub delivers the next event at once when it has nothing in hand, and keeps seq order."""
+"""A session hub delivers the next event at once when it has nothing in hand, and keeps seq order; a new
+socket gets its snapshot straight onto the socket where it can."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Any, cast
 
+import orjson
 import pytest
 
 from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
+from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
-from app.sessions.stream import Outgoing, SessionHub, Subscriber
+from app.sessions.stream import Outgoing, SessionHub, Streams, Subscriber
 
 pytestmark = pytest.mark.anyio
 
@@ -93,3 +96,32 @@ async def test_an_event_after_a_gap_waits_for_the_missing_ones_from_the_store(
     for _ in range(20):
         await asyncio.sleep(0)
     assert socket.seqs == [2, 3, 4, 5]
+
+
+class RefusingSocket(Socket):
+    """A socket without the direct path (or with a full buffer): everything goes through ``send``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def send_now(self, message: Outgoing) -> bool:
+        return False
+
+    async def send(self, text: str) -> None:
+        self.texts.append(text)
+
+
+@pytest.mark.parametrize("socket", [Socket(), RefusingSocket()], ids=["direct", "through send"])
+async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: Socket) -> None:
+    streams = Streams(cast(SessionService, None), cast(Store, LogStore([])))
+    try:
+        subscriber = await streams._subscribe("s1", GM, cast(Any, socket), None)
+        assert subscriber.live
+        if isinstance(socket, RefusingSocket):
+            assert socket.seqs == []
+            assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot"]
+        else:
+            assert socket.seqs == [1]  # the snapshot, at the session's version
+    finally:
+        await streams.close()
