@@ -47,19 +47,16 @@ def _json_dumps(value: Any) -> str:
     return orjson.dumps(value).decode()
 
 
-def _sqlite_connector(busy_timeout_ms: int) -> Callable[[Any, Any], None]:
-    def connect(dbapi_connection: Any, _record: Any) -> None:
-        # The driver must not emit BEGIN itself: _sqlite_begin does, choosing IMMEDIATE for writes.
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        # WAL lets readers run beside the writer; busy_timeout waits for the write lock instead of failing.
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=NORMAL")
-        cursor.execute(f"PRAGMA busy_timeout={busy_timeout_ms}")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.close()
-
-    return connect
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # The driver must not emit BEGIN itself: _sqlite_begin does, choosing IMMEDIATE for writes.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    # WAL lets readers run beside the writer. (How long to wait for the write lock is the driver's
+    # ``timeout``, which sets SQLite's busy timeout.)
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
 
 
 def _sqlite_begin(connection: Connection) -> None:
@@ -82,7 +79,7 @@ def _sqlite_engine(url: URL, busy_timeout_ms: int) -> Engine:
         json_serializer=_json_dumps,
         json_deserializer=orjson.loads,
     )
-    event.listen(engine, "connect", _sqlite_connector(busy_timeout_ms))
+    event.listen(engine, "connect", _sqlite_connect)
     event.listen(engine, "begin", _sqlite_begin)
     return engine
 

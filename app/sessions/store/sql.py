@@ -154,16 +154,6 @@ def _events(connection: Connection, session_id: str, after: int, limit: int) -> 
     return [_event(row) for row in rows]
 
 
-def _combat_at(connection: Connection, session_id: str, seq: int) -> CombatSnapshot | None:
-    row = connection.execute(
-        select(EVENTS.c.combat)
-        .where(EVENTS.c.session_id == session_id, EVENTS.c.seq <= seq, EVENTS.c.combat.is_not(None))
-        .order_by(EVENTS.c.seq.desc())
-        .limit(1)
-    ).first()
-    return CombatSnapshot.from_json(row.combat) if row else None
-
-
 def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | None:
     row = connection.execute(_STORED, {"scope": scope, "key": key}).first()
     if row is None:
@@ -410,16 +400,8 @@ class SqlStore:
         return await self._read(partial(_players, session_id=session_id))
 
     @_reachable
-    async def latest_combat(self, session_id: str) -> CombatRecord | None:
-        return await self._read(partial(_latest_combat, session_id=session_id))
-
-    @_reachable
     async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
         return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
-
-    @_reachable
-    async def combat_at(self, session_id: str, seq: int) -> CombatSnapshot | None:
-        return await self._read(partial(_combat_at, session_id=session_id, seq=seq))
 
     @_reachable
     async def forget_responses_before(self, moment: datetime) -> int:
