@@ -223,7 +223,7 @@ class SessionHub:
         self._grouped: tuple[dict[str, str], dict[Viewer, list[Subscriber]]] | None = None
         self._snapshots: dict[Viewer, bytes] = {}
         self._inbox: asyncio.Queue[EventRecord | None] = asyncio.Queue()
-        self._waiting = False  # the hub task is parked on an empty inbox: nothing is being delivered
+        self._parked = False  # the hub task waits on an empty inbox: nothing is being delivered
         self._task = asyncio.create_task(self._run(), name=f"hub {session_id}")
 
     def feed(self, event: EventRecord | None) -> None:
@@ -232,7 +232,7 @@ class SessionHub:
         The next event in order, reaching a hub with nothing in hand, is delivered at once: through the
         task it would wait a turn of the event loop, which on a busy server is every request in flight.
         """
-        if event is not None and self._waiting and self._inbox.empty() and event.seq == self.last + 1:
+        if event is not None and self._parked and self._inbox.empty() and event.seq == self.last + 1:
             try:
                 self._deliver(event)
             except Exception:  # as in the task: log, then catch up from the store
@@ -284,11 +284,11 @@ class SessionHub:
             try:
                 if not self.started.is_set():
                     await self._start()
-                self._waiting = True
+                self._parked = True
                 try:
                     event = await self._inbox.get()
                 finally:
-                    self._waiting = False
+                    self._parked = False
                 await self._advance(event)
             except asyncio.CancelledError:
                 raise
