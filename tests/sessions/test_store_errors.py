@@ -13,7 +13,7 @@ from sqlalchemy.engine import Connection
 
 from app.sessions.errors import Unavailable
 from app.sessions.store.database import SqliteDatabase
-from app.sessions.store.sql import _unavailable
+from app.sessions.store.sql import SqlStore, _unavailable
 
 UNREACHABLE = "the session store is unreachable; try again shortly"
 
@@ -83,6 +83,41 @@ async def test_a_write_waits_for_another_process_lock_off_the_event_loop(tmp_pat
         holder.execute("COMMIT")
         await write
         assert await database.run(_ids, write=False) == [2]
+        assert not database._write_on_loop().in_transaction()  # the loop's connection let go of its attempt
     finally:
         holder.close()
+        await database.close()
+
+
+@pytest.mark.anyio
+async def test_a_write_connection_found_closed_is_a_503_and_the_next_write_reconnects(tmp_path: Path) -> None:
+    """The event loop keeps one write connection open. If it is found closed, that write is a 503 (not a
+    500) and the connection is replaced, so the next write goes through."""
+    database = SqliteDatabase(make_url(f"sqlite:///{tmp_path / 'closed.db'}"))
+    store = SqlStore(database)
+    try:
+        await database.run(_create_table, write=True)
+        connection = database._write_on_loop()
+        assert connection.connection.dbapi_connection is not None
+        connection.connection.dbapi_connection.close()
+        with pytest.raises(Unavailable, match="unreachable"):
+            await store.change("any", lambda transaction: None)
+        await database.run(_insert_two, write=True)
+        assert await database.run(_ids, write=False) == [2]
+    finally:
+        await database.close()
+
+
+@pytest.mark.anyio
+async def test_the_write_connection_is_kept_between_writes_and_free_after_a_failed_one(tmp_path: Path) -> None:
+    database = SqliteDatabase(make_url(f"sqlite:///{tmp_path / 'kept.db'}"))
+    try:
+        await database.run(_create_table, write=True)
+        first = database._write_on_loop()
+        with pytest.raises(exc.IntegrityError):
+            await database.run(_insert_one_twice, write=True)
+        await database.run(_insert_two, write=True)
+        assert database._write_on_loop() is first
+        assert not first.in_transaction()
+    finally:
         await database.close()

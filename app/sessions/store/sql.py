@@ -56,12 +56,20 @@ def _unavailable(error: Exception) -> Unavailable:
     return Unavailable("the session store is unreachable; try again shortly")
 
 
+def _unreachable(error: Exception) -> bool:
+    # A connection found closed is dropped by SQLAlchemy ("invalidated"), and the next use opens another.
+    invalidated = isinstance(error, exc.DBAPIError) and error.connection_invalidated
+    return invalidated or isinstance(error, _UNREACHABLE)
+
+
 def _reachable(function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     @wraps(function)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
         try:
             return await function(*args, **kwargs)
-        except _UNREACHABLE as error:
+        except Exception as error:
+            if not _unreachable(error):
+                raise
             raise _unavailable(error) from error
 
     return wrapper
