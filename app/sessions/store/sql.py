@@ -31,6 +31,7 @@ from app.sessions.records import (
     Visibility,
     utc_now,
 )
+from app.sessions.store.compiled import DriverStatement
 from app.sessions.store.database import Database, ping
 from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse, WriteTransaction
 from app.sessions.store.tables import metadata
@@ -93,8 +94,12 @@ def _event(row: Row[Any]) -> EventRecord:
 
 # Statements are built once, their values bound at execution: SQLAlchemy then reuses each compiled
 # statement without building and hashing a new statement per call (most of a write's cost before).
-_SESSION = select(SESSIONS).where(SESSIONS.c.id == bindparam("session_id"))
-_LOCKED_SESSION = _SESSION.with_for_update()
+# Those of every write run as the driver's SQL (see compiled.py).
+_SESSION_COLUMNS = select(
+    SESSIONS.c.id, SESSIONS.c.system, SESSIONS.c.name, SESSIONS.c.version, SESSIONS.c.join_code_hash
+).where(SESSIONS.c.id == bindparam("session_id"))
+_SESSION = DriverStatement(_SESSION_COLUMNS)
+_LOCKED_SESSION = DriverStatement(_SESSION_COLUMNS.with_for_update())
 _LATEST_COMBAT = (
     select(COMBATS)
     .where(COMBATS.c.session_id == bindparam("session_id"))
@@ -105,12 +110,20 @@ _CONTROLLERS = select(COMBATANTS.c.combatant_id, COMBATANTS.c.controller_id).whe
     COMBATANTS.c.combat_id == bindparam("combat_id"), COMBATANTS.c.controller_id.is_not(None)
 )
 _STORED = select(RESPONSES).where(RESPONSES.c.scope == bindparam("scope"), RESPONSES.c.key == bindparam("key"))
-_SAVE_COMBAT = update(COMBATS).where(COMBATS.c.id == bindparam("combat_id"))
-_SET_VERSION = update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
+_SAVE_COMBAT = DriverStatement(
+    update(COMBATS).where(COMBATS.c.id == bindparam("combat_id")),
+    columns=("phase", "round", "ended", "state", "declarations"),
+)
+_SET_VERSION = DriverStatement(
+    update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
+)
+_APPEND_EVENT = DriverStatement(
+    insert(EVENTS), columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat")
+)
 
 
 def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
-    row = connection.execute(_LOCKED_SESSION if lock else _SESSION, {"session_id": session_id}).first()
+    row = (_LOCKED_SESSION if lock else _SESSION)(connection, {"session_id": session_id}).first()
     return _session(row) if row else None
 
 
@@ -210,7 +223,7 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
         "declarations": combat.declarations,
     }
     if not new:
-        connection.execute(_SAVE_COMBAT, {"combat_id": combat.id, **values})
+        _SAVE_COMBAT(connection, {"combat_id": combat.id, **values})
         return
     connection.execute(
         insert(COMBATS), {"id": combat.id, "session_id": combat.session_id, "started_at": utc_now(), **values}
@@ -227,9 +240,9 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
 
 def _append(connection: Connection, record: EventRecord) -> None:
     """Log ``record`` and make its seq the session's version."""
-    connection.execute(_SET_VERSION, {"session_id": record.session_id, "seq": record.seq})
-    connection.execute(
-        insert(EVENTS),
+    _SET_VERSION(connection, {"session_id": record.session_id, "seq": record.seq})
+    _APPEND_EVENT(
+        connection,
         {
             "session_id": record.session_id,
             "seq": record.seq,
