@@ -54,6 +54,12 @@ class Conditions:
     client: str | None = None
     """The caller's address, for the per-address rate limits."""
 
+    def __post_init__(self) -> None:
+        # Checked here, as the request comes in: a bad key is refused before anything else is looked at.
+        key = self.idempotency_key
+        if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
+            raise BadIdempotencyKey(key)
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -217,8 +223,6 @@ class SessionService:
 
     async def _change(self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change) -> Outcome:
         key = conditions.idempotency_key
-        if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-            raise BadIdempotencyKey(key)
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
@@ -264,8 +268,6 @@ class SessionService:
         except UnknownSystem:
             raise InputError("system", f"unknown system {request.system!r}") from None
         key = conditions.idempotency_key
-        if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-            raise BadIdempotencyKey(key)
         scope, request_hash = _scope(None, "POST /v1/sessions"), _request_hash(body)
         if key is not None:
             stored = await self.store.stored_response(scope, key)

@@ -82,6 +82,27 @@ async def test_the_docs_show_every_route_with_examples(stateless_client: httpx.A
     assert "RollRequest" in document["components"]["schemas"]
 
 
+async def test_every_write_documents_its_bearer_token_and_precondition_headers(
+    stateless_client: httpx.AsyncClient,
+) -> None:
+    """Writes read these headers themselves, not through FastAPI dependencies, so their documentation is
+    written out (WRITE_DOCUMENTATION): every state-changing session route must carry it."""
+    document = (await stateless_client.get("/openapi.json")).json()
+    writes = [
+        operation
+        for path, item in document["paths"].items()
+        if path.startswith("/v1/sessions")
+        for method, operation in item.items()
+        if method in ("post", "delete")
+    ]
+    assert len(writes) == 7
+    for operation in writes:
+        headers = {parameter["name"] for parameter in operation["parameters"] if parameter["in"] == "header"}
+        assert headers == {"Idempotency-Key", "If-Match"}, operation["summary"]
+        assert operation["security"] == [{"HTTPBearer": []}]
+    assert document["components"]["securitySchemes"]["HTTPBearer"]["scheme"] == "bearer"
+
+
 async def test_a_body_nested_too_deeply_is_a_422_on_body(stateless_client: httpx.AsyncClient) -> None:
     deep: object = 1
     for _ in range(40):

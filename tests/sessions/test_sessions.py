@@ -194,6 +194,25 @@ async def test_session_creation_is_idempotent_on_the_key_alone(client: httpx.Asy
     assert too_long.json()["field"] == "Idempotency-Key"
 
 
+async def test_a_bad_idempotency_key_is_refused_before_anything_else(table: Table) -> None:
+    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    for key in ("", "k" * 201):
+        for token in (table.gm, "not-a-token"):
+            refused = await table.post("/rolls", token, body, **{"Idempotency-Key": key})
+            assert refused.status_code == 422, refused.text
+            assert refused.json()["field"] == "Idempotency-Key"
+    assert await table.version() == 3  # created, and two players joined: nothing more
+
+
+async def test_a_lower_case_bearer_scheme_is_accepted_and_another_scheme_is_not(table: Table) -> None:
+    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    path = f"/v1/sessions/{table.id}/rolls"
+    accepted = await table.http.post(path, json=body, headers={"Authorization": f"bearer {table.gm}"})
+    assert accepted.status_code == 201, accepted.text
+    basic = await table.http.post(path, json=body, headers={"Authorization": f"Basic {table.gm}"})
+    assert basic.status_code == 401
+
+
 async def test_if_match_refuses_a_stale_version(table: Table) -> None:
     body = {"operation": "roll", "input": {"expression": "1d6"}}
     stale = await table.post("/rolls", table.gm, body, **{"If-Match": '"2"'})

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
-from app.api.deps import Preconditions, SessionId, Sessions, Token
+from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
 from app.sessions.schemas import (
@@ -45,11 +45,16 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=SessionCreated,
         summary="Create a session; the caller is its GM",
         responses=problem_responses(400, 413, 422, 429, 503),
-        openapi_extra=json_body(
-            SessionCreate, registry, examples={"a Fimbulvinter table": {"system": "fimbulvinter", "name": "Saturday"}}
+        openapi_extra=documented_write(
+            json_body(
+                SessionCreate,
+                registry,
+                examples={"a Fimbulvinter table": {"system": "fimbulvinter", "name": "Saturday"}},
+            )
         ),
     )
-    async def create_session(request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def create_session(request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.create(await json_object(request), conditions), sessions)
 
     @router.post(
@@ -58,9 +63,12 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=PlayerJoined,
         summary="Join a session as a player with its join code",
         responses=problem_responses(400, 403, 404, 412, 413, 422, 429, 503),
-        openapi_extra=json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}}),
+        openapi_extra=documented_write(
+            json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}})
+        ),
     )
-    async def join(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def join(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.join(sid, await json_object(request), conditions), sessions)
 
     @router.get(
@@ -79,20 +87,23 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=RollLogged,
         summary="Roll at the table: logged and broadcast",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=json_body(
-            TableRoll,
-            registry,
-            examples={
-                "generic notation": {"operation": "roll", "input": {"expression": "1d20+5"}},
-                "a hidden GM roll": {
-                    "operation": "roll",
-                    "input": {"expression": "2d6"},
-                    "visibility": "blind",
+        openapi_extra=documented_write(
+            json_body(
+                TableRoll,
+                registry,
+                examples={
+                    "generic notation": {"operation": "roll", "input": {"expression": "1d20+5"}},
+                    "a hidden GM roll": {
+                        "operation": "roll",
+                        "input": {"expression": "2d6"},
+                        "visibility": "blind",
+                    },
                 },
-            },
+            )
         ),
     )
-    async def roll(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def roll(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.roll(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -101,11 +112,12 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=dict[str, Any],
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra={
-            "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}
-        },
+        openapi_extra=documented_write(
+            {"requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}}
+        ),
     )
-    async def start_combat(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def start_combat(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.start_combat(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -114,9 +126,10 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=Declared,
         summary="Declare one combatant's part of the current phase (the GM, or the player controlling it)",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=json_body(DeclarationBody, registry),
+        openapi_extra=documented_write(json_body(DeclarationBody, registry)),
     )
-    async def declare(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def declare(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.declare(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -124,9 +137,10 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=dict[str, Any],
         summary="Resolve the current phase now (GM), optionally with forced dice",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=json_body(ResolveBody, registry, required=False),
+        openapi_extra=documented_write(json_body(ResolveBody, registry, required=False)),
     )
-    async def resolve(sid: SessionId, request: Request, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def resolve(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions), sessions)
 
     @router.delete(
@@ -134,8 +148,10 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=dict[str, Any],
         summary="End the combat (GM)",
         responses=problem_responses(401, 403, 404, 409, 412, 422, 429, 503),
+        openapi_extra=documented_write(),
     )
-    async def end_combat(sid: SessionId, sessions: Sessions, conditions: Preconditions) -> JSONBody:
+    async def end_combat(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.end_combat(sid, conditions), sessions)
 
     @router.get(
