@@ -12,10 +12,10 @@ database runs it in a transaction, and the same functions serve SQLite and Postg
 from __future__ import annotations
 
 import asyncio
-import functools
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 import orjson
@@ -25,9 +25,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 T = TypeVar("T")
 Work = Callable[[Connection], T]
-
-IMMEDIATE = "sqlite_begin_immediate"
-"""Execution option: begin this SQLite transaction with the write lock (``BEGIN IMMEDIATE``)."""
 
 SQLITE_READERS = 4
 """Threads reading SQLite beside its one writer (WAL lets readers run while a write is in progress)."""
@@ -48,7 +45,7 @@ def _json_dumps(value: Any) -> str:
 
 
 def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
-    # The driver must not emit BEGIN itself: _sqlite_begin does, choosing IMMEDIATE for writes.
+    # The driver must not emit BEGIN itself: _in_transaction_on does, choosing IMMEDIATE for writes.
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer. (How long to wait for the write lock is the driver's
@@ -59,20 +56,17 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def _sqlite_begin(connection: Connection) -> None:
-    # A write takes the database's write lock at once, so it never reads state another writer changes.
-    immediate = connection.get_execution_options().get(IMMEDIATE, False)
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
-
-
-def _in_transaction(engine: Engine, options: dict[str, Any], work: Work[T]) -> T:
+def _in_transaction(engine: Engine, work: Work[T], *, immediate: bool) -> T:
     with engine.connect() as connection:
-        connection.execution_options(**options)
-        return _in_transaction_on(connection, work)
+        return _in_transaction_on(connection, work, immediate=immediate)
 
 
-def _in_transaction_on(connection: Connection, work: Work[T]) -> T:
+def _in_transaction_on(connection: Connection, work: Work[T], *, immediate: bool) -> T:
     with connection.begin():
+        # A write takes the database's write lock at once, so it never reads state another writer changes.
+        # Emitted here rather than from a "begin" event listener: any listener makes SQLAlchemy dispatch
+        # events around every statement (a twentieth of a table roll).
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
         return work(connection)
 
 
@@ -84,7 +78,6 @@ def _sqlite_engine(url: URL, busy_timeout_ms: int) -> Engine:
         json_deserializer=orjson.loads,
     )
     event.listen(engine, "connect", _sqlite_connect)
-    event.listen(engine, "begin", _sqlite_begin)
     return engine
 
 
@@ -113,26 +106,28 @@ class SqliteDatabase:
     async def run(self, work: Work[T], *, write: bool) -> T:
         loop = asyncio.get_running_loop()
         if not write:
-            return await loop.run_in_executor(self._readers, _in_transaction, self.engine, {}, work)
+            return await loop.run_in_executor(
+                self._readers, partial(_in_transaction, self.engine, work, immediate=False)
+            )
         try:
-            return _in_transaction_on(self._write_on_loop(), work)
+            return _in_transaction_on(self._write_on_loop(), work, immediate=True)
         except exc.OperationalError as error:
             if not _locked(error):
                 raise
         # Rolled back whole, so running the unit again from the start is safe; this time it waits its turn.
-        return await loop.run_in_executor(self._writer, _in_transaction, self.engine, {IMMEDIATE: True}, work)
+        return await loop.run_in_executor(self._writer, partial(_in_transaction, self.engine, work, immediate=True))
 
     def _write_on_loop(self) -> Connection:
         if self._loop_connection is None:
-            self._loop_connection = self._on_loop.connect().execution_options(**{IMMEDIATE: True})
+            self._loop_connection = self._on_loop.connect()
         return self._loop_connection
 
     async def close(self) -> None:
         if self._loop_connection is not None:
             self._loop_connection.close()
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, functools.partial(self._writer.shutdown, wait=True))
-        await loop.run_in_executor(None, functools.partial(self._readers.shutdown, wait=True))
+        await loop.run_in_executor(None, partial(self._writer.shutdown, wait=True))
+        await loop.run_in_executor(None, partial(self._readers.shutdown, wait=True))
         self.engine.dispose()
         self._on_loop.dispose()
 
