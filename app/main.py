@@ -14,7 +14,7 @@ from app.api import problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
 from app.api.openapi import SchemaRegistry
-from app.api.router import build_router
+from app.api.router import PREFIX, build_routers
 from app.sessions.services import Services
 from app.settings import Settings
 
@@ -56,7 +56,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     registry = SchemaRegistry()
-    app.include_router(build_router(registry))
+    for router in build_routers(registry):
+        app.include_router(router, prefix=PREFIX)
     problems.install(app, {MalformedJSON: _malformed})
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
