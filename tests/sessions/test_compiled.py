@@ -1,8 +1,10 @@
-"""DriverStatement binds exactly what Core would: the same rows whichever way they were written."""
+"""DriverStatement binds exactly what Core would, and fails as Core would: the same rows whichever way
+they were written, the same exceptions when the driver refuses."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -18,6 +20,7 @@ from sqlalchemy import (
     String,
     Table,
     bindparam,
+    exc,
     insert,
     select,
     update,
@@ -50,7 +53,7 @@ def test_a_row_written_through_the_driver_reads_back_as_if_written_by_core(doc: 
     engine = create_engine("sqlite://", json_serializer=lambda value: orjson.dumps(value).decode())
     METADATA.create_all(engine)
     with engine.begin() as connection:
-        DriverStatement(insert(THINGS), columns=COLUMNS)(connection, _row(1, doc))
+        assert DriverStatement(insert(THINGS), columns=COLUMNS).run(connection, _row(1, doc)) == 1
         connection.execute(insert(THINGS), _row(2, doc))
         rows = connection.execute(select(THINGS.c.name, THINGS.c.at, THINGS.c.done, THINGS.c.doc).order_by("id"))
         driver, core = rows.all()
@@ -66,12 +69,55 @@ def test_updates_bind_their_where_clause_and_values() -> None:
     rename = DriverStatement(update(THINGS).where(THINGS.c.id == bindparam("thing")), columns=("name", "done"))
     with engine.begin() as connection:
         connection.execute(insert(THINGS), [_row(1, None), _row(2, None)])
-        assert rename(connection, {"thing": 2, "name": "Bo", "done": False}).rowcount == 1
+        assert rename.run(connection, {"thing": 2, "name": "Bo", "done": False}) == 1
+        assert rename.run(connection, {"thing": 3, "name": "Cy", "done": False}) == 0
         names = connection.execute(select(THINGS.c.name, THINGS.c.done).order_by("id")).all()
     assert [tuple(row) for row in names] == [("Ulla", True), ("Bo", False)]
 
 
+def test_first_gives_the_first_row_or_none() -> None:
+    engine = create_engine("sqlite://")
+    METADATA.create_all(engine)
+    name = DriverStatement(select(THINGS.c.id, THINGS.c.name).where(THINGS.c.id == bindparam("thing")))
+    with engine.begin() as connection:
+        connection.execute(insert(THINGS), [_row(1, None)])
+        assert tuple(name.first(connection, {"thing": 1}) or ()) == (1, "Ulla")
+        assert name.first(connection, {"thing": 2}) is None
+
+
+def test_driver_errors_are_sqlalchemy_errors_and_the_transaction_goes_on() -> None:
+    engine = create_engine("sqlite://")
+    METADATA.create_all(engine)
+    add = DriverStatement(insert(THINGS), columns=COLUMNS)
+    with engine.connect() as connection:
+        with connection.begin():
+            add.run(connection, _row(1, None))
+            with pytest.raises(exc.IntegrityError) as raised:
+                add.run(connection, _row(1, None))
+            assert not raised.value.connection_invalidated
+            add.run(connection, _row(2, None))
+        assert connection.execute(select(THINGS.c.id).order_by("id")).scalars().all() == [1, 2]
+
+
+def test_a_connection_found_closed_is_invalidated_and_the_next_use_reconnects(tmp_path: Path) -> None:
+    engine = create_engine(f"sqlite:///{tmp_path / 'things.db'}")
+    METADATA.create_all(engine)
+    add = DriverStatement(insert(THINGS), columns=COLUMNS)
+    with engine.connect() as connection:
+        dbapi_connection = connection.connection.dbapi_connection
+        assert dbapi_connection is not None
+        dbapi_connection.close()
+        with pytest.raises(exc.DBAPIError) as raised:
+            add.run(connection, _row(1, None))
+        assert raised.value.connection_invalidated
+        assert connection.invalidated
+        with connection.begin():
+            add.run(connection, _row(2, None))
+        assert connection.execute(select(THINGS.c.id)).scalars().all() == [2]
+
+
 def test_a_dialect_without_positional_parameters_is_refused() -> None:
     statement = DriverStatement(select(THINGS.c.name).where(THINGS.c.id == bindparam("thing")))
+    connection: Any = SimpleNamespace(dialect=psycopg2.dialect())  # type: ignore[no-untyped-call]
     with pytest.raises(ValueError, match="positional"):
-        statement(SimpleNamespace(dialect=psycopg2.dialect()), {"thing": 1})  # type: ignore[arg-type,no-untyped-call]
+        statement.first(connection, {"thing": 1})

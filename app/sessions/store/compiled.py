@@ -1,11 +1,13 @@
-"""Core statements compiled once per dialect and run as the driver's own SQL, for the write path.
+"""Core statements compiled once per dialect and run on the driver's cursor, for the write path.
 
-``Connection.execute`` looks a statement up in SQLAlchemy's compiled cache, builds its parameters and
-sets up its result on every call: about 30 µs per statement, a third of a table roll's SQL on SQLite.
-A :class:`DriverStatement` does the dialect's part once (SQL text, parameter order, each parameter's
-bind processor) and runs through ``Connection.exec_driver_sql``, so transactions, events and error
-wrapping stay SQLAlchemy's. Its results come back untyped: use it for statements that return nothing,
-or only columns the driver already gives as Python values (text, integers).
+``Connection.execute`` looks a statement up in SQLAlchemy's compiled cache, builds its parameters, sets
+up an execution context and a result on every call: most of a table roll's SQL cost on SQLite. A
+:class:`DriverStatement` does the dialect's part once (SQL text, parameter order, each parameter's bind
+processor) and runs on the connection's DBAPI cursor, inside the transaction SQLAlchemy holds. Driver
+errors are wrapped as SQLAlchemy's (``IntegrityError``, ``OperationalError``...), and a connection the
+dialect finds lost is invalidated, as ``Connection.execute`` would. Rows come back as the driver's
+tuples, untyped: use it for statements that return nothing, or only columns the driver already gives
+as Python values (text, integers).
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sqlalchemy.engine import Connection, CursorResult, Dialect
+from sqlalchemy import exc
+from sqlalchemy.engine import Connection, Dialect
+from sqlalchemy.engine.interfaces import DBAPICursor
 from sqlalchemy.sql.expression import Executable
 
 Plan = tuple[str, list[tuple[str, Callable[[Any], Any] | None]]]
@@ -37,11 +41,39 @@ class DriverStatement:
         ]
         return str(compiled), parameters
 
-    def __call__(self, connection: Connection, values: Mapping[str, Any]) -> CursorResult[Any]:
+    def _execute(self, connection: Connection, values: Mapping[str, Any]) -> DBAPICursor:
         dialect = connection.dialect
         plan = self._plans.get(dialect)
         if plan is None:
             plan = self._plans[dialect] = self._plan(dialect)
         sql, parameters = plan
         bound = tuple(values[name] if process is None else process(values[name]) for name, process in parameters)
-        return connection.exec_driver_sql(sql, bound)
+        dbapi_connection = connection.connection
+        cursor = None
+        try:
+            cursor = dbapi_connection.cursor()
+            cursor.execute(sql, bound)
+        except dialect.loaded_dbapi.Error as error:
+            lost = dialect.is_disconnect(error, dbapi_connection.dbapi_connection, cursor)
+            if cursor is not None:
+                cursor.close()
+            if lost:
+                connection.invalidate(error)
+            raise exc.DBAPIError.instance(
+                sql, bound, error, dialect.loaded_dbapi.Error, connection_invalidated=lost, dialect=dialect
+            ) from error
+        return cursor
+
+    def run(self, connection: Connection, values: Mapping[str, Any]) -> int:
+        """Execute; the number of rows it changed."""
+        cursor = self._execute(connection, values)
+        count: int = cursor.rowcount
+        cursor.close()
+        return count
+
+    def first(self, connection: Connection, values: Mapping[str, Any]) -> Sequence[Any] | None:
+        """Execute; its first row, if any."""
+        cursor = self._execute(connection, values)
+        row: Sequence[Any] | None = cursor.fetchone()
+        cursor.close()
+        return row

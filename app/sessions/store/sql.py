@@ -12,7 +12,7 @@ one hand-off to the writer thread and the write lock is never held while waiting
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from dataclasses import replace
+from dataclasses import fields, replace
 from datetime import datetime
 from functools import partial, wraps
 from typing import Any, ParamSpec, TypeVar
@@ -76,10 +76,6 @@ def _reachable(function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Cor
     return wrapper
 
 
-def _session(row: Row[Any]) -> SessionRecord:
-    return SessionRecord(row.id, row.system, row.name, row.version, row.join_code_hash)
-
-
 def _member(row: Row[Any]) -> Member:
     return Member(row.id, row.session_id, row.role, row.name)
 
@@ -95,9 +91,9 @@ def _event(row: Row[Any]) -> EventRecord:
 # Statements are built once, their values bound at execution: SQLAlchemy then reuses each compiled
 # statement without building and hashing a new statement per call (most of a write's cost before).
 # Those of every write run as the driver's SQL (see compiled.py).
-_SESSION_COLUMNS = select(
-    SESSIONS.c.id, SESSIONS.c.system, SESSIONS.c.name, SESSIONS.c.version, SESSIONS.c.join_code_hash
-).where(SESSIONS.c.id == bindparam("session_id"))
+_SESSION_COLUMNS = select(*(SESSIONS.c[field.name] for field in fields(SessionRecord))).where(
+    SESSIONS.c.id == bindparam("session_id")
+)
 _SESSION = DriverStatement(_SESSION_COLUMNS)
 _LOCKED_SESSION = DriverStatement(_SESSION_COLUMNS.with_for_update())
 _LATEST_COMBAT = (
@@ -123,8 +119,8 @@ _APPEND_EVENT = DriverStatement(
 
 
 def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
-    row = (_LOCKED_SESSION if lock else _SESSION)(connection, {"session_id": session_id}).first()
-    return _session(row) if row else None
+    row = (_LOCKED_SESSION if lock else _SESSION).first(connection, {"session_id": session_id})
+    return SessionRecord(*row) if row else None  # the columns are SessionRecord's fields, in order
 
 
 def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
@@ -223,7 +219,7 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
         "declarations": combat.declarations,
     }
     if not new:
-        _SAVE_COMBAT(connection, {"combat_id": combat.id, **values})
+        _SAVE_COMBAT.run(connection, {"combat_id": combat.id, **values})
         return
     connection.execute(
         insert(COMBATS), {"id": combat.id, "session_id": combat.session_id, "started_at": utc_now(), **values}
@@ -240,8 +236,8 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
 
 def _append(connection: Connection, record: EventRecord) -> None:
     """Log ``record`` and make its seq the session's version."""
-    _SET_VERSION(connection, {"session_id": record.session_id, "seq": record.seq})
-    _APPEND_EVENT(
+    _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
+    _APPEND_EVENT.run(
         connection,
         {
             "session_id": record.session_id,
