@@ -81,7 +81,7 @@ def start_rules_server(port: int, database: Path, extra_env: Mapping[str, str] |
         "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL", f"sqlite:///{database}"),
         "PORT": str(port),
         "SOCKET_BACKLOG": "100000",
-        "LOOP": os.environ.get("LOOP", "asyncio"),
+        **({"LOOP": os.environ["LOOP"]} if os.environ.get("LOOP") else {}),  # else the server's default
         **limits,
         **({"REDIS_URL": os.environ["BENCH_REDIS_URL"]} if os.environ.get("BENCH_REDIS_URL") else {}),
         **(extra_env or {}),

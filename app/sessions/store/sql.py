@@ -5,8 +5,9 @@ SQLite, whose lock is the whole database), so the next ``seq`` is allocated unde
 gapless, and an event with seq N commits only after every event before it.
 
 The SQL is plain functions over a ``Connection``; :mod:`app.sessions.store.database` runs each in a
-transaction. A session's change is one such function too, service logic included, so on SQLite it costs
-one hand-off to the writer thread and the write lock is never held while waiting for the event loop.
+transaction. A session's change is one such function too, service logic included, with no await inside:
+the write lock is never held while the event loop serves something else. The statements every write runs
+are :class:`~app.sessions.store.compiled.DriverStatement` s.
 """
 
 from __future__ import annotations
