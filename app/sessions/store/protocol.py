@@ -42,8 +42,8 @@ class ResponseAlreadyStored(Exception):
 
 class WriteTransaction(Protocol):
     """The operations allowed while holding one session's write lock. They are plain calls: a unit of
-    work runs whole where the database is (on SQLite, its writer thread), never waiting on the event loop
-    while it holds the lock."""
+    work runs whole (on SQLite, on the event loop while the write lock is free, else on the writer
+    thread), never waiting on the event loop while it holds the lock."""
 
     session: SessionRecord
 
