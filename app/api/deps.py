@@ -15,15 +15,19 @@ from app.sessions.services import Services
 # dependency per request for work that does no I/O at all.
 
 
-async def _services(connection: HTTPConnection) -> Services:
+def services_of(connection: HTTPConnection) -> Services:
     return cast(Services, connection.app.state.services)
+
+
+async def _services(connection: HTTPConnection) -> Services:
+    return services_of(connection)
 
 
 ServicesDep = Annotated[Services, Depends(_services)]
 
 
 def sessions_of(connection: HTTPConnection) -> SessionService:
-    return cast(Services, connection.app.state.services).sessions
+    return services_of(connection).sessions
 
 
 async def _sessions(connection: HTTPConnection) -> SessionService:

@@ -11,6 +11,7 @@ from websockets.datastructures import Headers
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
+from app.api.deps import services_of
 from app.sessions.stream import ChannelGone, Outgoing, Streams
 
 
@@ -176,4 +177,4 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
 @router.websocket("/sessions/{sid}/ws")
 async def channel(websocket: WebSocket, sid: str) -> None:
     """The channel through FastAPI's stack, for servers without the edge (``app.api.edge``): the ASGI path."""
-    await serve_channel(websocket, sid, websocket.app.state.services.streams, None)
+    await serve_channel(websocket, sid, services_of(websocket).streams, None)
