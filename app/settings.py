@@ -31,8 +31,9 @@ class Settings(BaseSettings):
     port: int = Field(8000, ge=1, le=65535)
     workers: int = Field(1, ge=1, le=64, description="uvicorn worker processes (scaled deployments).")
     loop: Literal["auto", "asyncio", "uvloop"] = Field(
-        "uvloop",
-        description="The event loop uvicorn runs. uvloop costs less per request and per socket: at 1,000 "
+        "auto",
+        description="The event loop uvicorn runs; auto: uvloop where installed (uvicorn[standard] installs it "
+        "except on Windows and PyPy), else asyncio. uvloop costs less per request and per socket: at 1,000 "
         "writes/s over 5,000 sockets, p99 20 ms against asyncio's 193 ms, which each round of keepalive pings "
         "pushed past capacity (bench/sessions.py). Fan-out and idle sockets cost about the same on either.",
     )
