@@ -116,6 +116,31 @@ def test_a_connection_found_closed_is_invalidated_and_the_next_use_reconnects(tm
         assert connection.execute(select(THINGS.c.id)).scalars().all() == [2]
 
 
+def test_a_connection_closing_under_its_cursor_is_invalidated_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The statement fails on a cursor opened just before the connection closed: that cursor cannot be
+    closed either, and the error still comes out as SQLAlchemy's, the connection invalidated."""
+    engine = create_engine(f"sqlite:///{tmp_path / 'things.db'}")
+    METADATA.create_all(engine)
+    add = DriverStatement(insert(THINGS), columns=COLUMNS)
+    with engine.connect() as connection:
+        pooled = connection.connection
+        opened = pooled.cursor
+
+        def cursor_then_close() -> Any:
+            cursor = opened()
+            assert pooled.dbapi_connection is not None
+            pooled.dbapi_connection.close()
+            return cursor
+
+        monkeypatch.setattr(pooled, "cursor", cursor_then_close)
+        with pytest.raises(exc.DBAPIError) as raised:
+            add.run(connection, _row(1, None))
+        assert raised.value.connection_invalidated
+        assert connection.invalidated
+
+
 def test_a_dialect_without_positional_parameters_is_refused() -> None:
     statement = DriverStatement(select(THINGS.c.name).where(THINGS.c.id == bindparam("thing")))
     connection: Any = SimpleNamespace(dialect=psycopg2.dialect())  # type: ignore[no-untyped-call]

@@ -13,6 +13,7 @@ as Python values (text, integers).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -56,7 +57,8 @@ class DriverStatement:
         except dialect.loaded_dbapi.Error as error:
             lost = dialect.is_disconnect(error, dbapi_connection.dbapi_connection, cursor)
             if cursor is not None:
-                cursor.close()
+                with suppress(dialect.loaded_dbapi.Error):  # a cursor of a closed connection refuses to close
+                    cursor.close()
             if lost:
                 connection.invalidate(error)
             raise exc.DBAPIError.instance(
