@@ -1,19 +1,30 @@
-# The two set-up commands of the README: `make run` and `make test`. Each installs what it needs.
+# The two set-up commands of the README: `make run` and `make test`. Each installs what it needs, exactly
+# the versions in uv.lock, with uv (itself installed from PyPI into .tools when it is not there yet).
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
+UV_VERSION := 0.13.9
+UV := .tools/bin/uv
 
-.PHONY: run test lint unit
+# uv uses this machine's Python (never downloads one) and syncs the project's environment in $(VENV).
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-$(VENV)/.runtime: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+.PHONY: run test lint lock test-latest
+
+$(UV):
+	$(PYTHON) -m venv .tools
+	.tools/bin/python -m pip install --quiet --disable-pip-version-check 'uv==$(UV_VERSION)'
+
+# --inexact: `make run` after `make test` keeps the dev tools installed.
+$(VENV)/.runtime: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --locked --inexact --no-progress
 	touch $@
 
-$(VENV)/.dev: pyproject.toml $(VENV)/.runtime
-	$(PY) -m pip install --quiet -e '.[dev]'
-	touch $@
+$(VENV)/.dev: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --locked --extra dev --no-progress
+	touch $@ $(VENV)/.runtime
 
 ## Run the server on the embedded default (SQLite under ./data, in-process broadcast) at http://127.0.0.1:8000
 run: $(VENV)/.runtime
@@ -23,7 +34,7 @@ run: $(VENV)/.runtime
 test: $(VENV)/.dev
 	scripts/start-services
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest
+	UV=$(abspath $(UV)) $(PY) -m pytest
 
 lint: $(VENV)/.dev
 	$(PY) -m ruff check .
@@ -31,3 +42,15 @@ lint: $(VENV)/.dev
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/hadolint Dockerfile
+
+## Re-resolve uv.lock after a change to the dependencies in pyproject.toml
+lock: | $(UV)
+	$(UV) lock
+
+## The test suite against the newest releases pyproject's ranges allow, in .venv-latest (not part of `make test`)
+test-latest: | $(UV)
+	$(UV) venv --quiet --allow-existing .venv-latest
+	$(UV) pip install --quiet --python .venv-latest --upgrade --reinstall-package rules-server -e '.[dev]'
+	$(UV) pip list --python .venv-latest --outdated 2>/dev/null || true
+	scripts/start-services
+	UV=$(abspath $(UV)) .venv-latest/bin/python -m pytest
