@@ -10,11 +10,14 @@ from fastapi import FastAPI
 from fastapi_problem.error import Problem
 from starlette.requests import Request
 
+from app import metrics
 from app.api import problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
+from app.api.observe import Observed, RouteTemplates
 from app.api.openapi import SchemaRegistry
 from app.api.router import PREFIX, build_routers
+from app.api.routes import metrics as metrics_route
 from app.sessions.services import Services
 from app.settings import Settings
 
@@ -45,6 +48,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             gc.unfreeze()
             await services.close()
+            metrics.process_exiting()
 
     app = FastAPI(
         title="Rules server",
@@ -56,13 +60,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     registry = SchemaRegistry()
+    templates = RouteTemplates()
     for router in build_routers(registry):
         app.include_router(router, prefix=PREFIX)
+        templates.add(router.routes, PREFIX)
+    if settings.metrics:
+        metrics.enable()
+        app.include_router(metrics_route.router)
+        templates.add(metrics_route.router.routes)
     problems.install(app, {MalformedJSON: _malformed})
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    templates.add(app.routes)  # the app's own: the OpenAPI document and /docs
+    app.state.route_templates = templates
     return app
 
 
 api = create_app()
-app = Edge(api)  # what uvicorn serves: the channel's sockets at the edge, the rest through FastAPI
+# What uvicorn serves: the channel's sockets at the edge, the rest through FastAPI; around both, the request
+# ids, request lines and metrics.
+app = Observed(Edge(api), api.state.route_templates)

@@ -48,6 +48,19 @@ class Settings(BaseSettings):
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )
 
+    shutdown_timeout: int = Field(
+        10,
+        ge=0,
+        le=3600,
+        description="Seconds a stopping server (SIGTERM) waits for requests in flight to finish; sockets are "
+        "closed with 1012 at once.",
+    )
+    metrics: bool = Field(True, description="Serve Prometheus metrics at /metrics and record them.")
+    log_format: Literal["auto", "json", "console"] = Field(
+        "auto", description="json: one JSON object a line; console: for people; auto: console on a terminal."
+    )
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+
     rate_limit_writes: str = Field("300/minute", description="State-changing requests per token.")
     rate_limit_sessions: str = Field("30/minute", description="Session creations and joins per client address.")
     rate_limit_hellos: str = Field("60/minute", description="WebSocket hellos per client address.")

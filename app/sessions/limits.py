@@ -16,6 +16,7 @@ from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.errors import StorageError
 from redis.asyncio import ConnectionPool
 
+from app import metrics
 from app.sessions.errors import SessionError
 
 logger = logging.getLogger("app.limits")
@@ -86,5 +87,6 @@ class Limiter:
         except StorageError:
             logger.warning("rate-limit storage unreachable; %s not limited", kind)
             return
+        metrics.rate_limited(kind)
         retry_after = max(1, math.ceil(stats.reset_time - time.time()))
         raise RateLimited(f"rate limit of {item} exceeded; retry after {retry_after} s", retry_after)

@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 
+from app import metrics
 from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
 from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
@@ -256,6 +257,7 @@ class SessionService:
         Called once the response is out: the answer goes first, then the fan-out, in the same task (no
         turn of the event loop in between, which on a busy server would be every request in flight)."""
         if outcome.event is not None:
+            metrics.event_appended(outcome.event.type)
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
 
     # -- sessions and players --------------------------------------------------------------------

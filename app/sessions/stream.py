@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 import orjson
 
+from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
@@ -347,6 +348,7 @@ class SessionHub:
                     shared = messages[key] = Outgoing(event.seq, self._live_message(event, subscriber.member, viewer))
                 subscriber.push(shared)
         self.last = event.seq
+        metrics.delivered(len(self.subscribers), event.at)
 
     def _controllers(self) -> dict[str, str]:
         return self._combat.controllers if self._combat else self._no_controllers

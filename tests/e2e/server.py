@@ -1,5 +1,6 @@
-"""Run the real server for the end-to-end tests: the Duel test double registered beside the systems, and a
-test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks.
+"""Run the real server for the end-to-end tests: the Duel test double registered beside the systems, a
+test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks, and
+``GET /test/error``, a route that fails as a bug would (the logs of an unhandled error).
 
 ``python -m tests.e2e.server`` takes the same environment as ``python -m app``.
 """
@@ -58,6 +59,10 @@ async def stats(request: Request) -> JSONResponse:
     )
 
 
+async def error(_request: Request) -> JSONResponse:
+    raise RuntimeError("a bug, as the test wanted")
+
+
 if __name__ == "__main__":
     registry = rules.SYSTEMS
     assert isinstance(registry, dict)
@@ -65,4 +70,5 @@ if __name__ == "__main__":
     from app.main import api  # after the registration: the app builds its routes from the registry
 
     api.add_route("/test/stats", stats, methods=["GET"])
+    api.add_route("/test/error", error, methods=["GET"])
     main()

@@ -76,6 +76,8 @@ HERO = {"phase": "attack", "combatant": "hero", "declaration": {"target": "orc"}
 
 MATRIX: list[Row] = [
     Row("GET", "/v1/health", PUBLIC),
+    Row("GET", "/v1/health/live", PUBLIC),
+    Row("GET", "/metrics", PUBLIC),
     Row("GET", "/v1/keys", PUBLIC),
     Row("GET", "/v1/systems", PUBLIC),
     Row("GET", "/v1/systems/{system_id}", PUBLIC, concrete="/v1/systems/fimbulvinter"),

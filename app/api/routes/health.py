@@ -1,4 +1,4 @@
-"""``GET /v1/health``."""
+"""``GET /v1/health`` (ready: the store and the broadcaster answer) and ``GET /v1/health/live``."""
 
 from __future__ import annotations
 
@@ -19,13 +19,26 @@ class Health(BaseModel):
     broadcaster: str
 
 
+class Live(BaseModel):
+    status: Literal["ok"]
+
+
 @router.get(
     "/health",
     response_model=Health,
-    summary="Is the server and what it depends on reachable?",
+    summary="Is the server ready: are the store and the broadcaster reachable?",
     responses={503: {"model": Health, "description": "The store or the broadcaster is unreachable"}},
 )
 async def health(services: ServicesDep) -> JSONBody:
     parts = await services.health()
     healthy = all(state == "ok" for state in parts.values())
     return JSONBody({"status": "ok" if healthy else "unavailable", **parts}, status_code=200 if healthy else 503)
+
+
+@router.get(
+    "/health/live",
+    response_model=Live,
+    summary="Is the process serving requests at all? (It asks nothing of the store or the broadcaster.)",
+)
+async def live() -> JSONBody:
+    return JSONBody({"status": "ok"})

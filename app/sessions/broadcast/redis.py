@@ -15,6 +15,7 @@ import logging
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
+from app import metrics
 from app.sessions.broadcast.protocol import Deliver, Resync
 
 logger = logging.getLogger("app.broadcast")
@@ -89,6 +90,7 @@ class RedisBroadcaster:
                 self._subscribed.set()
                 attempt = 0
                 if connected_before:
+                    metrics.broadcaster_reconnected()
                     # Anything published while we were away is in the store: streams fill the gap.
                     await resync()
                 connected_before = True

@@ -16,11 +16,13 @@ from collections.abc import Callable, Coroutine
 from dataclasses import fields, replace
 from datetime import datetime
 from functools import partial, wraps
+from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import bindparam, delete, exc, insert, select, update
 from sqlalchemy.engine import Connection, Row
 
+from app import metrics
 from app.sessions.errors import NotFound, Unavailable
 from app.sessions.receipts import b64url, from_b64url
 from app.sessions.records import (
@@ -65,14 +67,20 @@ def _unreachable(error: Exception) -> bool:
 
 
 def _reachable(function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    """A store operation: timed (a metric per operation name), and a 503 when the database is unreachable."""
+    operation = function.__name__
+
     @wraps(function)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        started = perf_counter()
         try:
             return await function(*args, **kwargs)
         except Exception as error:
             if not _unreachable(error):
                 raise
             raise _unavailable(error) from error
+        finally:
+            metrics.store_operation(operation, perf_counter() - started)
 
     return wrapper
 

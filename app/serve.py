@@ -1,0 +1,53 @@
+"""Serve ``app.main:app`` with uvicorn, as the settings say: workers, logging, metrics, graceful shutdown.
+
+On SIGTERM (or Ctrl-C) uvicorn stops accepting connections, closes every WebSocket with 1012 (server
+restarting: clients reconnect with ``after``), lets the requests in flight finish for up to
+``SHUTDOWN_TIMEOUT`` seconds, then cancels what is left and closes the services.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from contextlib import ExitStack
+from pathlib import Path
+
+import uvicorn
+
+from app import metrics
+from app.logs import log_config
+from app.settings import Settings
+
+
+def _metrics_folder(settings: Settings, stack: ExitStack) -> None:
+    """With several workers, a folder for their metrics: the operator's ``PROMETHEUS_MULTIPROC_DIR``, emptied,
+    or a temporary one removed when the server stops."""
+    given = os.environ.get(metrics.MULTIPROCESS_DIR)
+    if not settings.metrics or (settings.workers == 1 and not given):
+        return
+    folder = Path(given) if given else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="rules-metrics-")))
+    metrics.prepare_multiprocess(folder)
+
+
+def serve(settings: Settings) -> None:
+    """Serve until stopped (the migrations must be applied already)."""
+    with ExitStack() as stack:
+        _metrics_folder(settings, stack)
+        uvicorn.run(
+            "app.main:app",
+            host=settings.host,
+            port=settings.port,
+            workers=settings.workers,
+            ws="websockets-sansio",
+            loop=settings.loop,
+            # Deflate triples the send cost and memory of every socket (see bench/): off, deliberately.
+            ws_per_message_deflate=False,
+            ws_max_size=settings.max_ws_message_bytes,
+            ws_ping_interval=20,
+            ws_ping_timeout=20,
+            proxy_headers=True,
+            timeout_graceful_shutdown=settings.shutdown_timeout,
+            log_level=settings.log_level,
+            log_config=log_config(settings.log_format, settings.log_level),
+            access_log=False,  # app.api.observe writes the request lines
+        )
