@@ -3,7 +3,7 @@
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
-UV_VERSION := 0.13.9
+UV_VERSION := 0.13.9  # the Dockerfile installs the same (tests/test_packaging.py)
 UV := .tools/bin/uv
 
 # uv uses this machine's Python (never downloads one) and syncs the project's environment in $(VENV).
@@ -42,6 +42,8 @@ lint: $(VENV)/.dev
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/hadolint Dockerfile
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.compose-spec compose.yaml
+	scripts/compose-config
 
 ## Re-resolve uv.lock after a change to the dependencies in pyproject.toml
 lock: | $(UV)
