@@ -11,13 +11,14 @@ import time
 from typing import Any, Literal
 
 from limits import RateLimitItem, parse
-from limits.aio.storage import MemoryStorage, RedisStorage, Storage
+from limits.aio.storage import RedisStorage, Storage
 from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.errors import StorageError
 from redis.asyncio import ConnectionPool
 
 from app import metrics
 from app.sessions.errors import SessionError
+from app.sessions.limits_memory import memory_storage
 
 logger = logging.getLogger("app.limits")
 
@@ -32,26 +33,6 @@ class RateLimited(SessionError):
         self.retry_after = retry_after
 
 
-SWEEP_SECONDS = 1.0
-
-
-class SweepingMemoryStorage(MemoryStorage):
-    """limits' in-process storage, sweeping out expired counters at most once a second.
-
-    Its own sweep starts again on every hit once the last one has finished, and visits every key: with a
-    thousand active tokens that took 15 % of the event loop (bench/sessions.py). A counter past its expiry
-    reads as zero whether swept or not, so sweeping less often only keeps it in memory a little longer.
-    """
-
-    _swept_at = -math.inf
-
-    async def _MemoryStorage__schedule_expiry(self) -> None:  # noqa: N802 (the base class's private hook, mangled)
-        now = time.monotonic()
-        if now - self._swept_at >= SWEEP_SECONDS:
-            self._swept_at = now
-            await super()._MemoryStorage__schedule_expiry()  # type: ignore[misc]  # mypy does not mangle
-
-
 class Limiter:
     def __init__(self, limits: dict[Kind, str], redis_url: str | None) -> None:
         self.items: dict[Kind, RateLimitItem] = {kind: parse(value) for kind, value in limits.items()}
@@ -59,7 +40,7 @@ class Limiter:
         self._pool = (
             ConnectionPool.from_url(redis_url, socket_connect_timeout=1, socket_timeout=1) if redis_url else None
         )
-        storage: Storage = SweepingMemoryStorage()
+        storage: Storage = memory_storage()
         if redis_url:
             options: dict[str, Any] = {"connection_pool": self._pool}  # passed through to redis-py
             storage = RedisStorage(

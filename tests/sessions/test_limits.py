@@ -12,7 +12,9 @@ from fastapi import FastAPI
 from limits.aio.storage import MemoryStorage
 
 from app.main import create_app
-from app.sessions.limits import SWEEP_SECONDS, SweepingMemoryStorage
+from app.sessions import limits_memory
+from app.sessions.limits import Limiter, RateLimited
+from app.sessions.limits_memory import CHECKED, HOOK, SWEEP_SECONDS, SweepingMemoryStorage, memory_storage
 from app.settings import Settings
 from tests.sessions.conftest import Table
 
@@ -77,17 +79,17 @@ def test_a_rate_that_does_not_parse_stops_the_server_at_start() -> None:
 async def test_the_in_memory_counters_are_swept_at_most_once_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
     """The override must reach limits' own sweep (its private name could change), sweep expired counters
     out, and leave a burst of hits with one sweep rather than one per hit."""
-    assert hasattr(MemoryStorage, "_MemoryStorage__schedule_expiry")
+    assert hasattr(MemoryStorage, HOOK)
     storage = SweepingMemoryStorage()
     sweeps = 0
-    original = MemoryStorage._MemoryStorage__schedule_expiry
+    original = getattr(MemoryStorage, HOOK)
 
     async def counted(self: MemoryStorage) -> None:
         nonlocal sweeps
         sweeps += 1
         await original(self)
 
-    monkeypatch.setattr(MemoryStorage, "_MemoryStorage__schedule_expiry", counted)
+    monkeypatch.setattr(MemoryStorage, HOOK, counted)
     await storage.incr("short", expiry=0.01)
     for index in range(100):
         assert await storage.incr(f"token {index}", expiry=60) == 1
@@ -100,3 +102,20 @@ async def test_the_in_memory_counters_are_swept_at_most_once_a_second(monkeypatc
     await storage.timer
     assert "short" not in storage.storage
     assert await storage.get("token 0") == 2
+
+
+def test_the_installed_limits_is_a_release_its_adapter_was_checked_against() -> None:
+    """Fails on a new limits release (make test-latest): check the hook, then widen CHECKED."""
+    assert CHECKED.hold(), CHECKED.explain()
+    assert type(memory_storage()) is SweepingMemoryStorage
+
+
+async def test_on_another_limits_release_its_own_storage_limits_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits_memory, "CHECKED", type(CHECKED)("limits", "0", "1", uses=CHECKED.uses))
+    assert type(memory_storage()) is MemoryStorage
+    limiter = Limiter({"write": "2/minute", "session": "2/minute", "hello": "2/minute"}, None)
+    assert type(limiter._strategy.storage) is MemoryStorage
+    await limiter.check("write", "someone")
+    await limiter.check("write", "someone")
+    with pytest.raises(RateLimited):
+        await limiter.check("write", "someone")

@@ -1,4 +1,5 @@
-"""Core statements compiled once per dialect and run on the driver's cursor, for the write path.
+"""Core statements compiled once per dialect and run on the driver's cursor, for the write path: the adapter
+that holds this project's use of SQLAlchemy's internals.
 
 ``Connection.execute`` looks a statement up in SQLAlchemy's compiled cache, builds its parameters, sets
 up an execution context and a result on every call: most of a table roll's SQL cost on SQLite. A
@@ -8,6 +9,11 @@ errors are wrapped as SQLAlchemy's (``IntegrityError``, ``OperationalError``...)
 dialect finds lost is invalidated, as ``Connection.execute`` would. Rows come back as the driver's
 tuples, untyped: use it for statements that return nothing, or only columns the driver already gives
 as Python values (text, integers).
+
+What of SQLAlchemy's internals it relies on: a compiled statement's ``positiontup`` and ``binds``, a bind
+type's ``bind_processor``, the dialect's ``loaded_dbapi`` and ``is_disconnect``. On a SQLAlchemy release it
+was not checked against (:data:`CHECKED`), a statement runs through ``Connection.execute`` instead: the
+same SQL, rows and errors, at Core's cost.
 """
 
 from __future__ import annotations
@@ -21,6 +27,12 @@ from sqlalchemy import exc
 from sqlalchemy.engine import Connection, Dialect
 from sqlalchemy.engine.interfaces import DBAPICursor
 from sqlalchemy.sql.expression import Executable
+
+from app.releases import CheckedReleases
+
+CHECKED = CheckedReleases(
+    "sqlalchemy", "2.1", "2.2", uses="compiled statements' positional parameters, run on the driver's cursor"
+)
 
 Plan = tuple[str, list[tuple[str, Callable[[Any], Any] | None]]]
 
@@ -68,6 +80,8 @@ class DriverStatement:
 
     def run(self, connection: Connection, values: Mapping[str, Any]) -> int:
         """Execute; the number of rows it changed."""
+        if not CHECKED.hold():
+            return connection.execute(self.statement, values).rowcount
         cursor = self._execute(connection, values)
         count: int = cursor.rowcount
         cursor.close()
@@ -75,6 +89,9 @@ class DriverStatement:
 
     def first(self, connection: Connection, values: Mapping[str, Any]) -> Sequence[Any] | None:
         """Execute; its first row, if any."""
+        if not CHECKED.hold():
+            found = connection.execute(self.statement, values).first()
+            return tuple(found) if found is not None else None
         cursor = self._execute(connection, values)
         row: Sequence[Any] | None = cursor.fetchone()
         cursor.close()
