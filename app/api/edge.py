@@ -4,7 +4,7 @@ A socket stays open for hours, holding every frame of the stack that called it: 
 holds a handful, not FastAPI's dozen middleware layers, which keeps memory per connection and connect
 time down (bench/connections.py). At the edge ``send`` is still uvicorn's own method: with the sans-I/O
 implementation its connection object lets live events be written without the ASGI layers
-(:class:`~app.api.routes.channel.StarletteSocket`); anything else falls back to the ASGI path.
+(:mod:`app.api.uvicorn_adapter`); anything else falls back to the ASGI path.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 
-from app.api.routes.channel import direct_connection, serve_channel
+from app.api.routes.channel import serve_channel
+from app.api.uvicorn_adapter import direct_connection
 
 CHANNEL = re.compile(r"/v1/sessions/(?P<sid>[^/]+)/ws")
 

@@ -1,4 +1,4 @@
-"""The channel's release of the opening handshake (app/api/routes/channel.py), on stand-ins for uvicorn's
+"""The channel's release of the opening handshake (app/api/uvicorn_adapter.py), on stand-ins for uvicorn's
 connection; tests/e2e/test_faults.py checks it on the real one."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from starlette.websockets import WebSocket
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from app.api.routes.channel import DirectConnection, release_handshake
+from app.api.uvicorn_adapter import DirectConnection, release_handshake
 
 
 async def _receive() -> Message:

@@ -1,4 +1,4 @@
-"""The channel's inbox (app/api/routes/channel.py): uvicorn's queue of received messages, lighter."""
+"""The channel's inbox (app/api/uvicorn_adapter.py): uvicorn's queue of received messages, lighter."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import cast
 
 import pytest
 
-from app.api.routes.channel import DirectConnection, Inbox, use_inbox
+from app.api.uvicorn_adapter import DirectConnection, Inbox, use_inbox
 
 pytestmark = pytest.mark.anyio
 

@@ -16,7 +16,8 @@ from starlette.responses import JSONResponse
 
 from app import rules
 from app.__main__ import main
-from app.api.routes.channel import Inbox, StarletteSocket
+from app.api.routes.channel import StarletteSocket
+from app.api.uvicorn_adapter import Inbox
 from tests.fake_system import DUEL
 
 

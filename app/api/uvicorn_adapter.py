@@ -1,0 +1,135 @@
+"""The adapter that holds this project's use of uvicorn's internals: the sans-I/O WebSocket connection
+(``WebSocketsSansIOProtocol``) behind the ASGI ``send`` of a socket served at the edge.
+
+What it relies on: ``send`` is a bound method of that connection, which has the websockets protocol
+(``conn``), the ``transport``, the ``writable`` event, the ``handshake_complete``, ``close_sent`` and
+``disconnected`` flags, the opening ``request`` and ``response``, and the ``queue`` of received messages
+(an ``asyncio.Queue`` read only by the socket's task). With it, live events are written straight to the
+transport, the handshake's headers are dropped once read and the queue is replaced by a lighter inbox
+(bench/fanout.py, bench/connections.py). On a uvicorn release it was not checked against (:data:`CHECKED`),
+or any connection without all of this, :func:`direct_connection` gives None and the channel uses the ASGI
+path only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Protocol, cast
+
+from starlette.types import Message, Send
+from starlette.websockets import WebSocket
+
+from app.api import websockets_adapter
+from app.releases import CheckedReleases
+from app.sessions.stream import Outgoing
+
+CHECKED = CheckedReleases(
+    "uvicorn", "0.54", "0.55", uses="its sans-I/O WebSocket connection's transport, flags, handshake and queue"
+)
+
+MAX_BUFFER = 256 * 1024
+"""Bytes a socket's transport may hold unsent before its messages wait in the queue instead."""
+
+
+class DirectConnection(Protocol):
+    """What uvicorn's ``WebSocketsSansIOProtocol`` offers that the fast path relies on."""
+
+    conn: Any  # websockets.server.ServerProtocol
+    transport: asyncio.WriteTransport
+    writable: asyncio.Event
+    handshake_complete: bool
+    close_sent: bool
+    disconnected: bool
+
+
+def direct_connection(send: Send) -> DirectConnection | None:
+    """uvicorn's sans-I/O connection behind ``send``, when it has all the fast path uses; else None."""
+    if not CHECKED.hold():
+        return None
+    connection = getattr(send, "__self__", None)
+    needed = ("conn", "transport", "writable", "handshake_complete", "close_sent", "disconnected")
+    if connection is None or not all(hasattr(connection, name) for name in needed):
+        return None
+    if not websockets_adapter.usable(connection.conn):
+        return None  # an extension (per-message deflate) would change the frames: use the ASGI path
+    return cast(DirectConnection, connection)
+
+
+def write_now(direct: DirectConnection, message: Outgoing) -> bool:
+    """Write ``message`` as one text frame straight into the transport; False when the socket cannot take it
+    now (closing, or its buffer is full)."""
+    if direct.close_sent or direct.disconnected or not direct.writable.is_set():
+        return False
+    if not websockets_adapter.is_open(direct.conn) or direct.transport.get_write_buffer_size() > MAX_BUFFER:
+        return False
+    if message.wire is None:
+        # No extension is negotiated (deflate is off) and server frames are not masked: the frame is
+        # the same bytes for every socket, so it is built once and written as is.
+        message.wire = websockets_adapter.text_frame(message.payload)
+    direct.transport.write(message.wire)
+    return True
+
+
+def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:
+    """Drop the opening handshake's headers once the channel has read what it needs (token, ``after``, the
+    client's address): an idle socket keeps its connection objects for hours, and these are ~4 KiB of
+    them (bench/connections.py). Nothing reads them after the accept: uvicorn uses its ``response`` only
+    to accept, logs from the scope's client and path, and never reads its ``request`` again. What is not
+    there (another uvicorn) is skipped."""
+    if not direct.handshake_complete:
+        return  # the accept found the transport closing: uvicorn may still send its response
+    websocket.scope["headers"] = []
+    if hasattr(direct, "response"):
+        delattr(direct, "response")
+    # websockets' handshake parser keeps the request referenced (its generator frame lives on to parse
+    # frames): emptied rather than dropped.
+    websockets_adapter.forget_headers(getattr(direct, "request", None))
+
+
+class Inbox:
+    """The received messages of one socket, for its one reader: what uvicorn's connection uses of its
+    ``asyncio.Queue`` (``put_nowait``, ``get``, ``empty``), holding a list only while messages wait. The
+    queue holds four deques from the start: ~3 KiB per idle socket (bench/connections.py)."""
+
+    __slots__ = ("_messages", "_waiter")
+
+    def __init__(self) -> None:
+        self._messages: list[Message] | None = None
+        self._waiter: asyncio.Future[None] | None = None
+
+    def empty(self) -> bool:
+        return not self._messages
+
+    def put_nowait(self, message: Message) -> None:
+        if self._messages is None:
+            self._messages = [message]
+        else:
+            self._messages.append(message)
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    async def get(self) -> Message:
+        if self._waiter is not None:
+            raise RuntimeError("a socket's inbox has one reader")
+        while not self._messages:
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        message = self._messages.pop(0)
+        if not self._messages:
+            self._messages = None
+        return message
+
+
+def use_inbox(direct: DirectConnection) -> None:
+    """Replace uvicorn's queue of received messages by an :class:`Inbox`, carrying over what waits in it.
+    Called by the task serving the socket, the queue's only reader, while it does not wait on it."""
+    queue = getattr(direct, "queue", None)
+    if type(queue) is not asyncio.Queue:
+        return  # another uvicorn: left as it is
+    inbox = Inbox()
+    while not queue.empty():
+        inbox.put_nowait(queue.get_nowait())
+    direct.queue = inbox  # type: ignore[attr-defined]
