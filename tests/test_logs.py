@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import re
 import sys
+from datetime import UTC, datetime
 
 import orjson
 import pytest
@@ -53,14 +55,17 @@ def _record_with(message: str, *args: object, **fields: object) -> logging.LogRe
 
 
 def test_a_json_line_is_one_object_with_the_records_fields() -> None:
-    line = JsonFormatter().format(_record_with("GET %s %d", "/v1/health", 200, route="/v1/health", status=200))
+    record = _record_with("GET %s %d", "/v1/health", 200, route="/v1/health", status=200)
+    line = JsonFormatter().format(record)
     assert "\n" not in line
     entry = orjson.loads(line)
     assert entry["level"] == "info"
     assert entry["logger"] == "app.requests"
     assert entry["message"] == "GET /v1/health 200"
     assert (entry["route"], entry["status"]) == ("/v1/health", 200)
-    assert entry["time"].endswith("+00:00")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", entry["time"])
+    stamp = datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    assert entry["time"] == stamp
 
 
 def test_a_record_logged_during_a_request_carries_its_id() -> None:

@@ -110,13 +110,19 @@ class Observed:
         seconds = time.perf_counter() - started
         method, route = scope["method"], self.templates.of(scope)
         metrics.request(method, route, status, seconds)
+        level = logging.ERROR if status >= 500 else logging.INFO
+        if not logger.isEnabledFor(level):
+            return
         client = scope.get("client")
-        logger.log(
-            logging.ERROR if status >= 500 else logging.INFO,
+        # Made and handled here rather than by logger.log, which looks for its caller's frame on every call.
+        record = logger.makeRecord(
+            logger.name,
+            level,
+            __file__,
+            0,
             "%s %s %d",
-            method,
-            route,
-            status,
+            (method, route, status),
+            None,
             extra={
                 "request_id": request_id,
                 "method": method,
@@ -127,3 +133,4 @@ class Observed:
                 "client": client[0] if client else None,
             },
         )
+        logger.handle(record)
