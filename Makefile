@@ -52,7 +52,7 @@ lock: | $(UV)
 ## The test suite against the newest releases pyproject's ranges allow, in .venv-latest (not part of `make test`)
 test-latest: | $(UV)
 	$(UV) venv --quiet --allow-existing .venv-latest
-	$(UV) pip install --quiet --python .venv-latest --upgrade --reinstall-package rules-server -e '.[dev]'
-	$(UV) pip list --python .venv-latest --outdated 2>/dev/null || true
+	$(UV) pip install --quiet --python .venv-latest --upgrade --editable '.[dev]'
+	$(UV) pip list --python .venv-latest
 	scripts/start-services
 	UV=$(abspath $(UV)) .venv-latest/bin/python -m pytest
