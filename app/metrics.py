@@ -76,16 +76,25 @@ class _Instruments:
         self.type_children: dict[str, Counter] = {}
 
 
+_made: _Instruments | None = None
 _on: _Instruments | None = None
+"""What the calls below record to: the instruments, or None while metrics are off."""
 
 
 def enable() -> None:
-    """Start recording (once per process; later calls change nothing)."""
-    global _on  # noqa: PLW0603 (the module's one switch)
-    if _on is None:
+    """Start recording (the instruments are made once per process)."""
+    global _made, _on  # noqa: PLW0603 (the module's switch)
+    if _made is None:
         if folder := os.environ.get(MULTIPROCESS_DIR):
             Path(folder).mkdir(parents=True, exist_ok=True)  # the values' files are opened as they are made
-        _on = _Instruments()
+        _made = _Instruments()
+    _on = _made
+
+
+def disable() -> None:
+    """Stop recording; what was recorded stays (bench/metrics.py measures with and without, in one process)."""
+    global _on  # noqa: PLW0603 (the module's switch)
+    _on = None
 
 
 def enabled() -> bool:
