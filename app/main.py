@@ -13,8 +13,9 @@ from starlette.requests import Request
 from app.api import problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
-from app.api.openapi import SchemaRegistry
+from app.api.openapi import SchemaRegistry, tags
 from app.api.router import PREFIX, build_routers
+from app.rules import SYSTEMS
 from app.sessions.services import Services
 from app.settings import Settings
 
@@ -52,6 +53,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         description=DESCRIPTION,
         lifespan=lifespan,
         openapi_url="/openapi.json",
+        openapi_tags=tags(SYSTEMS.values()),
         docs_url="/docs",
         redoc_url=None,
     )

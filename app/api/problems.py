@@ -87,15 +87,10 @@ class ProblemDocument(BaseModel):
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    """OpenAPI entries for the problem documents a route may answer with."""
-    return {
-        status: {
-            "model": ProblemDocument,
-            "description": title_for(status),
-            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}},
-        }
-        for status in statuses
-    }
+    """OpenAPI entries for the problem documents a route may answer with, under the one media type the
+    server sends them as (the schema is the document's ``ProblemDocument``, from ``app.api.openapi``)."""
+    content = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}}
+    return {status: {"description": title_for(status), "content": content} for status in statuses}
 
 
 class _Unhandled(StatusProblem):

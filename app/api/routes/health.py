@@ -21,6 +21,7 @@ class Health(BaseModel):
 
 @router.get(
     "/health",
+    operation_id="get_health",
     response_model=Health,
     summary="Is the server and what it depends on reachable?",
     responses={503: {"model": Health, "description": "The store or the broadcaster is unreachable"}},
