@@ -10,7 +10,7 @@ from fastapi import FastAPI
 from fastapi_problem.error import Problem
 from starlette.requests import Request
 
-from app.api import problems
+from app.api import cors, problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
 from app.api.openapi import SchemaRegistry, tags
@@ -60,9 +60,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     registry = SchemaRegistry()
     for router in build_routers(registry):
         app.include_router(router, prefix=PREFIX)
-    problems.install(app, {MalformedJSON: _malformed})
+    problems.install(app, {MalformedJSON: _malformed}, cors.unhandled_errors(settings))
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    cors.install(app, settings)  # outermost: a preflight is answered, a refusal (413...) carries CORS headers
     return app
 
 
