@@ -19,11 +19,10 @@ from app.api.cors import EXPOSED_HEADERS
 from app.main import api as app
 from app.main import create_app
 from app.settings import Settings
+from tests.browser import OTHER_PAGE, PAGE, listed, preflight
 
 pytestmark = pytest.mark.anyio
 
-PAGE = "https://vtt.example"
-OTHER_PAGE = "https://elsewhere.example"
 REQUESTED_HEADERS = "authorization, content-type, idempotency-key, if-match"
 
 
@@ -36,21 +35,9 @@ def routes() -> list[tuple[str, str]]:
     return found
 
 
-def listed(response: httpx.Response, header: str) -> list[str]:
-    return [part.strip().lower() for part in response.headers.get(header, "").split(",") if part.strip()]
-
-
-def preflight(method: str, origin: str = PAGE) -> dict[str, str]:
-    return {
-        "Origin": origin,
-        "Access-Control-Request-Method": method,
-        "Access-Control-Request-Headers": REQUESTED_HEADERS,
-    }
-
-
 async def test_every_route_answers_a_preflight(stateless_client: httpx.AsyncClient) -> None:
     for method, path in routes():
-        response = await stateless_client.options(path, headers=preflight(method))
+        response = await stateless_client.options(path, headers=preflight(method, REQUESTED_HEADERS))
         assert response.status_code == 200, f"{method} {path}"
         assert response.headers["access-control-allow-origin"] == "*"
         assert method.lower() in listed(response, "access-control-allow-methods"), f"{method} {path}"
@@ -111,7 +98,7 @@ async def test_named_origins_are_answered_and_others_are_not(named: httpx.AsyncC
     other = await named.get("/v1/sessions/s1", headers={"Origin": OTHER_PAGE})
     assert "access-control-allow-origin" not in other.headers
 
-    refused = await named.options("/v1/rolls", headers=preflight("POST", OTHER_PAGE))
+    refused = await named.options("/v1/rolls", headers=preflight("POST", REQUESTED_HEADERS, OTHER_PAGE))
     assert refused.status_code == 400
     assert refused.headers["content-type"] == "application/problem+json"
     assert refused.json() == {
@@ -123,7 +110,7 @@ async def test_named_origins_are_answered_and_others_are_not(named: httpx.AsyncC
     assert "access-control-allow-origin" not in refused.headers
     assert "origin" in listed(refused, "vary")
 
-    preflighted = await named.options("/v1/rolls", headers=preflight("POST"))
+    preflighted = await named.options("/v1/rolls", headers=preflight("POST", REQUESTED_HEADERS))
     assert preflighted.status_code == 200
     assert preflighted.headers["access-control-allow-origin"] == PAGE
 
