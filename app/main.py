@@ -7,17 +7,20 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi_offline import FastAPIOffline
 from fastapi_problem.error import Problem
 from starlette.requests import Request
 
 from app import metrics
-from app.api import problems
+from app.api import cors, problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
 from app.api.observe import Observed, RouteTemplates
-from app.api.openapi import SchemaRegistry
+from app.api.openapi import SchemaRegistry, tags
 from app.api.router import PREFIX, build_routers
+from app.api.routes import home
 from app.api.routes import metrics as metrics_route
+from app.rules import SYSTEMS
 from app.sessions.services import Services
 from app.settings import Settings
 
@@ -50,28 +53,35 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await services.close()
             metrics.process_exiting()
 
-    app = FastAPI(
+    # FastAPI, with Swagger UI and ReDoc served from the assets fastapi-offline ships: the docs work with
+    # no internet access.
+    app = FastAPIOffline(
         title="Rules server",
         version="1.0",
         description=DESCRIPTION,
         lifespan=lifespan,
         openapi_url="/openapi.json",
+        openapi_tags=tags(SYSTEMS.values()),
         docs_url="/docs",
-        redoc_url=None,
+        redoc_url="/redoc",
+        swagger_ui_parameters={"validatorUrl": None},  # its badge asks a public validator about the document
     )
     registry = SchemaRegistry()
     templates = RouteTemplates()
     for router in build_routers(registry):
         app.include_router(router, prefix=PREFIX)
         templates.add(router.routes, PREFIX)
+    app.include_router(home.router)
+    templates.add(home.router.routes)
     if settings.metrics:
         metrics.enable()
         app.include_router(metrics_route.router)
         templates.add(metrics_route.router.routes)
-    problems.install(app, {MalformedJSON: _malformed})
+    problems.install(app, {MalformedJSON: _malformed}, cors.unhandled_errors(settings))
     registry.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
-    templates.add(app.routes)  # the app's own: the OpenAPI document and /docs
+    cors.install(app, settings)  # outermost: a preflight is answered, a refusal (413...) carries CORS headers
+    templates.add(app.routes)  # the app's own: the OpenAPI document and the docs
     app.state.route_templates = templates
     return app
 

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import base64
+import re
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from limits import parse as parse_rate
 from pydantic import Field, SecretStr, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
 
 DEFAULT_DATABASE_URL = "sqlite:///./data/rules.db"
+
+ORIGIN = re.compile(r"[a-z][a-z0-9+.-]*://[^/?#\s]+")
+"""An origin as a browser sends it: scheme, host and an optional port; no path, not even ``/``."""
+
+Origins = Annotated[tuple[str, ...], NoDecode]
+"""Origins in the environment as a comma-separated list (``*``: any)."""
 
 
 class Settings(BaseSettings):
@@ -60,6 +67,16 @@ class Settings(BaseSettings):
         "auto", description="json: one JSON object a line; console: for people; auto: console on a terminal."
     )
     log_level: Literal["debug", "info", "warning", "error"] = "info"
+    cors_allowed_origins: Origins = Field(
+        ("*",),
+        description="Web pages (origins, e.g. https://vtt.example) whose scripts may call the API, "
+        "comma-separated; * for any. Credentials are bearer tokens, never cookies, so any origin is safe.",
+    )
+    ws_allowed_origins: Origins = Field(
+        ("*",),
+        description="Web pages (origins) that may open a session's socket, comma-separated; * for any. "
+        "A client that sends no Origin (a bot, a server) is not a web page and is always let in.",
+    )
 
     rate_limit_writes: str = Field("300/minute", description="State-changing requests per token.")
     rate_limit_sessions: str = Field("30/minute", description="Session creations and joins per client address.")
@@ -82,6 +99,21 @@ class Settings(BaseSettings):
         if len(seed) != 32:
             raise ValueError("SIGNING_KEY must encode exactly 32 bytes")
         return value
+
+    @field_validator("cors_allowed_origins", "ws_allowed_origins", mode="before")
+    @classmethod
+    def _origins(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = [part.strip() for part in value.split(",") if part.strip()]
+        if not isinstance(value, list | tuple):
+            return value
+        origins = tuple(str(origin).lower() for origin in value)
+        if "*" in origins and len(origins) > 1:
+            raise ValueError("'*' allows any origin: list no others beside it")
+        for origin in origins:
+            if origin not in {"*", "null"} and not ORIGIN.fullmatch(origin):
+                raise ValueError(f"{origin!r} is not an origin such as https://vtt.example (no path, no trailing /)")
+        return origins
 
     @field_validator("rate_limit_writes", "rate_limit_sessions", "rate_limit_hellos")
     @classmethod

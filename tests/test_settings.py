@@ -17,6 +17,9 @@ from app.settings import Settings
         ({"REDIS_URL": "http://127.0.0.1:6379"}, "REDIS_URL must be redis://..., rediss://... or unix://..."),
         ({"RATE_LIMIT_WRITES": "lots"}, "'lots' is not a rate such as '30/minute' or '5 per second'"),
         ({"WORKERS": "2"}, "WORKERS > 1 needs REDIS_URL"),
+        ({"CORS_ALLOWED_ORIGINS": "https://vtt.example/"}, "'https://vtt.example/' is not an origin such as"),
+        ({"WS_ALLOWED_ORIGINS": "vtt.example"}, "'vtt.example' is not an origin such as"),
+        ({"CORS_ALLOWED_ORIGINS": "*, https://vtt.example"}, "'*' allows any origin: list no others beside it"),
     ],
 )
 def test_a_setting_that_cannot_work_is_refused(
@@ -33,3 +36,15 @@ def test_several_workers_share_redis(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WORKERS", "2")
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/0")
     assert Settings().workers == 2
+
+
+def test_origins_are_any_by_default_and_a_comma_separated_list_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("CORS_ALLOWED_ORIGINS", "WS_ALLOWED_ORIGINS"):
+        monkeypatch.delenv(name, raising=False)
+    assert Settings().cors_allowed_origins == Settings().ws_allowed_origins == ("*",)
+    monkeypatch.setenv("CORS_ALLOWED_ORIGINS", "https://VTT.example, http://localhost:5173,capacitor://localhost")
+    monkeypatch.setenv("WS_ALLOWED_ORIGINS", "")
+    settings = Settings()
+    # As browsers send them: scheme and host in lower case.
+    assert settings.cors_allowed_origins == ("https://vtt.example", "http://localhost:5173", "capacitor://localhost")
+    assert settings.ws_allowed_origins == ()  # no web page at all; clients that send no Origin still may

@@ -74,9 +74,13 @@ WRITE_DOCUMENTATION: dict[str, Any] = {
 }
 
 
-def documented_write(openapi_extra: dict[str, Any] | None = None) -> dict[str, Any]:
-    """``openapi_extra`` for a write route: its own (a request body, say) and :data:`WRITE_DOCUMENTATION`."""
-    return {**(openapi_extra or {}), **WRITE_DOCUMENTATION}
+def documented_write(openapi_extra: dict[str, Any] | None = None, *, anonymous: bool = False) -> dict[str, Any]:
+    """``openapi_extra`` for a write route: its own (a request body, say) and :data:`WRITE_DOCUMENTATION`;
+    an ``anonymous`` route (creating or joining a session) takes no token, so declares no security."""
+    documentation = {**(openapi_extra or {}), **WRITE_DOCUMENTATION}
+    if anonymous:
+        del documentation["security"]
+    return documentation
 
 
 async def preconditions(connection: HTTPConnection) -> Conditions:

@@ -14,8 +14,9 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
+from fastapi_problem.cors import CorsConfiguration
 from fastapi_problem.error import Problem, StatusProblem
-from fastapi_problem.handler import ExceptionHandler, add_exception_handler, new_exception_handler
+from fastapi_problem.handler import CorsPostHook, ExceptionHandler, add_exception_handler, new_exception_handler
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -87,15 +88,10 @@ class ProblemDocument(BaseModel):
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    """OpenAPI entries for the problem documents a route may answer with."""
-    return {
-        status: {
-            "model": ProblemDocument,
-            "description": title_for(status),
-            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}},
-        }
-        for status in statuses
-    }
+    """OpenAPI entries for the problem documents a route may answer with, under the one media type the
+    server sends them as (the schema is the document's ``ProblemDocument``, from ``app.api.openapi``)."""
+    content = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/ProblemDocument"}}}
+    return {status: {"description": title_for(status), "content": content} for status in statuses}
 
 
 class _Unhandled(StatusProblem):
@@ -159,8 +155,22 @@ def _bad_key(_eh: ExceptionHandler, _request: Request, exc: BadIdempotencyKey) -
     return invalid("Idempotency-Key", "must be 1 to 200 characters", "header")
 
 
-def install(app: FastAPI, extra: Mapping[type[Exception], Handler] | None = None) -> None:
-    """Render every error of ``app`` as a problem document; ``extra`` maps further domain errors."""
+class _UnhandledCORS:
+    """fastapi-problem's CORS headers, on the 500 of an unhandled error only: that one is answered outside
+    the middleware stack, and every other problem passes through the CORS middleware already."""
+
+    def __init__(self, cors: CorsConfiguration) -> None:
+        self._hook = CorsPostHook(cors)
+
+    def __call__(self, content: dict[str, Any], request: Request, response: Any) -> tuple[dict[str, Any], Any]:
+        return self._hook(content, request, response) if response.status_code == 500 else (content, response)
+
+
+def install(
+    app: FastAPI, extra: Mapping[type[Exception], Handler] | None = None, cors: CorsConfiguration | None = None
+) -> None:
+    """Render every error of ``app`` as a problem document; ``extra`` maps further domain errors, ``cors``
+    says which origins may read an unhandled error's 500."""
     handlers: dict[type[Exception], Handler] = {
         InputError: _input_error,
         UnknownSystem: _not_found,
@@ -176,6 +186,7 @@ def install(app: FastAPI, extra: Mapping[type[Exception], Handler] | None = None
         handlers=handlers,
         http_exception_handler=_http_error,
         request_validation_handler=_validation_error,
+        post_hooks=[_UnhandledCORS(cors)] if cors else None,
     )
     add_exception_handler(app, handler, generic_swagger_defaults=False)
     # fastapi-problem registers itself for ``Exception``, which Starlette runs in its server-error

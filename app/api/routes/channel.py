@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, WebSocket
+from fastapi import APIRouter, WebSocket, status
 
+from app.api.cors import socket_origin_allowed
 from app.api.deps import services_of
 from app.api.uvicorn_adapter import DirectConnection, release_handshake, use_inbox, write_now
 from app.sessions.stream import ChannelGone, Outgoing, Streams
@@ -55,6 +56,9 @@ def _int_or_none(value: str | None) -> int | None:
 
 async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct: DirectConnection | None) -> None:
     """Hello with a token (or `?token=`), then a snapshot, the missed events after `after`, then live events."""
+    if not socket_origin_allowed(websocket, services_of(websocket).settings.ws_allowed_origins):
+        await websocket.close(status.WS_1008_POLICY_VIOLATION)  # before the accept: the handshake gets a 403
+        return
     await websocket.accept()
     token = websocket.query_params.get("token")
     after = _int_or_none(websocket.query_params.get("after"))

@@ -25,6 +25,7 @@ class Live(BaseModel):
 
 @router.get(
     "/health",
+    operation_id="get_health",
     response_model=Health,
     summary="Is the server ready: are the store and the broadcaster reachable?",
     responses={503: {"model": Health, "description": "The store or the broadcaster is unreachable"}},
@@ -37,6 +38,7 @@ async def health(services: ServicesDep) -> JSONBody:
 
 @router.get(
     "/health/live",
+    operation_id="get_liveness",
     response_model=Live,
     summary="Is the process serving requests at all? (It asks nothing of the store or the broadcaster.)",
 )

@@ -26,6 +26,7 @@ class KeySet(BaseModel):
 
 @router.get(
     "/keys",
+    operation_id="get_keys",
     response_model=KeySet,
     summary="The server's receipt-signing public key (a JSON Web Key Set)",
     description="A receipt is `{record, signature, kid}`; the Ed25519 signature (base64url) covers the record's "

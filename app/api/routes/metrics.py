@@ -18,6 +18,7 @@ rules_events_appended_total{type="roll"} 42.0
 
 @router.get(
     "/metrics",
+    operation_id="get_metrics",
     response_class=PlainTextResponse,
     summary="Metrics for Prometheus",
     description="Requests by route template and status with latency histograms, open sockets, events appended "

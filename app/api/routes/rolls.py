@@ -18,5 +18,5 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     # A plain Starlette route, like the system operations (app/api/routes/systems.py), documented by hand.
     router.add_route("/rolls", roll, methods=["POST"], include_in_schema=False)
-    registry.document("/v1/rolls", "post", operation_object(ROLL, registry, "roll", ["dice"]))
+    registry.document("/v1/rolls", "post", operation_object(ROLL, registry, "roll_dice", "dice"))
     return router

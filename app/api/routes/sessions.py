@@ -41,6 +41,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "",
+        operation_id="create_session",
         status_code=201,
         response_model=SessionCreated,
         summary="Create a session; the caller is its GM",
@@ -50,7 +51,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
                 SessionCreate,
                 registry,
                 examples={"a Fimbulvinter table": {"system": "fimbulvinter", "name": "Saturday"}},
-            )
+            ),
+            anonymous=True,
         ),
     )
     async def create_session(request: Request) -> JSONBody:
@@ -59,12 +61,14 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "/{sid}/players",
+        operation_id="join_session",
         status_code=201,
         response_model=PlayerJoined,
         summary="Join a session as a player with its join code",
         responses=problem_responses(400, 403, 404, 412, 413, 422, 429, 503),
         openapi_extra=documented_write(
-            json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}})
+            json_body(PlayerJoin, registry, examples={"join": {"name": "Ulla", "join_code": "K7QX2MPA"}}),
+            anonymous=True,
         ),
     )
     async def join(sid: SessionId, request: Request) -> JSONBody:
@@ -73,9 +77,10 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.get(
         "/{sid}",
+        operation_id="get_session",
         response_model=SessionView,
         summary="The session as the caller may see it",
-        responses=problem_responses(401, 403, 404, 503),
+        responses=problem_responses(401, 403, 404, 422, 503),
     )
     async def view(sid: SessionId, sessions: Sessions, token: Token) -> JSONBody:
         shown = await sessions.view(sid, token)
@@ -83,6 +88,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "/{sid}/rolls",
+        operation_id="roll_at_table",
         status_code=201,
         response_model=RollLogged,
         summary="Roll at the table: logged and broadcast",
@@ -108,6 +114,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "/{sid}/combat",
+        operation_id="start_combat",
         status_code=201,
         response_model=dict[str, Any],
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
@@ -122,6 +129,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "/{sid}/combat/declarations",
+        operation_id="declare",
         status_code=202,
         response_model=Declared,
         summary="Declare one combatant's part of the current phase (the GM, or the player controlling it)",
@@ -134,6 +142,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.post(
         "/{sid}/combat/resolve",
+        operation_id="resolve_phase",
         response_model=dict[str, Any],
         summary="Resolve the current phase now (GM), optionally with forced dice",
         responses=problem_responses(*WRITE_ERRORS),
@@ -145,6 +154,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.delete(
         "/{sid}/combat",
+        operation_id="end_combat",
         response_model=dict[str, Any],
         summary="End the combat (GM)",
         responses=problem_responses(401, 403, 404, 409, 412, 422, 429, 503),
@@ -156,6 +166,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.get(
         "/{sid}/events",
+        operation_id="list_events",
         response_model=EventsPage,
         summary="The session's events after a seq, oldest first, each filtered for the caller",
         responses=problem_responses(401, 403, 404, 422, 503),

@@ -29,7 +29,12 @@ class SystemSummary(BaseModel):
 def build_router(registry: SchemaRegistry) -> APIRouter:
     router = APIRouter(tags=["systems"])
 
-    @router.get("/systems", response_model=list[SystemSummary], summary="Every rule system and its operations")
+    @router.get(
+        "/systems",
+        operation_id="list_systems",
+        response_model=list[SystemSummary],
+        summary="Every rule system and its operations",
+    )
     async def list_systems() -> JSONBody:
         return JSONBody(
             [
@@ -45,6 +50,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     @router.get(
         "/systems/{system_id}",
+        operation_id="get_catalogue",
         response_model=dict[str, Any],
         summary="A system's catalogue (skills, weapons, tables...) as in its spec",
         responses=problem_responses(404),
@@ -67,6 +73,6 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
             registry.document(
                 f"/v1/systems/{system.id}/{operation.name}",
                 "post",
-                operation_object(operation, registry, operation_id, [system.name]),
+                operation_object(operation, registry, operation_id, system.id),
             )
     return router
