@@ -45,7 +45,10 @@ def serve(settings: Settings) -> None:
             ws_max_size=settings.max_ws_message_bytes,
             ws_ping_interval=20,
             ws_ping_timeout=20,
-            proxy_headers=True,
+            # Forwarding headers are believed from the configured proxies only; uvicorn's own default
+            # believes loopback, from where any local process could claim any address.
+            proxy_headers=bool(settings.forwarded_allow_ips),
+            forwarded_allow_ips=list(settings.forwarded_allow_ips),
             timeout_graceful_shutdown=settings.shutdown_timeout,
             log_level=settings.log_level,
             log_config=log_config(settings.log_format, settings.log_level),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import ipaddress
 import re
 from functools import cached_property
 from pathlib import Path
@@ -18,8 +19,15 @@ DEFAULT_DATABASE_URL = "sqlite:///./data/rules.db"
 ORIGIN = re.compile(r"[a-z][a-z0-9+.-]*://[^/?#\s]+")
 """An origin as a browser sends it: scheme, host and an optional port; no path, not even ``/``."""
 
-Origins = Annotated[tuple[str, ...], NoDecode]
-"""Origins in the environment as a comma-separated list (``*``: any)."""
+CommaSeparated = Annotated[tuple[str, ...], NoDecode]
+"""A list in the environment as comma-separated values (origins, proxies; ``*``: any)."""
+
+
+def _split(value: object) -> object:
+    """A comma-separated string as its stripped, non-empty parts; anything else as it is."""
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    return value
 
 
 class Settings(BaseSettings):
@@ -67,15 +75,22 @@ class Settings(BaseSettings):
         "auto", description="json: one JSON object a line; console: for people; auto: console on a terminal."
     )
     log_level: Literal["debug", "info", "warning", "error"] = "info"
-    cors_allowed_origins: Origins = Field(
+    cors_allowed_origins: CommaSeparated = Field(
         ("*",),
         description="Web pages (origins, e.g. https://vtt.example) whose scripts may call the API, "
         "comma-separated; * for any. Credentials are bearer tokens, never cookies, so any origin is safe.",
     )
-    ws_allowed_origins: Origins = Field(
+    ws_allowed_origins: CommaSeparated = Field(
         ("*",),
         description="Web pages (origins) that may open a session's socket, comma-separated; * for any. "
         "A client that sends no Origin (a bot, a server) is not a web page and is always let in.",
+    )
+
+    forwarded_allow_ips: CommaSeparated = Field(
+        (),
+        description="Addresses or networks (comma-separated) of the reverse proxies whose X-Forwarded-For and "
+        "X-Forwarded-Proto are believed; * for any. Default: none, so no client can claim another address "
+        "and escape the limits per address.",
     )
 
     rate_limit_writes: str = Field("300/minute", description="State-changing requests per token.")
@@ -103,8 +118,7 @@ class Settings(BaseSettings):
     @field_validator("cors_allowed_origins", "ws_allowed_origins", mode="before")
     @classmethod
     def _origins(cls, value: object) -> object:
-        if isinstance(value, str):
-            value = [part.strip() for part in value.split(",") if part.strip()]
+        value = _split(value)
         if not isinstance(value, list | tuple):
             return value
         origins = tuple(str(origin).lower() for origin in value)
@@ -114,6 +128,22 @@ class Settings(BaseSettings):
             if origin not in {"*", "null"} and not ORIGIN.fullmatch(origin):
                 raise ValueError(f"{origin!r} is not an origin such as https://vtt.example (no path, no trailing /)")
         return origins
+
+    @field_validator("forwarded_allow_ips", mode="before")
+    @classmethod
+    def _proxies(cls, value: object) -> object:
+        value = _split(value)
+        if not isinstance(value, list | tuple):
+            return value
+        proxies = tuple(str(proxy) for proxy in value)
+        for proxy in proxies:
+            if proxy == "*":
+                continue
+            try:
+                ipaddress.ip_network(proxy, strict=False)
+            except ValueError:
+                raise ValueError(f"{proxy!r} is not an address or network such as 10.0.0.2 or 10.0.0.0/8") from None
+        return proxies
 
     @field_validator("rate_limit_writes", "rate_limit_sessions", "rate_limit_hellos")
     @classmethod
