@@ -62,6 +62,13 @@ class Settings(BaseSettings):
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )
+    ws_close_grace: float = Field(
+        5.0,
+        gt=0,
+        le=60,
+        description="Seconds a closing socket has to take its close frame and answer it; then its connection "
+        "is cut, so that a client that stopped reading cannot hold a descriptor and its send buffer.",
+    )
 
     shutdown_timeout: int = Field(
         10,

@@ -70,6 +70,18 @@ def write_now(direct: DirectConnection, message: Outgoing) -> bool:
     return True
 
 
+def abort_after(direct: DirectConnection, seconds: float) -> None:
+    """Cut the connection in ``seconds`` unless it is gone by then. Closing waits for the transport's buffer
+    to drain (uvicorn's ``send`` for the close frame, then ``transport.close``), which a client that stopped
+    reading never lets happen: its descriptor and kernel buffers would be held until the process ends."""
+
+    def abort() -> None:
+        if not direct.disconnected:
+            direct.transport.abort()
+
+    asyncio.get_running_loop().call_later(seconds, abort)
+
+
 def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:
     """Drop the opening handshake's headers once the channel has read what it needs (token, ``after``, the
     client's address): an idle socket keeps its connection objects for hours, and these are ~4 KiB of

@@ -13,7 +13,7 @@ from starlette.types import Message
 from websockets.protocol import State
 
 from app.api import uvicorn_adapter, websockets_adapter
-from app.api.uvicorn_adapter import direct_connection, write_now
+from app.api.uvicorn_adapter import abort_after, direct_connection, write_now
 from app.releases import CheckedReleases
 from app.sessions.stream import Outgoing
 
@@ -32,12 +32,16 @@ class Transport:
     def __init__(self, buffered: int = 0) -> None:
         self.written: list[bytes] = []
         self.buffered = buffered
+        self.aborted = False
 
     def write(self, data: bytes) -> None:
         self.written.append(data)
 
     def get_write_buffer_size(self) -> int:
         return self.buffered
+
+    def abort(self) -> None:
+        self.aborted = True
 
 
 class Connection:
@@ -112,3 +116,17 @@ def test_a_text_frame_is_the_one_rfc_6455_defines(size: int, header: bytes) -> N
     """Unmasked (a server's), FIN and the text opcode, then the length in 7, 16 or 64 bits."""
     payload = b"x" * size
     assert websockets_adapter.text_frame(payload) == header + payload
+
+
+async def test_a_closing_connection_still_there_after_the_grace_is_cut() -> None:
+    """A client that stopped reading never drains what the close waits behind: its transport is aborted;
+    one that went in time is left alone."""
+    stuck, gone = Connection(), Connection()
+    for connection in (stuck, gone):
+        direct = direct_connection(connection.send)
+        assert direct is not None
+        abort_after(direct, 0.05)
+    gone.disconnected = True
+    await asyncio.sleep(0.1)
+    assert stuck.transport.aborted
+    assert not gone.transport.aborted

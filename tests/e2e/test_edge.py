@@ -3,15 +3,23 @@ addresses, slow and silent readers, control-frame floods, slow requests."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import os
+import socket
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 import httpx
+import orjson
 import pytest
+from websockets.frames import Frame, Opcode
 
-from tests.e2e.conftest import ServerProcess, start_server
+from tests.e2e.conftest import WAIT, ServerProcess, auth, start_server
 
 pytestmark = pytest.mark.anyio
+
+SLOW_SOCKETS = 5
 
 Serve = Callable[[Mapping[str, str]], ServerProcess]
 
@@ -51,3 +59,77 @@ async def test_forwarded_addresses_are_believed_from_configured_proxies_only(
         ]
     assert statuses.count(429) == refused
     assert statuses.count(201) == 3 - refused
+
+
+def open_raw_socket(server: ServerProcess, path: str) -> socket.socket:
+    """A WebSocket opened by hand on a plain TCP socket with a small receive buffer, so that a client that
+    never reads fills it fast; the server's answer to the opening handshake is read, nothing after it."""
+    raw = socket.socket()
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    raw.settimeout(WAIT)
+    raw.connect(("127.0.0.1", server.port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall(
+        f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += raw.recv(1)  # one byte at a time: not one byte of what follows the handshake
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    return raw
+
+
+def client_frame(opcode: Opcode, payload: bytes) -> bytes:
+    return Frame(opcode, payload).serialize(mask=True)  # clients mask their frames
+
+
+def server_descriptors(server: ServerProcess) -> int:
+    """The server process's open sockets."""
+    assert server.process is not None
+    folder = Path(f"/proc/{server.process.pid}/fd")
+    return sum(os.readlink(entry).startswith("socket:") for entry in folder.iterdir() if entry.exists())
+
+
+async def settled_descriptors(server: ServerProcess, target: int) -> int:
+    """The server's open sockets once they are down to ``target``, or after 10 s."""
+    for _ in range(100):
+        if server_descriptors(server) <= target:
+            break
+        await asyncio.sleep(0.1)
+    return server_descriptors(server)
+
+
+async def subscribed(http: httpx.AsyncClient, sockets: int) -> None:
+    """Wait until the server has this many sockets subscribed (their hellos answered)."""
+    for _ in range(int(WAIT / 0.05)):
+        if (await http.get("/test/stats")).json()["sockets"] == sockets:
+            return
+        await asyncio.sleep(0.05)
+    pytest.fail(f"the server never had {sockets} sockets subscribed")
+
+
+async def test_a_slow_consumer_closed_with_1013_is_torn_down(serve: Serve) -> None:
+    """Sockets that never read fall behind (a few MB of kernel buffer, then the socket's backlog) and are
+    closed with 1013; their connections are released within the close grace, not held while a send buffer
+    that nobody drains waits to empty."""
+    server = serve({"SOCKET_BACKLOG": "8", "RATE_LIMIT_WRITES": "100000/minute", "WS_CLOSE_GRACE": "1"})
+    async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+        table = (await http.post("/v1/sessions", json={"system": "duel", "name": "slow"})).json()
+        idle = server_descriptors(server)
+        readers = [open_raw_socket(server, f"/v1/sessions/{table['id']}/ws") for _ in range(SLOW_SOCKETS)]
+        try:
+            hello = orjson.dumps({"type": "hello", "token": table["gm_token"]})
+            for reader in readers:
+                reader.sendall(client_frame(Opcode.TEXT, hello))
+            await subscribed(http, SLOW_SOCKETS)
+            big = {"operation": "roll", "input": {"expression": "1d20", "pad": "x" * 20_000}}
+            for _ in range(150):  # ~40 KB an event: past the kernel's buffers (~3 MB a socket) and the backlog
+                await http.post(f"/v1/sessions/{table['id']}/rolls", json=big, headers=auth(table["gm_token"]))
+            lingering = await settled_descriptors(server, idle) - idle
+            still_subscribed = (await http.get("/test/stats")).json()["sockets"]
+        finally:
+            for reader in readers:
+                reader.close()
+    assert lingering == 0, f"{lingering} of {SLOW_SOCKETS} connections still held"
+    assert still_subscribed == 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from fastapi import APIRouter, WebSocket, status
 
 from app.api.cors import socket_origin_allowed
 from app.api.deps import services_of
-from app.api.uvicorn_adapter import DirectConnection, release_handshake, use_inbox, write_now
+from app.api.uvicorn_adapter import DirectConnection, abort_after, release_handshake, use_inbox, write_now
 from app.sessions.stream import ChannelGone, Outgoing, Streams
 
 router = APIRouter(tags=["sessions"])
@@ -19,13 +21,17 @@ class StarletteSocket:
     it (one prebuilt frame, one ``transport.write``), skipping the per-message ASGI layers (bench/fanout.py).
     Without it, or when the socket's buffer is full, ``send_now`` says no and the channel queues and
     awaits instead.
+
+    Closing takes at most ``close_grace`` seconds: a client that stopped reading never drains the buffer
+    the close frame waits behind; with ``direct`` its connection is then cut.
     """
 
-    __slots__ = ("_direct", "websocket")
+    __slots__ = ("_direct", "close_grace", "websocket")
 
-    def __init__(self, websocket: WebSocket, direct: DirectConnection | None) -> None:
+    def __init__(self, websocket: WebSocket, direct: DirectConnection | None, close_grace: float) -> None:
         self.websocket = websocket
         self._direct = direct
+        self.close_grace = close_grace
 
     def send_now(self, message: Outgoing) -> bool:
         return self._direct is not None and write_now(self._direct, message)
@@ -44,9 +50,12 @@ class StarletteSocket:
             raise ChannelGone() from error
 
     async def close(self, code: int, reason: str = "") -> None:
+        if self._direct is not None:
+            abort_after(self._direct, self.close_grace)
         try:
-            await self.websocket.close(code, reason)
-        except Exception:  # already closed by the peer: nothing left to say
+            async with asyncio.timeout(self.close_grace):
+                await self.websocket.close(code, reason)
+        except Exception:  # already closed by the peer, or it does not read: nothing more to say
             return
 
 
@@ -66,7 +75,8 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
     if direct is not None:
         release_handshake(websocket, direct)
         use_inbox(direct)
-    await streams.serve(sid, StarletteSocket(websocket, direct), token, after, client)
+    socket = StarletteSocket(websocket, direct, services_of(websocket).settings.ws_close_grace)
+    await streams.serve(sid, socket, token, after, client)
 
 
 @router.websocket("/sessions/{sid}/ws")
