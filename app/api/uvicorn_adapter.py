@@ -4,9 +4,12 @@
 What it relies on: ``send`` is a bound method of that connection, which has the websockets protocol
 (``conn``), the ``transport``, the ``writable`` event, the ``handshake_complete``, ``close_sent`` and
 ``disconnected`` flags, the opening ``request`` and ``response``, and the ``queue`` of received messages
-(an ``asyncio.Queue`` read only by the socket's task). With it, live events are written straight to the
-transport, the handshake's headers are dropped once read and the queue is replaced by a lighter inbox
-(bench/fanout.py, bench/connections.py). On a uvicorn release it was not checked against (:data:`CHECKED`),
+(an ``asyncio.Queue`` read only by the socket's task); its ``handle_ping`` and ``handle_pong`` handle the
+client's control frames, its ``pause_writing`` and ``resume_writing`` hear from the transport, and
+``read_paused`` says it stopped reading itself. With it, live events are written straight to the
+transport, the handshake's headers are dropped once read, the queue is replaced by a lighter inbox
+(bench/fanout.py, bench/connections.py), and control frames are counted and read only while their
+answers are taken. On a uvicorn release it was not checked against (:data:`CHECKED`),
 or any connection without all of this, :func:`direct_connection` gives None and the channel uses the ASGI
 path only.
 """
@@ -14,6 +17,7 @@ path only.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any, Protocol, cast
 
 from starlette.types import Message, Send
@@ -21,7 +25,7 @@ from starlette.websockets import WebSocket
 
 from app.api import websockets_adapter
 from app.releases import CheckedReleases
-from app.sessions.stream import Outgoing
+from app.sessions.stream import MessageBudget, Outgoing
 
 CHECKED = CheckedReleases(
     "uvicorn", "0.54", "0.55", uses="its sans-I/O WebSocket connection's transport, flags, handshake and queue"
@@ -35,7 +39,7 @@ class DirectConnection(Protocol):
     """What uvicorn's ``WebSocketsSansIOProtocol`` offers that the fast path relies on."""
 
     conn: Any  # websockets.server.ServerProtocol
-    transport: asyncio.WriteTransport
+    transport: asyncio.Transport
     writable: asyncio.Event
     handshake_complete: bool
     close_sent: bool
@@ -80,6 +84,75 @@ def abort_after(direct: DirectConnection, seconds: float) -> None:
             direct.transport.abort()
 
     asyncio.get_running_loop().call_later(seconds, abort)
+
+
+class WatchedConnection(DirectConnection, Protocol):
+    """What :class:`ControlFrames` uses besides: uvicorn's handlers of control frames and of the transport's
+    flow control, and whether uvicorn paused reading itself."""
+
+    read_paused: bool
+
+    def handle_ping(self) -> None: ...
+
+    def handle_pong(self, event: Any) -> None: ...
+
+    def pause_writing(self) -> None: ...
+
+    def resume_writing(self) -> None: ...
+
+
+class ControlFrames:
+    """A socket's control frames, watched: each ping or pong the client sends is counted in the socket's
+    message budget (``flooded`` is called once it is spent), and the socket is not read while the
+    transport holds more unsent bytes than its high-water mark. uvicorn answers every ping at once, into a
+    buffer that a client that does not read never drains: without this, its memory grows as fast as the
+    client sends."""
+
+    __slots__ = ("_budget", "_direct", "_flooded", "_handle_ping", "_handle_pong", "_paused", "_resumed")
+
+    NEEDED = ("handle_ping", "handle_pong", "pause_writing", "resume_writing", "read_paused")
+
+    def __init__(self, direct: WatchedConnection, budget: MessageBudget, flooded: Callable[[], None]) -> None:
+        self._direct = direct
+        self._budget: MessageBudget | None = budget
+        self._flooded = flooded
+        self._handle_ping, self._handle_pong = direct.handle_ping, direct.handle_pong
+        self._paused, self._resumed = direct.pause_writing, direct.resume_writing
+        # Set on the instance, where uvicorn and the transport look them up, in place of its methods.
+        direct.handle_ping, direct.handle_pong = self.ping, self.pong  # type: ignore[method-assign]
+        direct.pause_writing, direct.resume_writing = self.pause_writing, self.resume_writing  # type: ignore[method-assign]
+
+    def ping(self) -> None:
+        self._handle_ping()
+        self._count()
+
+    def pong(self, event: Any) -> None:
+        self._handle_pong(event)
+        self._count()
+
+    def pause_writing(self) -> None:
+        self._paused()
+        self._direct.transport.pause_reading()
+
+    def resume_writing(self) -> None:
+        self._resumed()
+        if not self._direct.read_paused:  # else uvicorn resumes once the channel has read its message
+            self._direct.transport.resume_reading()
+
+    def _count(self) -> None:
+        if not self._direct.writable.is_set():
+            # uvicorn resumed reading for the channel's next message while its writes were backed up.
+            self._direct.transport.pause_reading()
+        if self._budget is not None and not self._budget.spend():
+            self._budget = None  # said once: the socket is closing
+            self._flooded()
+
+
+def watch_control_frames(direct: DirectConnection, budget: MessageBudget, flooded: Callable[[], None]) -> None:
+    """Count the client's control frames in ``budget`` and stop reading while writes are backed up
+    (:class:`ControlFrames`); a connection without the handlers is left as it is."""
+    if all(hasattr(direct, name) for name in ControlFrames.NEEDED):
+        ControlFrames(cast(WatchedConnection, direct), budget, flooded)
 
 
 def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:

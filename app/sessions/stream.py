@@ -98,6 +98,29 @@ class ChannelClosed(Exception):
         self.reason = reason
 
 
+class MessageBudget:
+    """The messages a client may send on one socket: ``per_second`` a second, averaged over ten seconds.
+    The socket's adapter counts control frames (pings, pongs) in it too, from the opening handshake on:
+    each costs the server a write, and a client may send them as fast as it can."""
+
+    __slots__ = ("_budget", "_spent", "_started")
+
+    WINDOW = 10.0
+
+    def __init__(self, per_second: int) -> None:
+        self._budget = int(self.WINDOW * per_second)
+        self._started = time.monotonic()
+        self._spent = 0
+
+    def spend(self) -> bool:
+        """Count one message; False once the client has sent more than its budget."""
+        now = time.monotonic()
+        if now - self._started > self.WINDOW:
+            self._started, self._spent = now, 0
+        self._spent += 1
+        return self._spent <= self._budget
+
+
 _BACKGROUND: set[asyncio.Task[None]] = set()
 
 
@@ -406,8 +429,18 @@ class Streams:
 
     # -- one socket ------------------------------------------------------------------------------
 
+    def budget(self) -> MessageBudget:
+        """A new socket's budget of client messages."""
+        return MessageBudget(self.messages_per_second)
+
     async def serve(
-        self, session_id: str, socket: Socket, token: str | None, after: int | None, client: str = "unknown"
+        self,
+        session_id: str,
+        socket: Socket,
+        token: str | None,
+        after: int | None,
+        budget: MessageBudget,
+        client: str = "unknown",
     ) -> None:
         """Run the channel for one socket until the client goes or the channel must close."""
         try:
@@ -420,7 +453,7 @@ class Streams:
                 member = await self._authenticate(session_id, hello)
                 subscriber = await self._subscribe(session_id, member, socket, hello.get("after"))
                 try:
-                    hello = await _next_hello(socket, self.messages_per_second)
+                    hello = await _next_hello(socket, budget)
                 finally:
                     self._release(session_id, subscriber)
         except ChannelClosed as closing:
@@ -526,23 +559,17 @@ def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
     return {"token": token, "after": after}
 
 
-async def _next_hello(socket: Socket, per_second: int) -> dict[str, Any] | None:
+async def _next_hello(socket: Socket, budget: MessageBudget) -> dict[str, Any] | None:
     """Read client messages until a new valid hello (returned) or the client leaves (None).
 
     After the hello the socket is server-to-client; anything but a new hello is ignored, but a client
-    that sends more than ``per_second`` messages a second (averaged over ten seconds) is closed (1008).
+    that sends more than its budget is closed (1008).
     """
-    window, budget = 10.0, 10 * per_second
-    started, received = time.monotonic(), 0
     while True:
         message = await socket.receive()
         if message is None:
             return None
-        now = time.monotonic()
-        if now - started > window:
-            started, received = now, 0
-        received += 1
-        if received > budget:
+        if not budget.spend():
             raise ChannelClosed(CloseCode.POLICY_VIOLATION, "too many messages")
         hello = _parse_hello(message)
         if hello is not None:

@@ -13,9 +13,9 @@ from starlette.types import Message
 from websockets.protocol import State
 
 from app.api import uvicorn_adapter, websockets_adapter
-from app.api.uvicorn_adapter import abort_after, direct_connection, write_now
+from app.api.uvicorn_adapter import abort_after, direct_connection, watch_control_frames, write_now
 from app.releases import CheckedReleases
-from app.sessions.stream import Outgoing
+from app.sessions.stream import MessageBudget, Outgoing
 
 pytestmark = pytest.mark.anyio
 
@@ -33,6 +33,7 @@ class Transport:
         self.written: list[bytes] = []
         self.buffered = buffered
         self.aborted = False
+        self.reading = True
 
     def write(self, data: bytes) -> None:
         self.written.append(data)
@@ -42,6 +43,12 @@ class Transport:
 
     def abort(self) -> None:
         self.aborted = True
+
+    def pause_reading(self) -> None:
+        self.reading = False
+
+    def resume_reading(self) -> None:
+        self.reading = True
 
 
 class Connection:
@@ -130,3 +137,56 @@ async def test_a_closing_connection_still_there_after_the_grace_is_cut() -> None
     await asyncio.sleep(0.1)
     assert stuck.transport.aborted
     assert not gone.transport.aborted
+
+
+class Watched(Connection):
+    """A connection with uvicorn's handlers of control frames and flow control."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.read_paused = False
+        self.pongs = 0
+
+    def handle_ping(self) -> None:
+        self.pongs += 1
+
+    def handle_pong(self, event: Any) -> None:
+        return None
+
+    def pause_writing(self) -> None:
+        self.writable.clear()
+
+    def resume_writing(self) -> None:
+        self.writable.set()
+
+
+def test_control_frames_are_counted_and_a_flood_is_reported_once() -> None:
+    connection, floods = Watched(), []
+    direct = direct_connection(connection.send)
+    assert direct is not None
+    watch_control_frames(direct, MessageBudget(1), lambda: floods.append(1))  # ten in ten seconds
+    for _ in range(6):
+        connection.handle_ping()
+        connection.handle_pong(None)
+    assert connection.pongs == 6  # uvicorn still answers each
+    assert floods == [1]
+
+
+def test_a_socket_is_not_read_while_its_writes_are_backed_up() -> None:
+    connection = Watched()
+    direct = direct_connection(connection.send)
+    assert direct is not None
+    watch_control_frames(direct, MessageBudget(10), lambda: None)
+    connection.pause_writing()  # the transport's buffer passed its high-water mark
+    assert not connection.transport.reading
+    assert not connection.writable.is_set()
+    connection.transport.resume_reading()  # uvicorn, once the channel read a message
+    connection.handle_ping()
+    assert not connection.transport.reading
+    connection.read_paused = True  # uvicorn waits for the channel to read a message
+    connection.resume_writing()
+    assert not connection.transport.reading
+    connection.read_paused = False
+    connection.resume_writing()
+    assert connection.transport.reading
+    assert connection.writable.is_set()

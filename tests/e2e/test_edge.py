@@ -7,6 +7,7 @@ import asyncio
 import base64
 import os
 import socket
+import time
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import orjson
 import pytest
 from websockets.frames import Frame, Opcode
 
-from tests.e2e.conftest import WAIT, ServerProcess, auth, start_server
+from tests.e2e.conftest import WAIT, Channel, ServerProcess, auth, close_code_of, start_server
 
 pytestmark = pytest.mark.anyio
 
@@ -133,3 +134,48 @@ async def test_a_slow_consumer_closed_with_1013_is_torn_down(serve: Serve) -> No
                 reader.close()
     assert lingering == 0, f"{lingering} of {SLOW_SOCKETS} connections still held"
     assert still_subscribed == 0
+
+
+def flood(raw: socket.socket, frame: bytes, seconds: float) -> int:
+    """Send ``frame`` over and over for ``seconds`` (as fast as the server reads), never reading; the bytes
+    sent before the time was up or the server cut the connection."""
+    batch, sent = frame * 1000, 0
+    raw.settimeout(0.1)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            sent += raw.send(batch)
+        except TimeoutError:
+            continue  # the server reads no more for now
+        except OSError:  # reset: the server cut the connection
+            break
+    return sent
+
+
+async def test_a_ping_flood_before_the_hello_costs_bounded_memory(serve: Serve) -> None:
+    """Masked PINGs, as fast as the server takes them, on a socket that never says hello and never reads:
+    pongs pile up in a buffer nobody drains unless the pings are counted and the reading stops."""
+    server = serve({})
+    async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+        before = (await http.get("/test/stats")).json()["rss_kib"]
+        raw = open_raw_socket(server, "/v1/sessions/no-such-session/ws")
+        try:
+            sent = await asyncio.to_thread(flood, raw, client_frame(Opcode.PING, b"p" * 125), 5.0)
+            grown = ((await http.get("/test/stats")).json()["rss_kib"] - before) / 1024
+        finally:
+            raw.close()
+    print(f"sent {sent / 2**20:.1f} MiB of pings; the server grew by {grown:.1f} MiB")
+    assert grown < 4
+
+
+async def test_pings_count_in_the_message_budget(serve: Serve) -> None:
+    """After the hello, a client that reads but pings more than its budget (100 in ten seconds) is closed
+    with 1008, as one sending messages would be."""
+    server = serve({})
+    async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+        table = (await http.post("/v1/sessions", json={"system": "duel", "name": "pings"})).json()
+    channel = await Channel.open(server.ws_url, table["id"], table["gm_token"])
+    assert (await channel.next())["type"] == "snapshot"
+    for _ in range(105):
+        await channel.connection.ping()
+    assert await close_code_of(channel.connection) == 1008
