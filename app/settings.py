@@ -16,6 +16,11 @@ from sqlalchemy.engine import URL, make_url
 
 DEFAULT_DATABASE_URL = "sqlite:///./data/rules.db"
 
+RESERVED_DESCRIPTORS = 100
+"""Open files a worker keeps for itself (database, Redis, logs, its listening socket) under MAX_CONNECTIONS."""
+DEFAULT_CONNECTIONS = 10_000
+"""MAX_CONNECTIONS where the open-file limit cannot be read (Windows) or is unlimited."""
+
 ORIGIN = re.compile(r"[a-z][a-z0-9+.-]*://[^/?#\s]+")
 """An origin as a browser sends it: scheme, host and an optional port; no path, not even ``/``."""
 
@@ -61,6 +66,23 @@ class Settings(BaseSettings):
     )
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
+    )
+    header_timeout: float = Field(
+        10.0,
+        gt=0,
+        le=300,
+        description="Seconds a connection has to send a request's headers, counted from its first byte (or from "
+        "the connection, for its first request); 408 beyond. Slow senders cannot hold connections open.",
+    )
+    body_timeout: float = Field(
+        30.0, gt=0, le=3600, description="Seconds a request has to send its body once its headers are in; 408 beyond."
+    )
+    max_connections: int | None = Field(
+        None,
+        ge=16,
+        le=1_000_000,
+        description="Connections (HTTP and WebSocket) one worker holds at once; beyond, a new connection gets a "
+        "503 and is closed. Unset: the process's open-file limit less what the server keeps for itself.",
     )
     ws_close_grace: float = Field(
         5.0,
@@ -182,6 +204,20 @@ class Settings(BaseSettings):
         if self.workers > 1 and not self.redis_url:
             raise ValueError("WORKERS > 1 needs REDIS_URL: in-process broadcast reaches one worker's sockets only")
         return self
+
+    @cached_property
+    def connection_limit(self) -> int:
+        """``MAX_CONNECTIONS``, else what the open-file limit leaves once the server's own files are open."""
+        if self.max_connections is not None:
+            return self.max_connections
+        try:
+            import resource  # Unix only
+        except ImportError:
+            return DEFAULT_CONNECTIONS
+        soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft == resource.RLIM_INFINITY:
+            return DEFAULT_CONNECTIONS
+        return max(16, soft - RESERVED_DESCRIPTORS)
 
     @cached_property
     def sqlalchemy_url(self) -> URL:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import resource
 
 import pytest
 from pydantic import ValidationError
@@ -56,3 +57,11 @@ def test_no_proxy_is_believed_unless_configured(monkeypatch: pytest.MonkeyPatch)
     assert Settings().forwarded_allow_ips == ()
     monkeypatch.setenv("FORWARDED_ALLOW_IPS", "10.0.0.2, 192.168.0.0/16")
     assert Settings().forwarded_allow_ips == ("10.0.0.2", "192.168.0.0/16")
+
+
+def test_connections_are_bounded_below_the_open_file_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MAX_CONNECTIONS", raising=False)
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert Settings().connection_limit == max(16, soft - 100)
+    monkeypatch.setenv("MAX_CONNECTIONS", "500")
+    assert Settings().connection_limit == 500

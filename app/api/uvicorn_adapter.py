@@ -9,23 +9,34 @@ client's control frames, its ``pause_writing`` and ``resume_writing`` hear from 
 ``read_paused`` says it stopped reading itself. With it, live events are written straight to the
 transport, the handshake's headers are dropped once read, the queue is replaced by a lighter inbox
 (bench/fanout.py, bench/connections.py), and control frames are counted and read only while their
-answers are taken. On a uvicorn release it was not checked against (:data:`CHECKED`),
+answers are taken.
+
+For HTTP, :class:`BoundedHttp` is uvicorn's httptools protocol (``HttpToolsProtocol``: its parser callbacks,
+``connections``, ``cycle`` and ``transport``) with a deadline for a request's headers and one for its body,
+and a bound on the connections held; uvicorn has neither deadline, so a client sending a byte now and then
+holds its connection forever. On a uvicorn release it was not checked against (:data:`CHECKED`),
 or any connection without all of this, :func:`direct_connection` gives None and the channel uses the ASGI
-path only.
+path only, and :func:`http_protocol` gives uvicorn's own (with its ``limit_concurrency``: a 503 once the
+headers are in).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable
-from typing import Any, Protocol, cast
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, cast
 
+import orjson
 from starlette.types import Message, Send
 from starlette.websockets import WebSocket
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from app.api import websockets_adapter
 from app.releases import CheckedReleases
 from app.sessions.stream import MessageBudget, Outgoing
+from app.settings import Settings
 
 CHECKED = CheckedReleases(
     "uvicorn", "0.54", "0.55", uses="its sans-I/O WebSocket connection's transport, flags, handshake and queue"
@@ -218,3 +229,125 @@ def use_inbox(direct: DirectConnection) -> None:
     while not queue.empty():
         inbox.put_nowait(queue.get_nowait())
     direct.queue = inbox  # type: ignore[attr-defined]
+
+
+LINGER = 1.0
+"""Seconds a refused connection is read (and what is read dropped) while its answer reaches the client."""
+
+
+class BoundedHttp(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol with the edge's bounds (``HEADER_TIMEOUT``, ``BODY_TIMEOUT``,
+    ``MAX_CONNECTIONS``): a request whose headers, or whose body, take longer than their deadline gets a 408
+    and the connection is closed; a connection beyond the limit gets a 503 at once and is closed.
+
+    A deadline runs from the start of its phase (a new connection waits for its headers), and is set only
+    when a read ends inside a phase: a request that arrives whole arms no timer.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._phase: Literal["headers", "body"] | None = "headers"
+        self._armed: Literal["headers", "body"] | None = None
+        self._deadline: asyncio.TimerHandle | None = None
+        self._refused = False
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        if len(self.connections) > edge_limits().connections:
+            self._refuse(503, "Service Unavailable", "the server holds as many connections as it may; retry later")
+            return
+        self._watch()
+
+    def data_received(self, data: bytes) -> None:
+        if self._refused:
+            return
+        super().data_received(data)
+        self._watch()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._phase = None
+        self._watch()
+        super().connection_lost(exc)
+
+    def handle_websocket_upgrade(self) -> None:
+        self._phase = None  # the WebSocket protocol takes the connection over
+        self._watch()
+        super().handle_websocket_upgrade()
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._phase = "headers"
+
+    def on_headers_complete(self) -> None:
+        super().on_headers_complete()
+        if self._phase is not None:  # not upgraded
+            self._phase = "body"
+
+    def on_message_complete(self) -> None:
+        super().on_message_complete()
+        if self._phase == "body":
+            self._phase = None
+
+    def _watch(self) -> None:
+        """Arm the deadline of the phase the connection is in, once per phase."""
+        if self._phase == self._armed:
+            return
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        self._armed = self._phase
+        if self._phase is not None and not self.transport.is_closing():
+            limits = edge_limits()
+            seconds = limits.header_timeout if self._phase == "headers" else limits.body_timeout
+            self._deadline = self.loop.call_later(seconds, self._expired)
+
+    def _expired(self) -> None:
+        self._deadline = None
+        if self.transport.is_closing() or self._refused:
+            return
+        if self.cycle is not None and self.cycle.response_started:
+            self.transport.close()  # the application answered already: nothing more can be said
+            return
+        limits = edge_limits()
+        seconds = limits.header_timeout if self._armed == "headers" else limits.body_timeout
+        self._refuse(408, "Request Timeout", f"the request's {self._armed} took more than {seconds:g} s")
+
+    def _refuse(self, status: int, title: str, detail: str) -> None:
+        """Answer with a problem document and close, whatever the application was doing with the request."""
+        if self.cycle is not None:
+            self.cycle.disconnected = True  # the application's answer, if it comes, is dropped
+            self.cycle.message_event.set()
+        body = orjson.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail})
+        head = (
+            f"HTTP/1.1 {status} {title}\r\ncontent-type: application/problem+json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+        )
+        self.transport.write(head.encode() + body)
+        # A lingering close: closing with the client's bytes unread would reset the connection, and the
+        # client could lose the answer. Its end is shut once the answer is out; what it still sends is read
+        # and dropped until it closes its end, or for LINGER seconds.
+        self.transport.write_eof()
+        self._refused = True
+        self.loop.call_later(LINGER, self.transport.abort)
+        self._phase = None
+        self._watch()
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeLimits:
+    header_timeout: float
+    body_timeout: float
+    connections: int
+
+
+@functools.cache
+def edge_limits() -> EdgeLimits:
+    """The bounds of :class:`BoundedHttp`, from the settings in the environment, read once per worker (each
+    worker process builds its protocols from uvicorn's configuration, which carries no settings of ours)."""
+    settings = Settings()
+    return EdgeLimits(settings.header_timeout, settings.body_timeout, settings.connection_limit)
+
+
+def http_protocol() -> type[asyncio.Protocol] | None:
+    """:class:`BoundedHttp`, for uvicorn's ``http``; None on a uvicorn release it was not checked against."""
+    return BoundedHttp if CHECKED.hold() else None

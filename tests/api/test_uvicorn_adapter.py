@@ -93,6 +93,14 @@ async def test_on_a_release_the_adapter_was_not_checked_against_the_asgi_path_is
     assert direct_connection(Connection().send) is None
 
 
+def test_on_a_release_the_adapter_was_not_checked_against_uvicorn_serves_http_as_it_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert uvicorn_adapter.http_protocol() is uvicorn_adapter.BoundedHttp
+    monkeypatch.setattr(uvicorn_adapter, "CHECKED", out_of_range("uvicorn"))
+    assert uvicorn_adapter.http_protocol() is None
+
+
 async def test_a_negotiated_extension_or_another_server_takes_the_asgi_path() -> None:
     assert direct_connection(Connection(extensions=["permessage-deflate"]).send) is None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import itertools
 import os
 import socket
 import time
@@ -179,3 +180,77 @@ async def test_pings_count_in_the_message_budget(serve: Serve) -> None:
     for _ in range(105):
         await channel.connection.ping()
     assert await close_code_of(channel.connection) == 1008
+
+
+SLOW_CLIENTS = 20
+
+
+async def answer_to_a_trickle(port: int, opening: bytes, trickle: bytes, seconds: float) -> bytes | None:
+    """Send ``opening``, then one byte of ``trickle`` (over and over) every 0.2 s: what the server answered
+    before it closed the connection, or None if it still held it after ``seconds``."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    bytes_to_send = itertools.cycle(trickle)
+    answer = b""
+    try:
+        writer.write(opening)
+        for _ in range(int(seconds / 0.2)):
+            try:
+                chunk = await asyncio.wait_for(reader.read(65536), 0.2)
+            except TimeoutError:
+                if not answer:
+                    writer.write(bytes(itertools.islice(bytes_to_send, 1)))
+                continue
+            if not chunk:  # the server closed the connection
+                return answer
+            answer += chunk
+        return None
+    finally:
+        writer.close()
+
+
+async def test_slow_requests_are_refused_with_408(serve: Serve) -> None:
+    """Slowloris: connections that send nothing, or their headers or body a byte at a time, are answered
+    408 and closed once their deadline passes, not held for as long as the client keeps trickling."""
+    server = serve({"HEADER_TIMEOUT": "1", "BODY_TIMEOUT": "1"})
+    headers = b"GET /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    body = (
+        b'POST /v1/rolls HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"'
+    )
+    clients = [
+        *(answer_to_a_trickle(server.port, headers, b"X-Slow: 1\r\n", 6) for _ in range(SLOW_CLIENTS)),
+        answer_to_a_trickle(server.port, b"", b"", 6),  # says nothing at all
+        answer_to_a_trickle(server.port, body, b"     ", 6),
+    ]
+    answers = await asyncio.gather(*clients)
+    held = sum(answer is None for answer in answers)
+    assert held == 0, f"{held} of {len(answers)} slow connections still held after 6 s"
+    for answer in answers:
+        assert answer is not None
+        assert answer.startswith(b"HTTP/1.1 408 Request Timeout\r\n"), answer
+        assert orjson.loads(answer.partition(b"\r\n\r\n")[2])["status"] == 408
+    assert b"body took more than 1 s" in (answers[-1] or b"")
+    async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+        assert (await http.get("/v1/health")).status_code == 200  # whole requests are not slowed
+
+
+async def test_connections_beyond_the_limit_are_refused_with_503(serve: Serve) -> None:
+    """Connections held open (sockets here, waiting for their hello) count; the one beyond MAX_CONNECTIONS
+    gets a 503 at once, and once some are closed, requests are served again."""
+    server = serve({"MAX_CONNECTIONS": "16"})
+    held = [open_raw_socket(server, "/v1/sessions/no-such-session/ws") for _ in range(16)]
+    try:
+        async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+            refused = await http.get("/v1/health")
+            assert refused.status_code == 503
+            assert refused.headers["content-type"] == "application/problem+json"
+            for raw in held[:4]:
+                raw.close()
+            for _ in range(50):
+                if (await http.get("/v1/health")).status_code == 200:
+                    break
+                await asyncio.sleep(0.1)
+            else:
+                pytest.fail("requests were still refused once connections were closed")
+    finally:
+        for raw in held:
+            raw.close()
