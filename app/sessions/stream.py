@@ -1,4 +1,5 @@
-"""The WebSocket channel of a session, independent of the web framework: hello → snapshot → replay → live.
+"""The WebSocket channel of a session, independent of the web framework: hello → snapshot → replay → the
+``live`` marker → live events (and a pong for each ping).
 
 Each worker keeps one :class:`SessionHub` per session that has sockets here. The broadcaster hands it
 every committed event; the hub delivers events strictly in seq order, filling any gap from the store
@@ -469,7 +470,7 @@ class Streams:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, "no hello within 10 s") from None
         if message is None:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, "closed before the hello")
-        hello = _parse_hello(message)
+        hello = _parse_hello(_json_object(message))
         if hello is None:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, 'expected {"type": "hello", "token": ..., "after"?: N}')
         return hello
@@ -525,10 +526,7 @@ class Streams:
         version, snapshot = hub.last, hub.snapshot(member)
         subscriber.floor = version
         try:
-            # Straight onto the socket where it can be (nothing is queued before a first message): the
-            # ASGI send path cost a tenth of the server's work to connect 10,000 sockets (bench/connections.py).
-            if not socket.send_now(Outgoing(version, snapshot)):
-                await socket.send(snapshot.decode())
+            await _send(socket, Outgoing(version, snapshot))
             cursor = after if after is not None else version
             while cursor < version:
                 records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
@@ -537,6 +535,8 @@ class Streams:
                 for shown in self.service.events_for(hub.system_id, records, member):
                     await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
                 cursor = records[-1].seq
+            # The replay is over: what follows is live (every connection gets it, replay or not).
+            await _send(socket, Outgoing(version, orjson.dumps({"type": "live", "seq": version})))
         except BaseException:
             self._release(session_id, subscriber)
             raise
@@ -544,14 +544,26 @@ class Streams:
         return subscriber
 
 
-def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
+async def _send(socket: Socket, message: Outgoing) -> None:
+    """Straight onto the socket where it can be, else through its send. Nothing waits before the messages
+    sent this way (a subscriber's own messages are not live yet; a pong is not an event): the ASGI send path
+    cost a tenth of the server's work to connect 10,000 sockets (bench/connections.py)."""
+    if not socket.send_now(message):
+        await socket.send(message.payload.decode())
+
+
+def _json_object(message: str | bytes) -> dict[str, Any] | None:
     try:
-        hello = orjson.loads(message)
+        parsed = orjson.loads(message)
     except orjson.JSONDecodeError:
         return None
-    if not isinstance(hello, dict) or hello.get("type") != "hello":
+    return parsed if isinstance(parsed, dict) else None
+
+
+def _parse_hello(message: dict[str, Any] | None) -> dict[str, Any] | None:
+    if message is None or message.get("type") != "hello":
         return None
-    token, after = hello.get("token"), hello.get("after")
+    token, after = message.get("token"), message.get("after")
     if not isinstance(token, str) or not token:
         return None
     if after is not None and (not isinstance(after, int) or isinstance(after, bool) or after < 0):
@@ -559,11 +571,18 @@ def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
     return {"token": token, "after": after}
 
 
+def _pong(ping: dict[str, Any]) -> Outgoing:
+    """The answer to ``{"type": "ping", "id"?}``: ``{"type": "pong", "id"?}``, the id as the client sent it."""
+    pong = {"type": "pong", "id": ping["id"]} if "id" in ping else {"type": "pong"}
+    return Outgoing(0, orjson.dumps(pong))
+
+
 async def _next_hello(socket: Socket, budget: MessageBudget) -> dict[str, Any] | None:
     """Read client messages until a new valid hello (returned) or the client leaves (None).
 
-    After the hello the socket is server-to-client; anything but a new hello is ignored, but a client
-    that sends more than its budget is closed (1008).
+    After the hello the socket is server-to-client: a ping is answered with a pong (browsers cannot see
+    the protocol's own pings), anything else but a new hello is ignored; a client that sends more than its
+    budget is closed (1008).
     """
     while True:
         message = await socket.receive()
@@ -571,6 +590,10 @@ async def _next_hello(socket: Socket, budget: MessageBudget) -> dict[str, Any] |
             return None
         if not budget.spend():
             raise ChannelClosed(CloseCode.POLICY_VIOLATION, "too many messages")
-        hello = _parse_hello(message)
+        parsed = _json_object(message)
+        if parsed is not None and parsed.get("type") == "ping":
+            await _send(socket, _pong(parsed))
+            continue
+        hello = _parse_hello(parsed)
         if hello is not None:
             return hello

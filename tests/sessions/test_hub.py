@@ -1,5 +1,5 @@
 """A session hub delivers the next event at once when it has nothing in hand, and keeps seq order; a new
-socket gets its snapshot straight onto the socket where it can."""
+socket gets its snapshot and the live marker straight onto the socket where it can."""
 
 from __future__ import annotations
 
@@ -120,8 +120,8 @@ async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: S
         assert subscriber.live
         if isinstance(socket, RefusingSocket):
             assert socket.seqs == []
-            assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot"]
+            assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot", "live"]
         else:
-            assert socket.seqs == [1]  # the snapshot, at the session's version
+            assert socket.seqs == [1, 1]  # the snapshot, at the session's version, and the live marker
     finally:
         await streams.close()
