@@ -1,5 +1,6 @@
 """Generic dice notation with the grammar and the results of Avrae's d20 1.1, rolled through our dice source."""
 
+from app.rules.dice.notation.pool import Work
 from app.rules.dice.notation.roll import MAX_BREAKDOWN, MAX_MAGNITUDE, RollOutcome, roll_expression
 from app.rules.dice.notation.syntax import DEFAULT_LIMITS, Limits, Parsed, parse_expression
 
@@ -10,6 +11,7 @@ __all__ = [
     "Limits",
     "Parsed",
     "RollOutcome",
+    "Work",
     "parse_expression",
     "roll_expression",
 ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.rules.dice.notation.syntax import Number, Selector
 
@@ -48,14 +49,15 @@ class Selection:
     above: int | None = None
     equal: frozenset[int] = frozenset()
 
-    @classmethod
-    def of(cls, selectors: Sequence[Selector]) -> Selection:
+    @staticmethod
+    @lru_cache(maxsize=1024)
+    def of(selectors: tuple[Selector, ...]) -> Selection:
         def largest(kind: str) -> int | None:
             numbers = [selector.number for selector in selectors if selector.kind == kind]
             return max(numbers) if numbers else None
 
         above = [selector.number for selector in selectors if selector.kind == ">"]
-        return cls(
+        return Selection(
             high=largest("h") or 0,
             low=largest("l") or 0,
             below=largest("<"),
@@ -188,6 +190,8 @@ class Pool:
         return taken
 
     def drop(self, spans: list[Span]) -> None:
+        if not spans:
+            return
         for position, value in self.take(spans):
             self._on_drop(position, value)
 

@@ -59,11 +59,11 @@ def _strike(text: str, kept: bool) -> str:
 class _Budget:
     """Rolls dice through the source, counting them against the limit, and counts the work done."""
 
-    def __init__(self, source: DiceSource, limits: Limits) -> None:
+    def __init__(self, source: DiceSource, limits: Limits, work: Work) -> None:
         self.source = source
         self.limits = limits
         self.rolled = 0
-        self.work = Work()
+        self.work = work
 
     def exceeded(self) -> InputError:
         return InputError(FIELD, f"more than {self.limits.max_dice} dice rolled (rerolls and explosions count)")
@@ -373,9 +373,14 @@ def _shorten(text: str, tail: str) -> str:
     return text[: MAX_BREAKDOWN - len(tail) - 1] + "…" + tail
 
 
-def roll_expression(parsed: Parsed, source: DiceSource, limits: Limits = DEFAULT_LIMITS) -> RollOutcome:
-    """Roll a parsed expression with faces from ``source``; the faces used are in ``source.used``."""
-    budget = _Budget(source, limits)
+def roll_expression(
+    parsed: Parsed, source: DiceSource, limits: Limits = DEFAULT_LIMITS, work: Work | None = None
+) -> RollOutcome:
+    """Roll a parsed expression with faces from ``source``; the faces used are in ``source.used``.
+
+    ``work``, when given, counts the steps taken, also when the roll is refused half-way.
+    """
+    budget = _Budget(source, limits, work or Work())
     result = _Evaluator(budget).evaluate(parsed.root)
     number = result.total
     try:
