@@ -212,8 +212,8 @@ class _Parser:
             raise self._fault("',' separates values only inside parentheses")
         end = self.text.find("\n", self.pos)
         if end != -1:
-            comment_start, self.pos = self.pos, end
-            raise _Fault(f"a comment after the roll must fit on one line (position {comment_start} to {end})", end)
+            message = f"a comment after the roll must fit on one line (position {self.pos} to {end})"
+            raise _Fault(message, end)
         return Parsed(root, self.text[self.pos :])
 
     def _comparison(self) -> Node:
