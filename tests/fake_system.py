@@ -102,6 +102,10 @@ class DuelEngine:
             new_state["round"] = state["round"] + 1
         return PhaseOutcome(new_state, {"events": events, "dice": source.used, "secret_total": 42})
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return PhaseOutcome({**state, "phase": "ended"}, {"events": [{"type": "ended"}]})
 

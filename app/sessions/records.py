@@ -30,6 +30,8 @@ class SessionRecord:
     name: str
     version: int
     join_code_hash: str
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The table's settings as stored (``app.sessions.table.SessionSettings``; absent ones have defaults)."""
 
 
 @dataclass(frozen=True)

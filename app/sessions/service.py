@@ -31,6 +31,7 @@ from app.sessions.recent import Recent
 from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
@@ -99,8 +100,10 @@ def _event_type_after(engine_round_before: int, system: GameSystem, state: JsonO
     return "phase_resolved"
 
 
-def _forced(dice: object) -> bool:
-    return dice is not None
+def _supplies_dice(body: Mapping[str, Any]) -> bool:
+    """Whether a table roll's body brings its own faces (``input.dice``, not null)."""
+    given = body.get("input")
+    return isinstance(given, dict) and given.get("dice") is not None
 
 
 class SessionService:
@@ -127,9 +130,10 @@ class SessionService:
         combat: CombatRecord,
         given: JsonObject,
         result: JsonObject,
+        forced: bool,
     ) -> JsonObject | None:
         """A receipt for a combat step that rolled: input and result are committed by their SHA-256,
-        since they may hold what only the GM may see."""
+        since they may hold what only the GM may see; ``forced`` says whether a caller supplied faces."""
         faces = result.get("dice")
         if not isinstance(faces, list) or not faces:
             return None
@@ -143,7 +147,7 @@ class SessionService:
             "faces": faces,
             "result_sha256": receipt_digest(result),
             "time": rfc3339(at),
-            "forced": _forced(given.get("dice")),
+            "forced": forced,
         }
         return self.signer.receipt(record)
 
@@ -176,6 +180,12 @@ class SessionService:
             raise Forbidden("this token belongs to another session")
         return system, member
 
+    async def _check_supplied_dice(self, session_id: str, member: Member) -> None:
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        SessionSettings.stored(session.settings).check_supplied_dice(member.role)
+
     async def _gm(self, session_id: str, token: str | None) -> tuple[str, Member]:
         system, member = await self.authenticate(session_id, token)
         if member.role != "gm":
@@ -194,6 +204,7 @@ class SessionService:
             "system": session.system,
             "name": session.name,
             "version": session.version,
+            "settings": SessionSettings.stored(session.settings).model_dump(),
             "players": [{"id": player.id, "name": player.name} for player in players],
             "combat": self._combat_view(session.system, combat, member),
         }
@@ -276,7 +287,8 @@ class SessionService:
             if stored is not None:
                 return self._replay(stored, request_hash)
         join_code, gm_token = new_join_code(), new_token()
-        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code))
+        settings = request.settings.model_dump()
+        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code), settings)
         gm = Member(new_id(), session.id, "gm", "GM")
         response = {
             "id": session.id,
@@ -285,6 +297,7 @@ class SessionService:
             "join_code": join_code,
             "gm_token": gm_token,
             "version": 1,
+            "settings": settings,
         }
         remembered = StoredResponse(scope, key, request_hash, 201, response) if key is not None else None
         try:
@@ -318,6 +331,9 @@ class SessionService:
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
+        supplied = _supplies_dice(body)
+        if supplied:  # whether the caller may is checked before the body (403 before 422)
+            await self._check_supplied_dice(session_id, member)
         request = parse(TableRoll, body)
         operation = ROLL if request.operation == "roll" else get_system(system_id).operation(request.operation)
         try:
@@ -326,6 +342,10 @@ class SessionService:
             raise error.within("input") from None
 
         def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            settings = SessionSettings.stored(transaction.session.settings)
+            if supplied:  # again under the session's lock: the settings that hold when the roll is logged
+                settings.check_supplied_dice(member.role)
+            visibility = request.visibility or settings.default_visibility
             at = utc_now()
             receipt = self.signer.receipt(
                 {
@@ -336,18 +356,18 @@ class SessionService:
                     "faces": result.get("dice", []),
                     "result": result,
                     "time": rfc3339(at),
-                    "forced": _forced(request.input.get("dice")),
+                    "forced": supplied,
                 }
             )
             data = {
                 "operation": request.operation,
                 "input": request.input,
                 "result": result,
-                "visibility": request.visibility,
+                "visibility": visibility,
                 "receipt": receipt,
             }
-            event = transaction.append("roll", member, data, visibility=request.visibility, at=at)
-            if request.visibility == "blind" and member.role != "gm":
+            event = transaction.append("roll", member, data, visibility=visibility, at=at)
+            if visibility == "blind" and member.role != "gm":
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
@@ -379,7 +399,9 @@ class SessionService:
                 "round": combat.round,
                 "controllers": controllers,
                 "result": outcome.result,
-                "receipt": self._combat_receipt(transaction, at, "combat_start", combat, given, outcome.result),
+                "receipt": self._combat_receipt(
+                    transaction, at, "combat_start", combat, given, outcome.result, dice is not None
+                ),
             }
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
@@ -441,11 +463,9 @@ class SessionService:
             declarations = {**combat.declarations, request.combatant or "": declaration}
             expected = engine.expected_declarers(state)
             pending = [combatant for combatant in expected if combatant not in declarations]
-            if expected and not pending:
-                event = self._resolve(transaction, system, combat, declarations, request.dice, member)
+            if expected and not pending:  # the server rolls: a declaration brings no dice
+                event = self._resolve(transaction, system, combat, declarations, None, member)
                 return 202, {"seq": event.seq, "pending": [], "resolved": True}, event
-            if request.dice is not None:
-                raise InputError("dice", "faces left over (the phase does not resolve yet)")
             updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
             transaction.save_combat(updated, new=False)
             data = {
@@ -476,7 +496,8 @@ class SessionService:
         outcome = engine.resolve(combat.state, by_combatant, dice)
         at = utc_now()
         given = {"declarations": declarations, "dice": dice}
-        receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result)
+        forced = dice is not None or engine.supplies_faces(by_combatant)
+        receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result, forced)
         extra = {"declarations": declarations, "receipt": receipt}
         return self._advance(transaction, system, combat, outcome, actor, extra, at)
 

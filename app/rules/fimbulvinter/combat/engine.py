@@ -250,6 +250,10 @@ class FimbulvinterCombat:
         order = (parts.get(holder) or {}).get(TURN_ORDER) if holder is not None else None
         return apply_actions(combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}"))
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return _outcome(end_combat(read_state(state)))
 

@@ -104,6 +104,10 @@ class IrtCombatEngine:
         current = read_state(state, phase)
         return outcome(RESOLVE[current.phase](current, dict(state), declarations, dice))
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return outcome(combat_end({"state": state}))
 

@@ -234,6 +234,10 @@ class TerminusAlfaCombat:
         result = rules.run_on(current, merged, dice, lead if isinstance(lead, list) else ())
         return PhaseOutcome(current.dump(), result)
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """The GM's ``gm_roll`` is the faces of a roll made at the table, declared by the GM."""
+        return "gm_roll" in declarations.get(None, {})
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         outcome = state.get("outcome")
         return PhaseOutcome(
