@@ -121,6 +121,10 @@ class DuelEngine:
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result) if viewer.is_gm else {k: v for k, v in result.items() if k != "secret_total"}
 
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
+
 
 def _value(raw: Mapping[str, Any]) -> JsonObject:
     source = dice_from_input(raw.get("dice"), face_range=(1, 6))

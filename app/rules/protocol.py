@@ -147,6 +147,11 @@ class CombatEngine(Protocol):
         """A step's result (as in :class:`PhaseOutcome`) as ``viewer`` may see it."""
         ...
 
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """One part of a phase's declarations (as :meth:`check_declaration` returned it; ``combatant=None``
+        for the GM's table-wide part) as ``viewer`` may see it."""
+        ...
+
 
 @dataclass(frozen=True)
 class GameSystem:

@@ -9,8 +9,6 @@ from typing import Any, Literal
 Role = Literal["gm", "player"]
 Visibility = Literal["public", "gm", "blind", "self"]
 
-COMBAT_EVENTS = frozenset({"combat_started", "declared", "phase_resolved", "round_started", "combat_ended"})
-
 
 def utc_now() -> datetime:
     return datetime.now(UTC)

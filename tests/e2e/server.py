@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import resource
-from collections import deque
 from pathlib import Path
 
 from starlette.requests import Request
@@ -23,6 +22,7 @@ from app.api.routes.channel import StarletteSocket
 from app.api.uvicorn_adapter import Inbox
 from app.rules.dice.source import RandomDice
 from tests.fake_system import DUEL
+from tests.scripted_dice import QUEUED, scripted_face
 
 
 def _rss_kib() -> int:
@@ -68,19 +68,6 @@ async def error(_request: Request) -> JSONResponse:
     raise RuntimeError("a bug, as the test wanted")
 
 
-QUEUED: deque[int] = deque()
-_random_face = RandomDice._next_face
-
-
-def _queued_face(source: RandomDice, low: int, high: int) -> int:
-    if not QUEUED:
-        return _random_face(source, low, high)
-    face = QUEUED.popleft()
-    if not low <= face <= high:
-        raise AssertionError(f"the test queued {face} for a die of {low}..{high}")
-    return face
-
-
 async def dice(request: Request) -> JSONResponse:
     if request.method == "POST":
         QUEUED.extend((await request.json())["faces"])
@@ -96,5 +83,5 @@ if __name__ == "__main__":
     api.add_route("/test/stats", stats, methods=["GET"])
     api.add_route("/test/error", error, methods=["GET"])
     api.add_route("/test/dice", dice, methods=["GET", "POST"])
-    RandomDice._next_face = _queued_face  # type: ignore[method-assign, assignment]
+    RandomDice._next_face = scripted_face  # type: ignore[method-assign, assignment]
     main()

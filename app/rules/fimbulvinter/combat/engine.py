@@ -263,5 +263,9 @@ class FimbulvinterCombat:
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result)
 
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
+
 
 ENGINE = FimbulvinterCombat()

@@ -119,6 +119,10 @@ class IrtCombatEngine:
         """Nothing of a result is hidden from players in this system."""
         return dict(result)
 
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
+
 
 def round_start_part(state: IrtCombatState, combatant: str | None, part: dict[str, Any]) -> JsonObject:
     """A combatant keys its extra dice by its own condition ids; the GM by ``<combatant>/<condition>``."""

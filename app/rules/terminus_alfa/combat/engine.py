@@ -43,7 +43,7 @@ from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.setup import start_state
 from app.rules.terminus_alfa.combat.state import TaState, load_state
 from app.rules.terminus_alfa.combat.tally import TALLY
-from app.rules.terminus_alfa.combat.views import view_result, view_state
+from app.rules.terminus_alfa.combat.views import view_declaration, view_result, view_state
 from app.rules.terminus_alfa.dice import one_roll_faces
 from app.rules.terminus_alfa.fields import MAX_PART_ENTRIES
 
@@ -255,6 +255,9 @@ class TerminusAlfaCombat:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return view_result(result, viewer)
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        return view_declaration(combatant, declaration, viewer)
 
 
 ENGINE = TerminusAlfaCombat()
