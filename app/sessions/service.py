@@ -153,20 +153,14 @@ class SessionService:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    async def authenticate(self, session_id: str, token: str | None) -> tuple[str, Member]:
+    async def authenticate(self, session_id: str, token: str | None, *, gm_only: bool = False) -> tuple[str, Member]:
         """The session's system and the caller: 404 unknown session, 401 missing or unknown token, 403 a
-        token of another session (the contract's order of checks).
+        token of another session, or with ``gm_only`` a player's (the contract's order of checks).
 
         A session's system and a token's member never change once written, so both are remembered: most
         requests authenticate without a query (unknown ids and tokens are not remembered).
         """
-        system = self._systems.get(session_id)
-        if system is None:
-            session = await self.store.session(session_id)
-            if session is None:
-                raise NotFound(f"unknown session {session_id!r}")
-            system = session.system
-            self._systems.put(session_id, system)
+        system = await self.system_of(session_id)
         if not token:
             raise Unauthenticated("a bearer token is required")
         key = digest(token)
@@ -178,7 +172,20 @@ class SessionService:
             self._members.put(key, member)
         if member.session_id != session_id:
             raise Forbidden("this token belongs to another session")
+        if gm_only and member.role != "gm":
+            raise Forbidden("only the GM may do this")
         return system, member
+
+    async def system_of(self, session_id: str) -> str:
+        """The session's system; 404 for an unknown session."""
+        system = self._systems.get(session_id)
+        if system is None:
+            session = await self.store.session(session_id)
+            if session is None:
+                raise NotFound(f"unknown session {session_id!r}")
+            system = session.system
+            self._systems.put(session_id, system)
+        return system
 
     async def _check_supplied_dice(self, session_id: str, member: Member) -> None:
         session = await self.store.session(session_id)
@@ -187,10 +194,7 @@ class SessionService:
         SessionSettings.stored(session.settings).check_supplied_dice(member.role)
 
     async def _gm(self, session_id: str, token: str | None) -> tuple[str, Member]:
-        system, member = await self.authenticate(session_id, token)
-        if member.role != "gm":
-            raise Forbidden("only the GM may do this")
-        return system, member
+        return await self.authenticate(session_id, token, gm_only=True)
 
     async def view(self, session_id: str, token: str | None) -> JsonObject:
         _, member = await self.authenticate(session_id, token)
@@ -233,12 +237,24 @@ class SessionService:
 
     # -- the write path --------------------------------------------------------------------------
 
-    async def _change(self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change) -> Outcome:
+    async def _change(
+        self,
+        session_id: str,
+        route: str,
+        body: Any,
+        conditions: Conditions,
+        change: Change,
+        admit: Callable[[WriteTransaction], None] | None = None,
+    ) -> Outcome:
+        """``change`` in one transaction, after ``admit`` (a 403 that depends on the session's state comes
+        before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
         def work(transaction: WriteTransaction) -> Outcome:
+            if admit is not None:
+                admit(transaction)
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
@@ -441,21 +457,19 @@ class SessionService:
     async def declare(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
-        request = parse(DeclarationBody, body)
         system = get_system(system_id)
         engine = system.combat
 
+        def admit(transaction: WriteTransaction) -> None:
+            if member.role != "gm":
+                _check_controls(member, transaction.latest_combat(), body.get("combatant"))
+
         def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            request = parse(DeclarationBody, body)
             combat = self._running(transaction)
             state = combat.state
-            if request.combatant is None:
-                if member.role != "gm":
-                    raise Forbidden("only the GM makes table-wide declarations; name your combatant")
-            else:
-                if request.combatant not in engine.combatant_ids(state):
-                    raise NotFound(f"unknown combatant {request.combatant!r}")
-                if member.role != "gm" and combat.controllers.get(request.combatant) != member.id:
-                    raise Forbidden(f"you do not control {request.combatant!r}")
+            if request.combatant is not None and request.combatant not in engine.combatant_ids(state):
+                raise NotFound(f"unknown combatant {request.combatant!r}")
             phase = engine.phase(state)
             if request.phase != phase:
                 raise Conflict(f"declaration for phase {request.phase!r}, but the current phase is {phase!r}")
@@ -480,7 +494,7 @@ class SessionService:
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
-        return await self._change(session_id, "POST combat/declarations", body, conditions, declare)
+        return await self._change(session_id, "POST combat/declarations", body, conditions, declare, admit)
 
     def _resolve(
         self,
@@ -554,6 +568,14 @@ class SessionService:
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
         return await self._change(session_id, "DELETE combat", {}, conditions, end)
+
+
+def _check_controls(player: Member, combat: CombatRecord | None, named: object) -> None:
+    """403 unless ``player`` controls the combatant a declaration's body names, in the latest combat."""
+    if named is None:
+        raise Forbidden("only the GM makes table-wide declarations; name your combatant")
+    if combat is None or not isinstance(named, str) or combat.controllers.get(named) != player.id:
+        raise Forbidden(f"you do not control {named!r}")
 
 
 def _split_controllers(
