@@ -1,6 +1,6 @@
 """A session's settings (who may supply dice, the default roll visibility), as a JSON object.
 
-Revision ID: 0004
+Revision ID: 0003
 Revises: 0002
 Create Date: 2026-12-01
 """
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-revision: str = "0004"
+revision: str = "0003"
 down_revision: str | Sequence[str] | None = "0002"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
