@@ -444,10 +444,12 @@ class Streams:
         socket: Socket,
         token: str | None,
         after: int | None,
-        budget: MessageBudget,
+        budget: MessageBudget | None = None,
         client: str = "unknown",
     ) -> None:
-        """Run the channel for one socket until the client goes or the channel must close."""
+        """Run the channel for one socket until the client goes or the channel must close; ``budget``: the
+        socket's, when its adapter counts control frames in it too."""
+        budget = budget or self.budget()
         try:
             hello: dict[str, Any] | None = {"token": token, "after": after} if token else await self._hello(socket)
             while hello is not None:
