@@ -8,7 +8,9 @@ from typing import Any
 
 import httpx
 import pytest
+from fastapi import FastAPI
 
+from tests.sessions.channel import channel
 from tests.sessions.conftest import Table
 from tests.sessions.test_dice_authority import ROLL_WITH_DICE, new_table
 
@@ -140,3 +142,22 @@ async def test_if_match_refuses_a_change_to_a_session_that_moved_on(client: http
     current = await patch(table, table.gm, {"name": "Fresh"}, **{"If-Match": f'"{version + 1}"'})
     assert current.status_code == 200
     assert current.json()["name"] == "Fresh"
+
+
+async def test_sockets_get_the_change_and_later_snapshots_show_it(app: FastAPI, client: httpx.AsyncClient) -> None:
+    table = await new_table(client)
+    bo = table.players["bo"][1]
+    async with channel(app, table.id, bo) as watching:
+        changed = await patch(table, table.gm, {"name": "Sunday", "settings": {"forced_dice": "everyone"}})
+        seq = changed.json()["version"]
+        live = (await watching.until_seq(seq))[-1]
+        assert live["event"]["type"] == "session_changed"
+        assert live["event"]["data"]["settings"] == {"forced_dice": "everyone", "default_visibility": "public"}
+        # The session's hub on this worker is still running (a socket holds it): its snapshot must follow.
+        async with channel(app, table.id, table.players["ann"][1]) as joining:
+            snapshot = joining.received[0]
+    assert snapshot["type"] == "snapshot"
+    assert snapshot["seq"] == seq
+    assert snapshot["session"]["name"] == "Sunday"
+    assert snapshot["session"]["settings"] == {"forced_dice": "everyone", "default_visibility": "public"}
+    assert snapshot["session"]["version"] == seq
