@@ -9,6 +9,9 @@ from typing import Any, Literal
 Role = Literal["gm", "player"]
 Visibility = Literal["public", "gm", "blind", "self"]
 
+MAX_SEQ = 2**63 - 1
+"""The largest seq the log can hold: a signed 64-bit integer, in SQLite and PostgreSQL alike."""
+
 COMBAT_EVENTS = frozenset({"combat_started", "declared", "phase_resolved", "round_started", "combat_ended"})
 
 

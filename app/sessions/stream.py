@@ -28,7 +28,7 @@ from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.records import CombatSnapshot, EventRecord, Member
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
@@ -38,6 +38,8 @@ logger = logging.getLogger("app.stream")
 HELLO_TIMEOUT = 10.0
 HUB_START_TIMEOUT = 10.0
 REPLAY_PAGE = 1000
+MAX_TOKEN = 256
+"""The longest token a hello or the query string may carry (tokens are 43 characters)."""
 
 
 class CloseCode:
@@ -407,11 +409,16 @@ class Streams:
     # -- one socket ------------------------------------------------------------------------------
 
     async def serve(
-        self, session_id: str, socket: Socket, token: str | None, after: int | None, client: str = "unknown"
+        self, session_id: str, socket: Socket, token: str | None, after: str | None, client: str = "unknown"
     ) -> None:
-        """Run the channel for one socket until the client goes or the channel must close."""
+        """Run the channel for one socket until the client goes or the channel must close.
+
+        ``token`` and ``after`` are the query string's values, as given: malformed ones close the socket
+        (4400) before anything else is done for it."""
         try:
-            hello: dict[str, Any] | None = {"token": token, "after": after} if token else await self._hello(socket)
+            hello = _query_hello(token, after)
+            if hello is None:
+                hello = await self._hello(socket)
             while hello is not None:
                 try:
                     await self.service.limiter.check("hello", client)
@@ -511,6 +518,30 @@ class Streams:
         return subscriber
 
 
+def _well_formed_token(token: object) -> bool:
+    return isinstance(token, str) and 0 < len(token) <= MAX_TOKEN and token.isascii() and token.isprintable()
+
+
+def _well_formed_seq(after: object) -> bool:
+    return isinstance(after, int) and not isinstance(after, bool) and 0 <= after <= MAX_SEQ
+
+
+def _query_hello(token: str | None, after: str | None) -> dict[str, Any] | None:
+    """The hello that the query string makes (None: there is no ``token``, the client sends a hello).
+
+    A query value that is present but malformed is refused (4400), never ignored. ``after`` must be ASCII
+    digits within a seq's range: ``str.isdigit`` alone passes ``²``, and ``int`` refuses over 4,300 digits.
+    """
+    digits = after is not None and after.isascii() and after.isdigit() and len(after) <= len(str(MAX_SEQ))
+    if after is not None and not (digits and _well_formed_seq(int(after))):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "after: must be a seq (a non-negative integer)")
+    if token is not None and not _well_formed_token(token):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "token: malformed")
+    if token is None:
+        return None
+    return {"token": token, "after": int(after) if after is not None else None}
+
+
 def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
     try:
         hello = orjson.loads(message)
@@ -519,9 +550,7 @@ def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
     if not isinstance(hello, dict) or hello.get("type") != "hello":
         return None
     token, after = hello.get("token"), hello.get("after")
-    if not isinstance(token, str) or not token:
-        return None
-    if after is not None and (not isinstance(after, int) or isinstance(after, bool) or after < 0):
+    if not _well_formed_token(token) or (after is not None and not _well_formed_seq(after)):
         return None
     return {"token": token, "after": after}
 

@@ -152,6 +152,31 @@ async def test_close_codes(server: ServerProcess, http: httpx.AsyncClient) -> No
     assert await close_code(server, path, hello(table["gm_token"], after=99)) == 4409
 
 
+async def test_malformed_query_values_close_with_4400_and_log_no_traceback(
+    server: ServerProcess, http: httpx.AsyncClient
+) -> None:
+    table = await new_table(http, players=0)
+    path = f"/v1/sessions/{table['id']}/ws"
+    token = table["gm_token"]
+    for query in (
+        f"token={token}&after=%C2%B2",  # a superscript two passes str.isdigit()
+        f"token={token}&after={'9' * 5000}",
+        f"token={token}&after=9223372036854775808",
+        f"token={token}&after=-1",
+        "after=%C2%B2",  # malformed even when the token comes in a hello
+        "token=",
+        "token=%00" + token,
+        "token=" + "t" * 300,
+    ):
+        assert await close_code(server, f"{path}?{query}", None) == 4400, query
+    hello = {"type": "hello", "token": token, "after": 2**63}
+    assert await close_code(server, path, orjson.dumps(hello).decode()) == 4400
+    assert await close_code(server, f"{path}?token={token}&after=9223372036854775807", None) == 4409
+    log = server.log.read_text()
+    assert "Traceback" not in log
+    assert "Exception" not in log
+
+
 async def test_no_hello_within_ten_seconds_closes_with_4400(server: ServerProcess, http: httpx.AsyncClient) -> None:
     table = await new_table(http, players=0)
     assert await close_code(server, f"/v1/sessions/{table['id']}/ws", None) == 4400

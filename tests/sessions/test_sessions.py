@@ -162,6 +162,19 @@ async def test_events_page_by_after_and_limit(table: Table) -> None:
     assert (await table.get("/events?after=99", table.gm)).json()["events"] == []
 
 
+@pytest.mark.parametrize("after", ["9223372036854775808", "9" * 4300, "9" * 5000, "%C2%B2", "%D9%A3", "1e3", "0x10"])
+async def test_an_after_out_of_range_or_not_ascii_digits_is_422(table: Table, after: str) -> None:
+    refused = await table.get(f"/events?after={after}", table.gm)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["field"] == "after"
+
+
+async def test_the_largest_seq_is_a_valid_after(table: Table) -> None:
+    page = await table.get("/events?after=9223372036854775807", table.gm)
+    assert page.status_code == 200, page.text
+    assert page.json()["events"] == []
+
+
 async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(table: Table) -> None:
     body = {"operation": "roll", "input": {"expression": "3d6"}}
     key = secrets.token_hex(8)

@@ -12,6 +12,7 @@ from app.api.body import JSONBody, json_object
 from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
     DeclarationBody,
     Declared,
@@ -175,7 +176,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         sid: SessionId,
         sessions: Sessions,
         token: Token,
-        after: Annotated[int, Query(ge=0, description="Return events with seq > after.")] = 0,
+        after: Annotated[int, Query(ge=0, le=MAX_SEQ, description="Return events with seq > after.")] = 0,
         limit: Annotated[int, Query(ge=1, le=1000, description="At most this many events.")] = 500,
     ) -> JSONBody:
         return JSONBody(await sessions.events(sid, token, after, limit))
