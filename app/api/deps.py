@@ -8,7 +8,7 @@ from fastapi import Depends, Path
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.requests import HTTPConnection
 
-from app.sessions.service import MAX_IDEMPOTENCY_KEY, Conditions, SessionService
+from app.sessions.service import MAX_IDEMPOTENCY_KEY, MIN_ANONYMOUS_KEY, Conditions, SessionService
 from app.sessions.services import Services
 
 # Every dependency is ``async def``: FastAPI runs a plain ``def`` one in a thread pool, a thread hop per
@@ -80,6 +80,16 @@ def documented_write(openapi_extra: dict[str, Any] | None = None, *, anonymous: 
     documentation = {**(openapi_extra or {}), **WRITE_DOCUMENTATION}
     if anonymous:
         del documentation["security"]
+        documentation["parameters"] = [
+            _optional_header(
+                "Idempotency-Key",
+                "Retry safely: the same key and body return the first response again, to anyone who presents "
+                "them (a random UUID qualifies).",
+                minLength=MIN_ANONYMOUS_KEY,
+                maxLength=MAX_IDEMPOTENCY_KEY,
+            ),
+            *documentation["parameters"][1:],
+        ]
     return documentation
 
 

@@ -35,6 +35,9 @@ from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_d
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
+MIN_ANONYMOUS_KEY = 22
+"""On the routes without a token, a key is all that guards the first response (secrets included): it
+must be long enough not to be guessed (a random UUID is 36 characters)."""
 
 
 class IdempotencyKeyReused(Exception):
@@ -42,7 +45,8 @@ class IdempotencyKeyReused(Exception):
 
 
 class BadIdempotencyKey(Exception):
-    """An ``Idempotency-Key`` that is empty or longer than 200 characters (422)."""
+    """An ``Idempotency-Key`` that is empty or longer than 200 characters, or shorter than 22 characters
+    on an anonymous route (422); the message says which."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,13 @@ class Conditions:
         # Checked here, as the request comes in: a bad key is refused before anything else is looked at.
         key = self.idempotency_key
         if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-            raise BadIdempotencyKey(key)
+            raise BadIdempotencyKey(f"must be 1 to {MAX_IDEMPOTENCY_KEY} characters")
+
+    def anonymous(self) -> None:
+        """On a route without a token the key alone scopes the response: refuse one that could be guessed."""
+        key = self.idempotency_key
+        if key is not None and len(key) < MIN_ANONYMOUS_KEY:
+            raise BadIdempotencyKey(f"must be at least {MIN_ANONYMOUS_KEY} characters on this route")
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,8 @@ def _request_hash(body: Any) -> str:
 
 
 def _scope(token: str | None, route: str) -> str:
+    """A key's scope: the caller's token (none on the anonymous routes) and the route with its path, so a
+    key used on one session means nothing on another."""
     return hashlib.sha256(f"{digest(token) if token else ''} {route}".encode()).hexdigest()
 
 
@@ -263,6 +275,7 @@ class SessionService:
     # -- sessions and players --------------------------------------------------------------------
 
     async def create(self, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         request = parse(SessionCreate, body)
         try:
@@ -296,6 +309,7 @@ class SessionService:
         return Outcome(201, response, event=event)
 
     async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         session = await self.store.session(session_id)
         if session is None:
@@ -311,7 +325,7 @@ class SessionService:
             event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
             return 201, {"player_id": player.id, "token": token}, event
 
-        return await self._change(session_id, "POST players", body, conditions, add_player)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player)
 
     # -- table rolls -----------------------------------------------------------------------------
 
@@ -351,7 +365,7 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
-        return await self._change(session_id, "POST rolls", body, conditions, log_roll)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll)
 
     # -- combat ----------------------------------------------------------------------------------
 
@@ -384,7 +398,7 @@ class SessionService:
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
 
-        return await self._change(session_id, "POST combat", body, conditions, start)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/combat", body, conditions, start)
 
     @staticmethod
     def _record(
@@ -460,7 +474,9 @@ class SessionService:
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
-        return await self._change(session_id, "POST combat/declarations", body, conditions, declare)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/combat/declarations", body, conditions, declare
+        )
 
     def _resolve(
         self,
@@ -518,7 +534,9 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "POST combat/resolve", body, conditions, resolve)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/combat/resolve", body, conditions, resolve
+        )
 
     async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -532,7 +550,7 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "DELETE combat", {}, conditions, end)
+        return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
 
 
 def _split_controllers(
