@@ -6,8 +6,10 @@ from typing import Annotated, Any, cast
 
 from fastapi import Depends, Path
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import AfterValidator
 from starlette.requests import HTTPConnection
 
+from app.sessions.records import UNSTORABLE, storable
 from app.sessions.service import MAX_IDEMPOTENCY_KEY, MIN_ANONYMOUS_KEY, Conditions, SessionService
 from app.sessions.services import Services
 
@@ -47,7 +49,15 @@ async def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Dep
 
 Token = Annotated[str | None, Depends(_token)]
 
-SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
+
+def _storable(text: str) -> str:
+    if not storable(text):
+        raise ValueError(UNSTORABLE)
+    return text
+
+
+# A path parameter is text the store is asked about: the same rule as every body's text.
+SessionId = Annotated[str, Path(description="The session's id.", max_length=64), AfterValidator(_storable)]
 
 
 # A write reads its preconditions itself, not through dependencies: FastAPI solves each dependency on

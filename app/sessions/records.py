@@ -15,6 +15,21 @@ MAX_SEQ = 2**63 - 1
 COMBAT_EVENTS = frozenset({"combat_started", "declared", "phase_resolved", "round_started", "combat_ended"})
 
 
+UNSTORABLE = "must not contain NUL (U+0000)"
+
+
+def storable(text: str) -> bool:
+    """Text every store keeps alike: no NUL (PostgreSQL refuses it in text and JSON) and no lone surrogate
+    (not UTF-8 at all). JSON bodies cannot bring a lone surrogate (the parser refuses one: 400)."""
+    if "\x00" in text:
+        return False
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def utc_now() -> datetime:
     return datetime.now(UTC)
 

@@ -28,7 +28,16 @@ from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
-from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
+from app.sessions.records import (
+    UNSTORABLE,
+    CombatRecord,
+    EventRecord,
+    Member,
+    SessionRecord,
+    rfc3339,
+    storable,
+    utc_now,
+)
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
@@ -64,6 +73,8 @@ class Conditions:
         key = self.idempotency_key
         if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
             raise BadIdempotencyKey(f"must be 1 to {MAX_IDEMPOTENCY_KEY} characters")
+        if key is not None and not storable(key):
+            raise BadIdempotencyKey(UNSTORABLE)
 
     def anonymous(self) -> None:
         """On a route without a token the key alone scopes the response: refuse one that could be guessed."""

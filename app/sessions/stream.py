@@ -28,7 +28,7 @@ from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, storable
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
@@ -416,6 +416,8 @@ class Streams:
         ``token`` and ``after`` are the query string's values, as given: malformed ones close the socket
         (4400) before anything else is done for it."""
         try:
+            if not storable(session_id):  # no such session can exist, and PostgreSQL refuses to look
+                raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session")
             hello = _query_hello(token, after)
             if hello is None:
                 hello = await self._hello(socket)

@@ -172,6 +172,7 @@ async def test_malformed_query_values_close_with_4400_and_log_no_traceback(
     hello = {"type": "hello", "token": token, "after": 2**63}
     assert await close_code(server, path, orjson.dumps(hello).decode()) == 4400
     assert await close_code(server, f"{path}?token={token}&after=9223372036854775807", None) == 4409
+    assert await close_code(server, f"/v1/sessions/{table['id']}%00/ws?token={token}", None) == 4404
     log = server.log.read_text()
     assert "Traceback" not in log
     assert "Exception" not in log
