@@ -36,7 +36,8 @@ class JSONBody(Response):
         self.then = then
 
     def render(self, content: Any) -> bytes:
-        return orjson.dumps(content)
+        """``content`` as JSON; bytes are JSON already written (a page of events), sent as they are."""
+        return content if isinstance(content, bytes) else orjson.dumps(content)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:

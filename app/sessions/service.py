@@ -10,7 +10,8 @@ out. A rule error rolls everything back and leaves nothing to publish.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from contextlib import aclosing
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -29,21 +30,33 @@ from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
 from app.sessions.records import (
+    MAX_EVENT_BYTES,
     UNSTORABLE,
     CombatRecord,
     EventRecord,
     Member,
     SessionRecord,
     rfc3339,
+    split_receipt,
     storable,
     utc_now,
 )
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
-from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import (
+    EventTooLarge,
+    ResponseAlreadyStored,
+    Store,
+    StoredResponse,
+    WriteTransaction,
+)
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
+READ_BATCH = 16
+"""Rows of the log read at once: each is at most 64 KiB of text, decoded only when its turn comes."""
+PAGE_BYTES = 4 * 1024 * 1024
+"""A page of ``GET /events`` ends once its events' JSON reaches this size."""
 MIN_ANONYMOUS_KEY = 22
 """On the routes without a token, a key is all that guards the first response (secrets included): it
 must be long enough not to be guessed (a random UUID is 36 characters)."""
@@ -221,22 +234,34 @@ class SessionService:
             "combat": self._combat_view(session.system, combat, member),
         }
 
-    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
+    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> bytes:
+        """A page of the log, as JSON: at most ``limit`` events, and no more once :data:`PAGE_BYTES` of them
+        are written (a client asks again after the last it got). Each event is read, filtered and written
+        before the next is decoded, so a page costs memory in proportion to its bytes, not to the objects
+        its JSON would decode into."""
         system, member = await self.authenticate(session_id, token)
-        records = await self.store.events(session_id, after, limit)
+        # Written into one buffer as it goes: orjson's output for an event can reserve many times its size.
+        page = bytearray(b'{"events":[')
+        async with aclosing(self.events_for(system, event_log(self.store, session_id, after, limit), member)) as views:
+            async for view in views:
+                if len(page) > len('{"events":['):
+                    page += b","
+                page += orjson.dumps(view)
+                if len(page) >= PAGE_BYTES:
+                    break
         session = await self.store.session(session_id)
-        version = session.version if session else 0
-        return {"events": self.events_for(system, records, member), "version": version}
+        page += b'],"version":%d}' % (session.version if session else 0)
+        return bytes(page)
 
-    def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
+    async def events_for(
+        self, system_id: str, records: AsyncIterator[EventRecord], member: Member
+    ) -> AsyncGenerator[JsonObject]:
         """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
         controllers: dict[str, str] = {}
-        shown = []
-        for record in records:
+        async for record in records:
             if record.combat is not None:
                 controllers = record.combat.controllers
-            shown.append(event_view(record, member, system_id, viewer_for(member, controllers)))
-        return shown
+            yield event_view(record, member, system_id, viewer_for(member, controllers))
 
     def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
         if combat is None:
@@ -245,7 +270,11 @@ class SessionService:
 
     # -- the write path --------------------------------------------------------------------------
 
-    async def _change(self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change) -> Outcome:
+    async def _change(
+        self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change, bulk: str = "body"
+    ) -> Outcome:
+        """``change`` under the session's lock, with idempotency and ``If-Match``; an event too large to
+        store is a 422 on ``bulk``, the field of the body that makes an event large."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
@@ -266,7 +295,10 @@ class SessionService:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
             return Outcome(status, response, event=event)
 
-        return await self.store.change(session_id, work)
+        try:
+            return await self.store.change(session_id, work)
+        except EventTooLarge:
+            raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
 
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
@@ -376,7 +408,9 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
-        return await self._change(session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll, bulk="input"
+        )
 
     # -- combat ----------------------------------------------------------------------------------
 
@@ -486,7 +520,7 @@ class SessionService:
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
         return await self._change(
-            session_id, f"POST /v1/sessions/{session_id}/combat/declarations", body, conditions, declare
+            session_id, f"POST /v1/sessions/{session_id}/combat/declarations", body, conditions, declare, "declaration"
         )
 
     def _resolve(
@@ -596,7 +630,9 @@ def _split_controllers(
 
 
 def encode_event(event: EventRecord) -> bytes:
-    """An event as it travels through the broadcaster (every worker rebuilds its views from it)."""
+    """An event as it travels through the broadcaster, in its stored form (every worker rebuilds its views
+    from it: :func:`app.sessions.stream.decode_event`)."""
+    data, receipt = split_receipt(event.data)
     return orjson.dumps(
         {
             "session_id": event.session_id,
@@ -605,7 +641,20 @@ def encode_event(event: EventRecord) -> bytes:
             "at": event.at.isoformat(),
             "actor": event.actor,
             "visibility": event.visibility,
-            "data": event.data,
+            "data": data,
+            "receipt": receipt,
             "combat": event.combat.as_json() if event.combat else None,
         }
     )
+
+
+async def event_log(store: Store, session_id: str, after: int, limit: int) -> AsyncGenerator[EventRecord]:
+    """The log after seq ``after``, at most ``limit`` events, read :data:`READ_BATCH` rows at a time and
+    decoded one at a time: what a reader holds is one batch's text and the event in hand."""
+    while limit > 0:
+        rows = await store.events(session_id, after, min(READ_BATCH, limit))
+        if not rows:
+            return
+        for row in rows:
+            yield row.decode()
+        after, limit = rows[-1].seq, limit - len(rows)

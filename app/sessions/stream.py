@@ -18,6 +18,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Coroutine
+from contextlib import aclosing
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -28,8 +29,8 @@ from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, storable
-from app.sessions.service import SessionService
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, join_receipt, storable
+from app.sessions.service import SessionService, event_log
 from app.sessions.store.protocol import Store
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
 
@@ -37,7 +38,6 @@ logger = logging.getLogger("app.stream")
 
 HELLO_TIMEOUT = 10.0
 HUB_START_TIMEOUT = 10.0
-REPLAY_PAGE = 1000
 MAX_TOKEN = 256
 """The longest token a hello or the query string may carry (tokens are 43 characters)."""
 
@@ -112,6 +112,7 @@ def _in_background(work: Coroutine[Any, Any, None]) -> None:
 
 
 def decode_event(payload: bytes) -> EventRecord:
+    """An event as :func:`~app.sessions.service.encode_event` sent it."""
     raw = orjson.loads(payload)
     combat = CombatSnapshot.from_json(raw["combat"]) if raw["combat"] is not None else None
     return EventRecord(
@@ -121,7 +122,7 @@ def decode_event(payload: bytes) -> EventRecord:
         datetime.fromisoformat(raw["at"]),
         raw["actor"],
         raw["visibility"],
-        raw["data"],
+        join_receipt(raw["data"], raw["receipt"]),
         combat,
     )
 
@@ -321,12 +322,10 @@ class SessionHub:
 
     async def _fill(self, up_to: int) -> None:
         """Deliver the committed events after the last one delivered, up to ``up_to``, from the store."""
-        while self.last < up_to:
-            records = await self.store.events(self.session_id, self.last, min(REPLAY_PAGE, up_to - self.last))
-            if not records:
-                return
-            for record in records:
-                self._deliver(record)
+        if self.last < up_to:
+            async with aclosing(event_log(self.store, self.session_id, self.last, up_to - self.last)) as records:
+                async for record in records:
+                    self._deliver(record)
 
     def _deliver(self, event: EventRecord) -> None:
         if event.combat is not None:
@@ -506,13 +505,13 @@ class Streams:
             if not socket.send_now(Outgoing(version, snapshot)):
                 await socket.send(snapshot.decode())
             cursor = after if after is not None else version
-            while cursor < version:
-                records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
-                if not records:
-                    break
-                for shown in self.service.events_for(hub.system_id, records, member):
-                    await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
-                cursor = records[-1].seq
+            if cursor < version:
+                # A batch of rows at a time, each event decoded, filtered and sent before the next.
+                missed = event_log(self.store, session_id, cursor, version - cursor)
+                async with aclosing(self.service.events_for(hub.system_id, missed, member)) as replay:
+                    async for shown in replay:
+                        message = {"type": "event", "seq": shown["seq"], "event": shown}
+                        await socket.send(orjson.dumps(message).decode())
         except BaseException:
             self._release(session_id, subscriber)
             raise

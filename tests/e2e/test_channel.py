@@ -202,13 +202,14 @@ async def test_a_client_too_far_behind_is_closed_with_1013(server: ServerProcess
     # The client stops reading (max_queue=1); the server's backlog is 8 events (SOCKET_BACKLOG).
     connection = await connect(f"{server.ws_url}/v1/sessions/{table['id']}/ws", compression=None, max_queue=1)
     await connection.send(orjson.dumps({"type": "hello", "token": table["gm_token"]}).decode())
-    padding = "x" * 60_000
+    padding = "x" * 40_000  # a large event that still fits in a stored event's 64 KiB
     for _ in range(120):
-        await http.post(
+        rolled = await http.post(
             f"/v1/sessions/{table['id']}/rolls",
             json={"operation": "roll", "input": {"expression": "1d4", "note": padding}},
             headers=auth(table["gm_token"]),
         )
+        assert rolled.status_code == 201, rolled.text
     assert await close_code_of(connection) == 1013
 
 

@@ -170,6 +170,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         operation_id="list_events",
         response_model=EventsPage,
         summary="The session's events after a seq, oldest first, each filtered for the caller",
+        description="At most `limit` events, fewer once the page holds 4 MiB of JSON: ask again with `after` set "
+        "to the last `seq` received.",
         responses=problem_responses(401, 403, 404, 422, 503),
     )
     async def events(
