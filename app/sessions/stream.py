@@ -122,7 +122,7 @@ def decode_event(payload: bytes) -> EventRecord:
         datetime.fromisoformat(raw["at"]),
         raw["actor"],
         raw["visibility"],
-        join_receipt(raw["data"], raw["receipt"]),
+        join_receipt(raw["data"], raw.get("receipt")),  # a worker of the release before sends none
         combat,
     )
 
