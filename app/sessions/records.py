@@ -23,8 +23,6 @@ is the system's to bound)."""
 SIGNED = ("input", "result")
 """What an event's ``data`` may share with its receipt's record: stored only in the receipt."""
 
-COMBAT_EVENTS = frozenset({"combat_started", "declared", "phase_resolved", "round_started", "combat_ended"})
-
 
 UNSTORABLE = "must not contain NUL (U+0000)"
 
@@ -59,6 +57,8 @@ class SessionRecord:
     name: str
     version: int
     join_code_hash: str
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The table's settings as stored (``app.sessions.table.SessionSettings``; absent ones have defaults)."""
 
 
 @dataclass(frozen=True)
