@@ -19,6 +19,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Coroutine
+from contextlib import aclosing
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -29,8 +30,8 @@ from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.records import CombatSnapshot, EventRecord, Member
-from app.sessions.service import SessionService
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, join_receipt, storable
+from app.sessions.service import SessionService, event_log
 from app.sessions.store.protocol import Store
 from app.sessions.table import SessionSettings
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
@@ -39,7 +40,8 @@ logger = logging.getLogger("app.stream")
 
 HELLO_TIMEOUT = 10.0
 HUB_START_TIMEOUT = 10.0
-REPLAY_PAGE = 1000
+MAX_TOKEN = 256
+"""The longest token a hello or the query string may carry (tokens are 43 characters)."""
 
 
 class CloseCode:
@@ -135,6 +137,7 @@ def _in_background(work: Coroutine[Any, Any, None]) -> None:
 
 
 def decode_event(payload: bytes) -> EventRecord:
+    """An event as :func:`~app.sessions.service.encode_event` sent it."""
     raw = orjson.loads(payload)
     combat = CombatSnapshot.from_json(raw["combat"]) if raw["combat"] is not None else None
     return EventRecord(
@@ -144,7 +147,7 @@ def decode_event(payload: bytes) -> EventRecord:
         datetime.fromisoformat(raw["at"]),
         raw["actor"],
         raw["visibility"],
-        raw["data"],
+        join_receipt(raw["data"], raw.get("receipt")),  # a worker of the release before sends none
         combat,
     )
 
@@ -347,12 +350,10 @@ class SessionHub:
 
     async def _fill(self, up_to: int) -> None:
         """Deliver the committed events after the last one delivered, up to ``up_to``, from the store."""
-        while self.last < up_to:
-            records = await self.store.events(self.session_id, self.last, min(REPLAY_PAGE, up_to - self.last))
-            if not records:
-                return
-            for record in records:
-                self._deliver(record)
+        if self.last < up_to:
+            async with aclosing(event_log(self.store, self.session_id, self.last, up_to - self.last)) as records:
+                async for record in records:
+                    self._deliver(record)
 
     def _deliver(self, event: EventRecord) -> None:
         if event.combat is not None:
@@ -446,15 +447,22 @@ class Streams:
         session_id: str,
         socket: Socket,
         token: str | None,
-        after: int | None,
+        after: str | None,
         budget: MessageBudget | None = None,
         client: str = "unknown",
     ) -> None:
-        """Run the channel for one socket until the client goes or the channel must close; ``budget``: the
-        socket's, when its adapter counts control frames in it too."""
+        """Run the channel for one socket until the client goes or the channel must close.
+
+        ``token`` and ``after`` are the query string's values, as given: malformed ones close the socket
+        (4400) before anything else is done for it. ``budget``: the socket's, when its adapter counts control
+        frames in it too."""
         budget = budget or self.budget()
         try:
-            hello: dict[str, Any] | None = {"token": token, "after": after} if token else await self._hello(socket)
+            if not storable(session_id):  # no such session can exist, and PostgreSQL refuses to look
+                raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session")
+            hello = _query_hello(token, after)
+            if hello is None:
+                hello = await self._hello(socket)
             while hello is not None:
                 try:
                     await self.service.limiter.check("hello", client)
@@ -537,13 +545,13 @@ class Streams:
         try:
             await _send(socket, Outgoing(version, snapshot))
             cursor = after if after is not None else version
-            while cursor < version:
-                records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
-                if not records:
-                    break
-                for shown in self.service.events_for(hub.system_id, records, member):
-                    await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
-                cursor = records[-1].seq
+            if cursor < version:
+                # A batch of rows at a time, each event decoded, filtered and sent before the next.
+                missed = event_log(self.store, session_id, cursor, version - cursor)
+                async with aclosing(self.service.events_for(hub.system_id, missed, member)) as replay:
+                    async for shown in replay:
+                        message = {"type": "event", "seq": shown["seq"], "event": shown}
+                        await socket.send(orjson.dumps(message).decode())
             # The replay is over: what follows is live (every connection gets it, replay or not).
             await _send(socket, Outgoing(version, orjson.dumps({"type": "live", "seq": version})))
         except BaseException:
@@ -551,6 +559,30 @@ class Streams:
             raise
         subscriber.go_live()
         return subscriber
+
+
+def _well_formed_token(token: object) -> bool:
+    return isinstance(token, str) and 0 < len(token) <= MAX_TOKEN and token.isascii() and token.isprintable()
+
+
+def _well_formed_seq(after: object) -> bool:
+    return isinstance(after, int) and not isinstance(after, bool) and 0 <= after <= MAX_SEQ
+
+
+def _query_hello(token: str | None, after: str | None) -> dict[str, Any] | None:
+    """The hello that the query string makes (None: there is no ``token``, the client sends a hello).
+
+    A query value that is present but malformed is refused (4400), never ignored. ``after`` must be ASCII
+    digits within a seq's range: ``str.isdigit`` alone passes ``²``, and ``int`` refuses over 4,300 digits.
+    """
+    digits = after is not None and after.isascii() and after.isdigit() and len(after) <= len(str(MAX_SEQ))
+    if after is not None and not (digits and _well_formed_seq(int(after))):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "after: must be a seq (a non-negative integer)")
+    if token is not None and not _well_formed_token(token):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "token: malformed")
+    if token is None:
+        return None
+    return {"token": token, "after": int(after) if after is not None else None}
 
 
 async def _send(socket: Socket, message: Outgoing) -> None:
@@ -573,9 +605,7 @@ def _parse_hello(message: dict[str, Any] | None) -> dict[str, Any] | None:
     if message is None or message.get("type") != "hello":
         return None
     token, after = message.get("token"), message.get("after")
-    if not isinstance(token, str) or not token:
-        return None
-    if after is not None and (not isinstance(after, int) or isinstance(after, bool) or after < 0):
+    if not _well_formed_token(token) or (after is not None and not _well_formed_seq(after)):
         return None
     return {"token": token, "after": after}
 

@@ -175,6 +175,32 @@ async def test_close_codes(server: ServerProcess, http: httpx.AsyncClient) -> No
     assert await close_code(server, path, hello(table["gm_token"], after=99)) == 4409
 
 
+async def test_malformed_query_values_close_with_4400_and_log_no_traceback(
+    server: ServerProcess, http: httpx.AsyncClient
+) -> None:
+    table = await new_table(http, players=0)
+    path = f"/v1/sessions/{table['id']}/ws"
+    token = table["gm_token"]
+    for query in (
+        f"token={token}&after=%C2%B2",  # a superscript two passes str.isdigit()
+        f"token={token}&after={'9' * 5000}",
+        f"token={token}&after=9223372036854775808",
+        f"token={token}&after=-1",
+        "after=%C2%B2",  # malformed even when the token comes in a hello
+        "token=",
+        "token=%00" + token,
+        "token=" + "t" * 300,
+    ):
+        assert await close_code(server, f"{path}?{query}", None) == 4400, query
+    hello = {"type": "hello", "token": token, "after": 2**63}
+    assert await close_code(server, path, orjson.dumps(hello).decode()) == 4400
+    assert await close_code(server, f"{path}?token={token}&after=9223372036854775807", None) == 4409
+    assert await close_code(server, f"/v1/sessions/{table['id']}%00/ws?token={token}", None) == 4404
+    log = server.log.read_text()
+    assert "Traceback" not in log
+    assert "Exception" not in log
+
+
 async def test_no_hello_within_ten_seconds_closes_with_4400(server: ServerProcess, http: httpx.AsyncClient) -> None:
     table = await new_table(http, players=0)
     assert await close_code(server, f"/v1/sessions/{table['id']}/ws", None) == 4400
@@ -200,13 +226,14 @@ async def test_a_client_too_far_behind_is_closed_with_1013(server: ServerProcess
     # The client stops reading (max_queue=1); the server's backlog is 8 events (SOCKET_BACKLOG).
     connection = await connect(f"{server.ws_url}/v1/sessions/{table['id']}/ws", compression=None, max_queue=1)
     await connection.send(orjson.dumps({"type": "hello", "token": table["gm_token"]}).decode())
-    padding = "x" * 60_000
+    padding = "x" * 40_000  # a large event that still fits in a stored event's 64 KiB
     for _ in range(120):
-        await http.post(
+        rolled = await http.post(
             f"/v1/sessions/{table['id']}/rolls",
             json={"operation": "roll", "input": {"expression": "1d4", "note": padding}},
             headers=auth(table["gm_token"]),
         )
+        assert rolled.status_code == 201, rolled.text
     assert await close_code_of(connection) == 1013
 
 

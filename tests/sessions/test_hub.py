@@ -10,7 +10,7 @@ from typing import Any, cast
 import orjson
 import pytest
 
-from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
+from app.sessions.records import EventRecord, Member, SessionRecord, StoredEvent, split_receipt, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
 from app.sessions.stream import Outgoing, SessionHub, Streams, Subscriber
@@ -36,8 +36,24 @@ class LogStore:
     async def session(self, session_id: str) -> SessionRecord:
         return SessionRecord(session_id, "duel", "table", len(self.log) + 1, "")
 
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
-        return [event for event in self.log if event.seq > after][:limit]
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+        return [_stored(event) for event in self.log if event.seq > after][:limit]
+
+
+def _stored(event: EventRecord) -> StoredEvent:
+    data, receipt = split_receipt(event.data)
+    combat = orjson.dumps(event.combat.as_json()).decode() if event.combat else None
+    return StoredEvent(
+        event.session_id,
+        event.seq,
+        event.type,
+        event.at,
+        event.actor,
+        event.visibility,
+        orjson.dumps(data).decode(),
+        combat,
+        receipt,
+    )
 
 
 class Socket:

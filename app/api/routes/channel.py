@@ -73,10 +73,6 @@ class StarletteSocket:
             return
 
 
-def _int_or_none(value: str | None) -> int | None:
-    return int(value) if value is not None and value.isdigit() else None
-
-
 async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct: DirectConnection | None) -> None:
     """Hello with a token (or `?token=`), then a snapshot, the missed events after `after`, then live events."""
     settings = services_of(websocket).settings
@@ -88,13 +84,12 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
         await websocket.close(status.WS_1008_POLICY_VIOLATION)  # before the accept: the handshake gets a 403
         return
     await websocket.accept()
-    token = websocket.query_params.get("token")
-    after = _int_or_none(websocket.query_params.get("after"))
+    query = websocket.query_params
     client = websocket.client.host if websocket.client else "unknown"
     if direct is not None:
         release_handshake(websocket, direct)
         use_inbox(direct)
-    await streams.serve(sid, socket, token, after, budget, client)
+    await streams.serve(sid, socket, query.get("token"), query.get("after"), budget, client)
 
 
 @router.websocket("/sessions/{sid}/ws")
