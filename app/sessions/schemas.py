@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, WithJsonSchema, field_validator, model_validator
 
@@ -118,39 +118,7 @@ class SessionView(BaseModel):
     )
 
 
-class RollLogged(BaseModel):
-    seq: int
-    result: dict[str, Any] | None = Field(
-        description="The operation's response body; null for a player's blind roll (only the GM may see it)."
-    )
-    receipt: dict[str, Any] | None = Field(
-        description="`{jws, record}`: a compact JWS (EdDSA, `kid` in its header) over the roll's record, "
-        "verifiable against `GET /v1/keys`, and the record (its payload, decoded); null with a null result."
-    )
-
-
 class Declared(BaseModel):
     seq: int
     pending: list[str] = Field(description="Who must still declare in the phase declared for.")
     resolved: bool = Field(description="True when this declaration completed the phase, which then resolved.")
-
-
-class EventsPage(BaseModel):
-    events: list[dict[str, Any]]
-    version: int
-
-
-class Actor(BaseModel):
-    role: Literal["gm", "player"]
-    id: str
-    name: str
-
-
-class EventPublic(BaseModel):
-    """An event, or the placeholder ``{seq, type: "hidden", at}`` of one the caller may not see."""
-
-    seq: int
-    type: str
-    at: str
-    actor: Actor | None = None
-    data: dict[str, Any] | None = None

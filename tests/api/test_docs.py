@@ -81,6 +81,7 @@ async def test_the_root_tells_any_other_client_where_everything_is(stateless_cli
         "docs": "/docs",
         "redoc": "/redoc",
         "openapi": "/openapi.json",
+        "asyncapi": "/v1/asyncapi.json",
     }
-    for path in ("/docs", "/redoc", "/openapi.json"):
+    for path in ("/docs", "/redoc", "/openapi.json", "/v1/asyncapi.json"):
         assert (await stateless_client.get(path)).status_code == 200

@@ -5,7 +5,10 @@ from __future__ import annotations
 import asyncio
 
 from fastapi import APIRouter, WebSocket, status
+from starlette.requests import Request
 
+from app.api.asyncapi import asyncapi_document
+from app.api.body import JSONBody
 from app.api.cors import socket_origin_allowed
 from app.api.deps import services_of
 from app.api.uvicorn_adapter import (
@@ -96,3 +99,9 @@ async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct
 async def channel(websocket: WebSocket, sid: str) -> None:
     """The channel through FastAPI's stack, for servers without the edge (``app.api.edge``): the ASGI path."""
     await serve_channel(websocket, sid, services_of(websocket).streams, None)
+
+
+@router.get("/asyncapi.json", include_in_schema=False)
+async def asyncapi(request: Request) -> JSONBody:
+    """The AsyncAPI 3.0 document of the channel above."""
+    return JSONBody(asyncapi_document(request.app.title, request.app.version))

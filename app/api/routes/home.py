@@ -23,5 +23,6 @@ async def home(request: Request) -> Response:
             "docs": "/docs",
             "redoc": "/redoc",
             "openapi": "/openapi.json",
+            "asyncapi": "/v1/asyncapi.json",
         }
     )

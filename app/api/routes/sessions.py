@@ -12,15 +12,14 @@ from app.api.body import JSONBody, json_object
 from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.sessions.events import EventsPage, RollLogged
 from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
     DeclarationBody,
     Declared,
-    EventsPage,
     PlayerJoin,
     PlayerJoined,
     ResolveBody,
-    RollLogged,
     SessionChange,
     SessionCreate,
     SessionCreated,
