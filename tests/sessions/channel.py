@@ -39,6 +39,10 @@ class RecordingSocket:
     async def close(self, code: int, reason: str = "") -> None:
         self.leave()
 
+    def say(self, message: dict[str, Any]) -> None:
+        """Send the server a client message."""
+        self._incoming.put_nowait(orjson.dumps(message).decode())
+
     def leave(self) -> None:
         self._incoming.put_nowait(None)
         self._arrived.set()

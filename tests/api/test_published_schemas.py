@@ -1,0 +1,173 @@
+"""What a played session sends validates against the published documents: every page of ``GET /events``,
+every table roll's response and the session views against the OpenAPI document, every socket message
+against the AsyncAPI document (jsonschema, on the documents as served). A model that no longer says what
+the server sends fails here, so the documents cannot drift from the server."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from jsonschema import Draft202012Validator
+
+from app.main import api
+from app.sessions.visibility import PLAYER_VIEWS
+from tests.sessions.channel import RecordingSocket, channel
+
+pytestmark = pytest.mark.anyio
+
+J = dict[str, Any]
+LOGGED = {
+    "session_created",
+    "session_changed",
+    "player_joined",
+    "roll",
+    "combat_started",
+    "declared",
+    "round_started",
+    "phase_resolved",
+    "combat_ended",
+}
+"""The event types this table's play appends (ending and leaving a table are not played here)."""
+AM_CHECK = {"characteristic": 2, "ability": 3, "ease_factor": 9, "dice": [5]}
+GROG = {"id": "grog", "side": "covenant", "quickness": 1, "dexterity": 1, "strength": 2, "stamina": 2, "ability": 5}
+GROG |= {"weapon": "sword_long", "shield": "shield_heater", "armour": "metal_scale_partial"}
+BANDIT = {"id": "bandit", "side": "bandits", "quickness": 0, "dexterity": 1, "strength": 1, "stamina": 1}
+BANDIT |= {"ability": 4, "weapon": "axe", "armour": "heavy_leather_partial"}
+
+
+def closed(node: Any) -> Any:
+    """Schemas as strict as the models: an object schema with properties admits no other property, so a
+    key the server sends that no model documents fails too."""
+    if isinstance(node, dict):
+        shut = {key: closed(value) for key, value in node.items()}
+        if "properties" in shut and "additionalProperties" not in shut:
+            shut["additionalProperties"] = False
+        return shut
+    if isinstance(node, list):
+        return [closed(item) for item in node]
+    return node
+
+
+def schema_of(document: J, schema: J) -> Draft202012Validator:
+    """A validator for ``schema``, a node of ``document`` whose references point into its components."""
+    return Draft202012Validator(closed({**schema, "components": document["components"]}))
+
+
+def response_schema(openapi: J, path: str, method: str, status: str) -> Draft202012Validator:
+    return schema_of(
+        openapi, openapi["paths"][path][method]["responses"][status]["content"]["application/json"]["schema"]
+    )
+
+
+def check_messages(asyncapi: J, messages: Iterable[J]) -> set[str]:
+    """Validate each socket message against the AsyncAPI message its ``type`` names; the types seen."""
+    seen = set()
+    for message in messages:
+        name = message["type"]
+        schema_of(asyncapi, asyncapi["components"]["messages"][name]["payload"]).validate(message)
+        seen.add(name)
+    return seen
+
+
+class Player:
+    def __init__(self, http: httpx.AsyncClient, sid: str, token: str) -> None:
+        self.http, self.sid, self.headers = http, sid, {"Authorization": f"Bearer {token}"}
+        self.token = token
+
+    async def call(self, method: str, path: str, body: J | None = None, status: int = 200) -> J:
+        response = await self.http.request(method, f"/v1/sessions/{self.sid}{path}", json=body, headers=self.headers)
+        assert response.status_code == status, response.text
+        answer: J = response.json()
+        return answer
+
+
+@dataclass
+class Played:
+    sid: str
+    tokens: dict[str, str]
+    """GM, Ulla and Bo."""
+    sockets: dict[str, RecordingSocket]
+    """The GM's and Ulla's, live all along; Bo's, opened at the end with after=0 (a replay)."""
+
+
+async def play(http: httpx.AsyncClient, app: FastAPI, openapi: J) -> Played:
+    """An Ars Magica table played through the API, its sockets recording: a rename, rolls of every kind and
+    visibility (each response checked), a combat through a declared phase to its end, a ping."""
+    created = (await http.post("/v1/sessions", json={"system": "ars-magica", "name": "Saturday"})).json()
+    gm = Player(http, created["id"], created["gm_token"])
+    joined = {}
+    for name in ("Ulla", "Bo"):
+        body = {"name": name, "join_code": created["join_code"]}
+        joined[name] = (await http.post(f"/v1/sessions/{gm.sid}/players", json=body)).json()
+    ulla = Player(http, gm.sid, joined["Ulla"]["token"])
+    rolled = response_schema(openapi, "/v1/sessions/{sid}/rolls", "post", "201")
+    async with channel(app, gm.sid, gm.token) as gm_socket, channel(app, gm.sid, ulla.token) as ulla_socket:
+        await gm.call("PATCH", "", {"name": "Sunday", "settings": {"forced_dice": "everyone"}})
+        notation = {"operation": "roll", "input": {"expression": "1d20+3 to hit", "dice": [12]}}
+        rolled.validate(await ulla.call("POST", "/rolls", notation, 201))
+        rolled.validate(await ulla.call("POST", "/rolls", {**notation, "visibility": "blind"}, 201))
+        check = {"operation": "check", "input": AM_CHECK, "visibility": "gm"}
+        rolled.validate(await gm.call("POST", "/rolls", check, 201))
+        grog = {**GROG, "controller": joined["Ulla"]["player_id"]}
+        await gm.call("POST", "/combat", {"combatants": [grog, BANDIT]}, 201)
+        await gm.call("POST", "/combat/resolve", {"dice": [5, 7]})
+        for by, who, whom in ((ulla, "grog", "bandit"), (gm, "bandit", "grog")):
+            body = {"phase": "declare", "combatant": who, "declaration": {"action": "attack", "target": whom}}
+            await by.call("POST", "/combat/declarations", body, 202)
+        if (await gm.call("GET", ""))["combat"]["phase"] != "ended":
+            await gm.call("DELETE", "/combat")
+        version = (await gm.call("GET", ""))["version"]
+        await gm_socket.until_seq(version)
+        await ulla_socket.until_seq(version)
+        gm_socket.say({"type": "ping", "id": "tab-1"})
+        await gm_socket.wait_for(lambda received: received[-1]["type"] == "pong")
+    async with channel(app, gm.sid, joined["Bo"]["token"], after=0) as replayed:
+        await replayed.wait_for(lambda received: received[-1]["type"] == "live")
+    tokens = {"gm": gm.token, "Ulla": ulla.token, "Bo": joined["Bo"]["token"]}
+    return Played(gm.sid, tokens, {"gm": gm_socket, "Ulla": ulla_socket, "Bo": replayed})
+
+
+async def test_a_played_session_matches_the_published_documents(client: httpx.AsyncClient, app: FastAPI) -> None:
+    openapi = (await client.get("/openapi.json")).json()
+    asyncapi = (await client.get("/v1/asyncapi.json")).json()
+    played = await play(client, app, openapi)
+    page = response_schema(openapi, "/v1/sessions/{sid}/events", "get", "200")
+    view = response_schema(openapi, "/v1/sessions/{sid}", "get", "200")
+    notation = schema_of(openapi, {"$ref": "#/components/schemas/NotationRollData"})
+    types: dict[str, set[str]] = {}
+    for name, token in played.tokens.items():
+        headers = {"Authorization": f"Bearer {token}"}
+        events = (await client.get(f"/v1/sessions/{played.sid}/events", headers=headers)).json()
+        page.validate(events)
+        view.validate((await client.get(f"/v1/sessions/{played.sid}", headers=headers)).json())
+        types[name] = {event["type"] for event in events["events"]}
+        rolls = [event["data"] for event in events["events"] if event["type"] == "roll"]
+        for data in rolls:  # the notation roll is typed as such; a system operation's is not
+            assert notation.is_valid(data) == (data["operation"] == "roll")
+    assert {*LOGGED, "hidden"} <= types["gm"] | types["Bo"]
+    assert "hidden" in types["Ulla"]  # her blind roll
+    replayed = played.sockets["Bo"].received
+    assert [message["type"] for message in replayed[:2]] == ["snapshot", "event"]
+    for socket in played.sockets.values():
+        assert {"snapshot", "event", "live"} <= check_messages(asyncapi, socket.received)
+    assert "pong" in check_messages(asyncapi, played.sockets["gm"].received)
+    live = [message for message in played.sockets["gm"].received if message["type"] == "event"]
+    assert any(message["combat"] is not None for message in live)
+
+
+def test_events_are_a_union_by_type_each_with_its_data() -> None:
+    openapi = api.openapi()
+    schemas = openapi["components"]["schemas"]
+    events = schemas["EventsPage"]["properties"]["events"]["items"]
+    assert events["discriminator"]["propertyName"] == "type"
+    mapping = events["discriminator"]["mapping"]
+    assert set(mapping) == {*PLAYER_VIEWS, "hidden"}  # every type a log can hold, and the placeholder
+    for type, ref in mapping.items():
+        properties = schemas[ref.rsplit("/", 1)[-1]]["properties"]
+        assert properties["type"]["const"] == type
+        assert type == "hidden" or "$ref" in properties["data"] or "anyOf" in properties["data"]
