@@ -1,5 +1,5 @@
 """A Python client generated from the served document (openapi-python-client) as a bot's developer
-would: python/table.py passes mypy --strict against it and plays a table on a live server."""
+would: python/table.py passes mypy --strict against it and plays a table and a combat phase on a live server."""
 
 from __future__ import annotations
 
@@ -13,6 +13,11 @@ from tests.clients.tools import CLIENTS, run
 from tests.e2e.conftest import ServerProcess
 
 pytestmark = pytest.mark.slow  # a real server, code generators and compilers
+
+PLAYED = [
+    *("session_created", "player_joined", "roll", "roll", "combat_started"),
+    *("round_started", "declared", "phase_resolved"),  # initiative opens round 1; the declarations resolve
+]
 
 SCRIPT = CLIENTS / "python" / "table.py"
 
@@ -39,4 +44,6 @@ def test_a_generated_python_client_type_checks_and_plays_a_table(live: ServerPro
     run(mypy, cwd=tmp_path, env=on_path)  # out of the repository: its own configuration plays no part
     output = run([sys.executable, SCRIPT, live.url], env=on_path)
     played = json.loads(output.splitlines()[-1])
-    assert played["version"] == played["events"] == 3  # created, joined, rolled
+    assert played["types"] == PLAYED
+    assert played["version"] == played["events"] == len(PLAYED)
+    assert played["next"] == "resolve"  # the declared phase resolved: the blows are next

@@ -29,6 +29,12 @@ from app.sessions.schemas import (
 from app.sessions.service import Conditions, Outcome, SessionService
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
+COMBAT_START = {
+    "type": "object",
+    "additionalProperties": True,  # open, not empty: generators make a bare object a type that admits no key
+    "description": "The system's `combat_start` input (`POST /v1/systems/{system}/combat_start`); a combatant "
+    "may carry `controller`, a player id.",
+}
 
 
 async def _admitted(request: Request, sid: str, *, gm_only: bool = False) -> tuple[SessionService, Conditions]:
@@ -160,7 +166,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
         responses=problem_responses(*WRITE_ERRORS),
         openapi_extra=documented_write(
-            {"requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}}
+            {"requestBody": {"required": True, "content": {"application/json": {"schema": COMBAT_START}}}}
         ),
     )
     async def start_combat(sid: SessionId, request: Request) -> JSONBody:

@@ -1,7 +1,8 @@
 """A Python bot's use of the API, through a client generated from the server's own OpenAPI document
 (openapi-python-client, package ``rules_client``): roll, make the README's check, create a session, join
-it and roll at the table. Type-checked with mypy --strict and run against a live server by
-tests/clients/test_python.py (not by the project's own mypy: ``rules_client`` exists only there).
+it, roll at the table, play one combat phase and read the log, its events typed by their class.
+Type-checked with mypy --strict and run against a live server by tests/clients/test_python.py (not by the
+project's own mypy: ``rules_client`` exists only there).
 
     PYTHONPATH=<generated> python table.py http://127.0.0.1:8000
 """
@@ -15,14 +16,34 @@ from typing import TypeVar
 from rules_client import AuthenticatedClient, Client
 from rules_client.api.dice import roll_dice
 from rules_client.api.fimbulvinter import fimbulvinter_check
-from rules_client.api.sessions import create_session, get_session, join_session, list_events, roll_at_table
+from rules_client.api.sessions import (
+    create_session,
+    declare,
+    get_session,
+    join_session,
+    list_events,
+    resolve_phase,
+    roll_at_table,
+    start_combat,
+)
 from rules_client.models import (
+    CombatEndedEvent,
+    DeclarationBody,
+    DeclarationBodyDeclaration,
+    DeclaredEvent,
     FvCheckInput,
     FvCheckInputDifficultyType0,
+    HiddenEvent,
+    NotationRollData,
+    PhaseResolvedEvent,
     PlayerJoin,
     ProblemDocument,
+    ResolveBody,
+    RollEvent,
     RollRequest,
+    RoundStartedEvent,
     SessionCreate,
+    StartCombatBody,
     TableRoll,
     TableRollInput,
 )
@@ -54,7 +75,7 @@ def main(base_url: str) -> None:
     expect(bool(check.dice) and bool(check.breakdown), "the check to report its dice and breakdown")
 
     created = body(
-        create_session.sync(client=anyone, body=SessionCreate(system="fimbulvinter", name="Python table")),
+        create_session.sync(client=anyone, body=SessionCreate(system="ars-magica", name="Python table")),
         "create the session",
     )
     sid = created.id
@@ -64,26 +85,72 @@ def main(base_url: str) -> None:
     gm = AuthenticatedClient(base_url=base_url, token=created.gm_token, raise_on_unexpected_status=True)
     player = AuthenticatedClient(base_url=base_url, token=joined.token, raise_on_unexpected_status=True)
 
-    # The GM rolls the same check at the table with its dice (by default only the GM may supply dice);
-    # visibility is left to the session's default (public).
+    # The GM makes an Ars Magica check at the table with its dice (by default only the GM may supply dice);
+    # the player rolls generic notation. Visibility is left to the session's default (public).
+    am_check = {"characteristic": 2, "ability": 3, "ease_factor": 9, "dice": [5]}
     logged = body(
         roll_at_table.sync(
-            sid,
-            client=gm,
-            body=TableRoll(operation="check", input_=TableRollInput.from_dict(readme_check.to_dict())),
+            sid, client=gm, body=TableRoll(operation="check", input_=TableRollInput.from_dict(am_check))
         ),
         "roll at the table",
     )
     expect(logged.result is not None and logged.receipt is not None, "a public roll to show its result and receipt")
+    notation = TableRoll(operation="roll", input_=TableRollInput.from_dict({"expression": "1d20+3"}))
+    body(roll_at_table.sync(sid, client=player, body=notation), "roll notation at the table")
+
+    # One round of combat, as the README plays it: Ulla's grog against the GM's bandit.
+    grog = {"id": "grog", "side": "covenant", "quickness": 1, "dexterity": 1, "strength": 2, "stamina": 2}
+    grog |= {"ability": 5, "weapon": "sword_long", "shield": "shield_heater", "armour": "metal_scale_partial"}
+    bandit = {"id": "bandit", "side": "bandits", "quickness": 0, "dexterity": 1, "strength": 1, "stamina": 1}
+    bandit |= {"ability": 4, "weapon": "axe", "armour": "heavy_leather_partial"}
+    combatants = [{**grog, "controller": joined.player_id}, bandit]
+    body(start_combat.sync(sid, client=gm, body=StartCombatBody.from_dict({"combatants": combatants})), "start")
+    body(resolve_phase.sync(sid, client=gm, body=ResolveBody(dice=[5, 7])), "initiative")
+
+    def attack(combatant: str, target: str) -> DeclarationBody:
+        part = DeclarationBodyDeclaration.from_dict({"action": "attack", "target": target})
+        return DeclarationBody(phase="declare", combatant=combatant, declaration=part)
+
+    first = body(declare.sync(sid, client=player, body=attack("grog", "bandit")), "Ulla declares")
+    expect(not first.resolved and first.pending == ["bandit"], "the bandit still to declare")
+    last = body(declare.sync(sid, client=gm, body=attack("bandit", "grog")), "the GM declares")
+    expect(last.resolved, "the last declaration to resolve the phase")
 
     view = body(get_session.sync(sid, client=gm), "the GM's view")
-    expect(view.version == logged.seq, f"the session at version {logged.seq}, not {view.version}")
+    expect(view.version == last.seq, f"the session at version {last.seq}, not {view.version}")
     expect(any(p.id == joined.player_id and p.name == "Ulla" for p in view.players), "Ulla among the players")
 
+    # The log, typed by event: each event's class says what its data holds.
     page = body(list_events.sync(sid, client=player, after=0), "the events")
-    expect(page.version == logged.seq and len(page.events) == logged.seq, "every event up to the roll")
+    expect(page.version == last.seq and len(page.events) == last.seq, "every event up to the last declaration")
+    notation_total: int | None = None
+    after_declaring: str | None = None
+    for event in page.events:
+        if isinstance(event, RollEvent) and isinstance(event.data, NotationRollData):
+            notation_total = event.data.result.total
+            expect(event.data.receipt.record.seq == event.seq, "the roll's receipt to sign its seq")
+        elif isinstance(event, DeclaredEvent):
+            expect(event.data.combatant == "grog" and event.data.pending == ["bandit"], "Ulla's declaration logged")
+        elif isinstance(event, PhaseResolvedEvent | RoundStartedEvent | CombatEndedEvent):
+            if event.data.phase == "declare":
+                after_declaring = event.data.next_phase
+        elif isinstance(event, HiddenEvent):
+            raise SystemExit(f"a public table hid event {event.seq}")
+    expect(notation_total is not None and 4 <= notation_total <= 23, "the notation roll's total in the log")
+    expect(after_declaring is not None, "the declared phase resolved in the log")
 
-    print(json.dumps({"session": sid, "version": view.version, "events": len(page.events)}))
+    types = [event.type_ for event in page.events]
+    print(
+        json.dumps(
+            {
+                "session": sid,
+                "version": view.version,
+                "events": len(page.events),
+                "types": types,
+                "next": after_declaring,
+            }
+        )
+    )
 
 
 if __name__ == "__main__":
