@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 import httpx
 import pytest
@@ -15,6 +15,7 @@ from fastapi import FastAPI
 from jsonschema import Draft202012Validator
 
 from app.main import api
+from app.sessions.events import NotationRollData
 from app.sessions.visibility import PLAYER_VIEWS
 from tests.sessions.channel import RecordingSocket, channel
 
@@ -33,6 +34,8 @@ LOGGED = {
     "combat_ended",
 }
 """The event types this table's play appends (ending and leaving a table are not played here)."""
+NOTATION = get_args(NotationRollData.model_fields["operation"].annotation)[0]
+"""The table roll operation that is generic notation, as the published model has it."""
 AM_CHECK = {"characteristic": 2, "ability": 3, "ease_factor": 9, "dice": [5]}
 GROG = {"id": "grog", "side": "covenant", "quickness": 1, "dexterity": 1, "strength": 2, "stamina": 2, "ability": 5}
 GROG |= {"weapon": "sword_long", "shield": "shield_heater", "armour": "metal_scale_partial"}
@@ -108,7 +111,7 @@ async def play(http: httpx.AsyncClient, app: FastAPI, openapi: J) -> Played:
     rolled = response_schema(openapi, "/v1/sessions/{sid}/rolls", "post", "201")
     async with channel(app, gm.sid, gm.token) as gm_socket, channel(app, gm.sid, ulla.token) as ulla_socket:
         await gm.call("PATCH", "", {"name": "Sunday", "settings": {"forced_dice": "everyone"}})
-        notation = {"operation": "roll", "input": {"expression": "1d20+3 to hit", "dice": [12]}}
+        notation = {"operation": NOTATION, "input": {"expression": "1d20+3 to hit", "dice": [12]}}
         rolled.validate(await ulla.call("POST", "/rolls", notation, 201))
         rolled.validate(await ulla.call("POST", "/rolls", {**notation, "visibility": "blind"}, 201))
         check = {"operation": "check", "input": AM_CHECK, "visibility": "gm"}
@@ -148,7 +151,7 @@ async def test_a_played_session_matches_the_published_documents(client: httpx.As
         types[name] = {event["type"] for event in events["events"]}
         rolls = [event["data"] for event in events["events"] if event["type"] == "roll"]
         for data in rolls:  # the notation roll is typed as such; a system operation's is not
-            assert notation.is_valid(data) == (data["operation"] == "roll")
+            assert notation.is_valid(data) == (data["operation"] == NOTATION)
     assert {*LOGGED, "hidden"} <= types["gm"] | types["Bo"]
     assert "hidden" in types["Ulla"]  # her blind roll
     replayed = played.sockets["Bo"].received
