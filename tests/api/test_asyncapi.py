@@ -30,6 +30,9 @@ async def document(client: httpx.AsyncClient) -> dict[str, Any]:
 async def test_it_is_asyncapi_3_with_the_channel_and_every_message(stateless_client: httpx.AsyncClient) -> None:
     published = await document(stateless_client)
     assert published["asyncapi"] == "3.0.0"
+    assert published["servers"] == {
+        "this": {"host": "test", "protocol": "ws", "description": "The server that served this document."}
+    }
     channel = published["channels"]["session"]
     assert channel["address"] == "/v1/sessions/{sid}/ws"
     assert set(channel["messages"]) == {"hello", "ping", "snapshot", "event", "live", "presence", "pong"}

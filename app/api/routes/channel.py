@@ -103,5 +103,11 @@ async def channel(websocket: WebSocket, sid: str) -> None:
 
 @router.get("/asyncapi.json", include_in_schema=False)
 async def asyncapi(request: Request) -> JSONBody:
-    """The AsyncAPI 3.0 document of the channel above."""
-    return JSONBody(asyncapi_document(request.app.title, request.app.version))
+    """The AsyncAPI 3.0 document of the channel above, naming the server that served it (the same host,
+    ``wss`` behind ``https``) so tools can connect from the document alone."""
+    server = {
+        "host": request.url.netloc,
+        "protocol": "wss" if request.url.scheme == "https" else "ws",
+        "description": "The server that served this document.",
+    }
+    return JSONBody({**asyncapi_document(request.app.title, request.app.version), "servers": {"this": server}})
