@@ -34,6 +34,29 @@ Close codes (`x-close-codes`; reconnect with `after` where `retry` is true):
 """
 
 
+_ULLA = {"role": "player", "id": "Jq2m8vYb0c1dE3fG", "name": "Ulla"}
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "hello": {"type": "hello", "token": "kX3v9QeYw1Tn0pLr8ZsUa2HdMcBfJ5gR7iN4oE6yVtW", "after": 41},
+    "ping": {"type": "ping", "id": "tab-1"},
+    "event": {
+        "type": "event",
+        "seq": 42,
+        "event": {
+            "seq": 42,
+            "type": "player_joined",
+            "at": "2026-05-02T18:04:05.123Z",
+            "actor": _ULLA,
+            "data": {"player_id": _ULLA["id"], "name": _ULLA["name"]},
+        },
+        "combat": None,
+    },
+    "live": {"type": "live", "seq": 41},
+    "presence": {"type": "presence", "gm_online": True, "online": [_ULLA["id"]]},
+    "pong": {"type": "pong", "id": "tab-1"},
+}
+"""A message of each kind, for readers and tools (tests/api/test_asyncapi.py checks each against its payload)."""
+
+
 def _close_codes() -> list[dict[str, Any]]:
     return [
         {"code": int(code), "name": code.name.lower(), "meaning": code.meaning, "retry": code.retry}
@@ -66,6 +89,7 @@ def _message(model: type[BaseModel], ref: dict[str, str]) -> dict[str, Any]:
         "summary": (model.__doc__ or "").strip().splitlines()[0],
         "contentType": "application/json",
         "payload": ref,
+        **({"examples": [{"payload": EXAMPLES[_name(model)]}]} if _name(model) in EXAMPLES else {}),
     }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
+from jsonschema import Draft202012Validator
 
 from app.sessions.stream import CloseCode
 from app.sessions.visibility import PLAYER_VIEWS
@@ -61,3 +62,14 @@ async def test_the_event_message_names_every_event_type_the_log_holds(stateless_
     assert event["discriminator"] == "type"  # AsyncAPI's own form: the property's name
     types = {schemas[choice["$ref"].rsplit("/", 1)[-1]]["properties"]["type"]["const"] for choice in event["oneOf"]}
     assert types == {*PLAYER_VIEWS, "hidden"}
+
+
+async def test_each_example_is_a_valid_message(stateless_client: httpx.AsyncClient) -> None:
+    published = await document(stateless_client)
+    examples = 0
+    for message in published["components"]["messages"].values():
+        schema = Draft202012Validator({**message["payload"], "components": published["components"]})
+        for example in message.get("examples", ()):
+            schema.validate(example["payload"])
+            examples += 1
+    assert examples >= 6
