@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, WithJsonSchema, field_validator
 
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.sessions.records import Visibility
+from app.sessions.table import ForcedDice, SessionSettings
 
 Name = Field(min_length=1, max_length=200, description="Stored and returned verbatim.")
 
@@ -14,6 +16,7 @@ Name = Field(min_length=1, max_length=200, description="Stored and returned verb
 class SessionCreate(StrictInput):
     system: str = Field(max_length=64, description="A system id from `GET /v1/systems`.", examples=["fimbulvinter"])
     name: str = Field(min_length=1, max_length=200, description="Stored verbatim.", examples=["Saturday table"])
+    settings: SessionSettings = SessionSettings()
 
 
 class PlayerJoin(StrictInput):
@@ -30,7 +33,9 @@ class TableRoll(StrictInput):
     input: dict[str, Any] = Field(
         max_length=100, description="The body of `POST /v1/rolls` or of the system operation."
     )
-    visibility: Literal["public", "gm", "blind", "self"] = "public"
+    visibility: Visibility | None = Field(
+        None, description="Who sees the roll; without it, the session's `default_visibility` (default `public`)."
+    )
 
 
 class DeclarationBody(StrictInput):
@@ -41,11 +46,29 @@ class DeclarationBody(StrictInput):
     declaration: dict[str, Any] = Field(
         max_length=100, description="This combatant's part, shaped as the system's spec shapes it."
     )
-    dice: ForcedFaces = None
+    dice: Annotated[
+        Any,
+        WithJsonSchema(
+            {"type": "null", "description": "Declarations carry no dice: only the GM's resolve may force them."}
+        ),
+    ] = None
+
+    @field_validator("dice")
+    @classmethod
+    def _no_dice(cls, value: object) -> None:
+        # Forced faces here would force every roll of the phase, the other side's included (issue 15).
+        raise rule_error("declarations carry no dice; only the GM's resolve may force the phase's dice")
 
 
 class ResolveBody(StrictInput):
     dice: ForcedFaces = None
+
+
+class SettingsShown(BaseModel):
+    """The session's settings as views show them: every setting, defaults included."""
+
+    forced_dice: ForcedDice
+    default_visibility: Visibility
 
 
 class SessionCreated(BaseModel):
@@ -55,6 +78,7 @@ class SessionCreated(BaseModel):
     join_code: str = Field(description="Give it to the players; it is not shown again.")
     gm_token: str = Field(description="The GM's bearer token; it is not shown again.")
     version: int
+    settings: SettingsShown
 
 
 class PlayerJoined(BaseModel):
@@ -72,6 +96,7 @@ class SessionView(BaseModel):
     system: str
     name: str
     version: int
+    settings: SettingsShown
     players: list[PlayerPublic]
     combat: dict[str, Any] | None = Field(
         description="The combat's state as this caller may see it, plus `pending` (who must still declare)."

@@ -31,6 +31,7 @@ from app.sessions.limits import RateLimited
 from app.sessions.records import CombatSnapshot, EventRecord, Member
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
+from app.sessions.table import SessionSettings
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
 
 logger = logging.getLogger("app.stream")
@@ -218,6 +219,7 @@ class SessionHub:
         self.last = 0
         self.system_id = ""
         self._name = ""
+        self._settings: dict[str, Any] = {}
         self._players: list[dict[str, str]] = []
         self._combat: CombatSnapshot | None = None
         self._no_controllers: dict[str, str] = {}
@@ -265,6 +267,7 @@ class SessionHub:
                 "system": self.system_id,
                 "name": self._name,
                 "version": self.last,
+                "settings": self._settings,
                 "players": self._players,
                 "combat": combat_view(self.system_id, self._combat, viewer),
             }
@@ -301,6 +304,7 @@ class SessionHub:
     async def _start(self) -> None:
         session, players, combat = await self.store.snapshot(self.session_id)
         self.system_id, self._name, self.last = session.system, session.name, session.version
+        self._settings = SessionSettings.stored(session.settings).model_dump()
         self._players = [{"id": player.id, "name": player.name} for player in players]
         self._combat = combat_snapshot(session.system, combat) if combat is not None else None
         self.started.set()

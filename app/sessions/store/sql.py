@@ -19,6 +19,7 @@ from functools import partial, wraps
 from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
+import orjson
 from sqlalchemy import bindparam, delete, exc, insert, select, update
 from sqlalchemy.engine import Connection, Row
 
@@ -129,7 +130,12 @@ _APPEND_EVENT = DriverStatement(
 
 def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
     row = (_LOCKED_SESSION if lock else _SESSION).first(connection, {"session_id": session_id})
-    return SessionRecord(*row) if row else None  # the columns are SessionRecord's fields, in order
+    if row is None:
+        return None
+    found, system, name, version, join_code_hash, settings = row  # SessionRecord's fields, in order
+    # The driver's own value: JSON text on SQLite, already a dict from PostgreSQL's JSONB.
+    decoded = orjson.loads(settings) if isinstance(settings, str) else settings
+    return SessionRecord(found, system, name, version, join_code_hash, decoded)
 
 
 def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
@@ -276,6 +282,7 @@ def _create_session(
             system=session.system,
             name=session.name,
             join_code_hash=session.join_code_hash,
+            settings=session.settings,
             version=0,
             created_at=utc_now(),
         )

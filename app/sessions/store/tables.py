@@ -28,7 +28,7 @@ def _timestamp(index: bool = False) -> Any:
 
 
 class SessionRow(SQLModel, table=True):
-    """One table's play: the system it plays, its version (last seq) and the join code's hash."""
+    """One table's play: the system it plays, its version (last seq), the join code's hash and its settings."""
 
     __tablename__ = "sessions"
 
@@ -38,6 +38,7 @@ class SessionRow(SQLModel, table=True):
     join_code_hash: str = Field(max_length=64)
     version: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = _timestamp()
+    settings: dict[str, Any] = _json()
 
 
 class MemberRow(SQLModel, table=True):
