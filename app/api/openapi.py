@@ -241,7 +241,13 @@ def operation_object(operation: Operation, registry: SchemaRegistry, operation_i
 
 
 def odds_object(
-    operation: Operation, registry: SchemaRegistry, operation_id: str, tag: str, response: type[BaseModel]
+    operation: Operation,
+    registry: SchemaRegistry,
+    operation_id: str,
+    tag: str,
+    response: type[BaseModel],
+    *,
+    not_found: bool = True,
 ) -> dict[str, Any]:
     """The OpenAPI operation object of a rolling operation's odds: its input without ``dice``, its worked
     examples' inputs as examples, and ``response`` as the answer."""
@@ -266,5 +272,6 @@ def odds_object(
         "description": "Each output field's outcomes with exact probabilities",
         "content": {"application/json": {"schema": registry.response(response)}},
     }
-    document["responses"]["404"] = {"description": "Not Found", "content": {PROBLEM_MEDIA_TYPE: PROBLEM}}
+    if not_found:
+        document["responses"]["404"] = {"description": "Not Found", "content": {PROBLEM_MEDIA_TYPE: PROBLEM}}
     return document

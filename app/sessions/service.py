@@ -13,6 +13,7 @@ import hashlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import orjson
@@ -21,6 +22,8 @@ from app import metrics
 from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
 from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
+from app.rules.odds import operation_odds
+from app.rules.odds.notation import roll_odds
 from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
@@ -344,6 +347,21 @@ class SessionService:
 
     # -- table rolls -----------------------------------------------------------------------------
 
+    async def roll_odds(self, session_id: str, token: str | None, body: Mapping[str, Any]) -> Callable[[], JsonObject]:
+        """The odds of a table roll before making it, for any member: no event, no log, nothing stored.
+
+        Returns the computation itself, which walks every face (up to the odds work cap): the caller runs
+        it where it may take that long.
+        """
+        system_id, _ = await self.authenticate(session_id, token)
+        request = parse(TableRoll, body)
+        if request.operation == "roll":
+            return partial(_within_input, roll_odds, request.input)
+        system = get_system(system_id)
+        return partial(
+            _within_input, partial(operation_odds, system.id, system.operation(request.operation)), request.input
+        )
+
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
@@ -623,3 +641,11 @@ def encode_event(event: EventRecord) -> bytes:
             "combat": event.combat.as_json() if event.combat else None,
         }
     )
+
+
+def _within_input(odds: Callable[[Mapping[str, Any]], JsonObject], given: Mapping[str, Any]) -> JsonObject:
+    """A table roll's odds, its faults named under ``input`` as the roll names them."""
+    try:
+        return odds(given)
+    except InputError as error:
+        raise error.within("input") from None

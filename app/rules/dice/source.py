@@ -52,21 +52,21 @@ class DiceSource(ABC):
         self.used.append(face)
         return face
 
-    def roll_extra(self, low: int, high: int) -> int:
+    def roll_extra(self, low: int, high: int, step: int = 1) -> int:
         """A face rolled only because an earlier face exploded (open-ended dice).
 
         Play and forced dice treat it as any other face; the odds engine counts these to cap how deep
         it follows an explosion chain.
         """
-        return self.roll(low, high)
+        return self.roll(low, high, step)
 
-    def roll_pool(self, count: int, low: int, high: int) -> list[int]:
+    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
         """``count`` faces of one die size whose use does not depend on their order (a dice pool).
 
         Play and forced dice roll them one after another; the odds engine walks each multiset of faces
         once instead of every ordering of it.
         """
-        return [self.roll(low, high) for _ in range(count)]
+        return [self.roll(low, high, step) for _ in range(count)]
 
     @abstractmethod
     def finish(self) -> None:
@@ -88,8 +88,8 @@ class ExtraDice(DiceSource):
     def forced(self) -> bool:
         return self._inner.forced
 
-    def _next_face(self, low: int, high: int) -> int:
-        return self._inner.roll_extra(low, high)
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        return self._inner.roll_extra(low, high, step)
 
     def finish(self) -> None:
         self._inner.finish()

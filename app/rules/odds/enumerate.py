@@ -61,35 +61,35 @@ class PathDice(DiceSource):
         super().__init__()
         self._prefix = prefix
         self._extra_left = explosion_depth
-        self.ranges: list[tuple[int, int]] = []
+        self.ranges: list[tuple[int, int, int]] = []
         self.orderings = 1
         self.paths = 1
-        """How many paths differ from this one only in its faces: a lower bound on the tree's size."""
+        """How many multisets this path's pools can show: what the tree holds at least when its pools are
+        rolled whatever the faces (a pool's size rarely depends on earlier faces)."""
 
-    def _next_face(self, low: int, high: int) -> int:
-        self.paths *= high - low + 1
-        return self._take(low, low, high)
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        return self._take(low, (low, high, step))
 
-    def _take(self, start: int, low: int, high: int) -> int:
+    def _take(self, start: int, die: tuple[int, int, int]) -> int:
         position = len(self.used)
-        self.ranges.append((low, high))
+        self.ranges.append(die)
         return self._prefix[position] if position < len(self._prefix) else start
 
-    def roll_pool(self, count: int, low: int, high: int) -> list[int]:
+    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
         faces: list[int] = []
         for _ in range(count):
-            face = self._take(faces[-1] if faces else low, low, high)
+            face = self._take(faces[-1] if faces else low, (low, high, step))
             self.used.append(face)
             faces.append(face)
         self.orderings *= factorial(count) // prod(factorial(faces.count(face)) for face in set(faces))
-        self.paths *= comb(count + high - low, count)
+        self.paths *= comb(count + (high - low) // step, count)
         return faces
 
-    def roll_extra(self, low: int, high: int) -> int:
+    def roll_extra(self, low: int, high: int, step: int = 1) -> int:
         if self._extra_left == 0:
             raise _Cut
         self._extra_left -= 1
-        return self.roll(low, high)
+        return self.roll(low, high, step)
 
     def finish(self) -> None:
         """Every face of a path is used by construction."""
@@ -139,7 +139,7 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
             else:
                 cut = False
         faces, ranges = source.used, source.ranges[: len(source.used)]
-        size = prod(high - low + 1 for low, high in ranges)
+        size = prod((high - low) // step + 1 for low, high, step in ranges)
         if cut:
             result.tail_denominators[size] = result.tail_denominators.get(size, 0) + source.orderings
         else:
@@ -155,9 +155,10 @@ def _same(source: DiceSource) -> DiceSource:
     return source
 
 
-def _advance(faces: list[int], ranges: list[tuple[int, int]]) -> list[int]:
+def _advance(faces: list[int], ranges: list[tuple[int, int, int]]) -> list[int]:
     """The next path's prefix in odometer order, or ``[]`` when every path has been walked."""
     for position in range(len(faces) - 1, -1, -1):
-        if faces[position] < ranges[position][1]:
-            return [*faces[:position], faces[position] + 1]
+        _, high, step = ranges[position]
+        if faces[position] < high:
+            return [*faces[:position], faces[position] + step]
     return []

@@ -32,3 +32,32 @@ class OperationOdds(BaseModel):
         description="Dice rolled because a face exploded (or a roll-off tied) that one path may take."
     )
     evaluations: int = Field(description="How many face sequences the rule was run on.")
+
+
+class TotalChance(BaseModel):
+    total: int = Field(examples=[7])
+    probability: float = Field(examples=[0.16666666666666666])
+    fraction: str = Field(examples=["1/6"])
+
+
+class RollOdds(BaseModel):
+    """The exact distribution of a dice expression's total, before it is rolled."""
+
+    expression: str = Field(examples=["2d6"])
+    outcomes: list[TotalChance] = Field(description="Every total with its exact probability, lowest first.")
+    mean: float = Field(examples=[7.0])
+    mean_fraction: str = Field(examples=["7"])
+    stdev: float = Field(examples=[2.41522945769824])
+    min: int = Field(examples=[2])
+    max: int = Field(examples=[12])
+    percentiles: dict[str, int] = Field(
+        description="For 5, 10, 25, 50, 75, 90 and 95: the least total reached with at least that probability.",
+        examples=[{"5": 3, "10": 4, "25": 5, "50": 7, "75": 9, "90": 10, "95": 11}],
+    )
+    at_least: dict[str, float] = Field(
+        description="For each total: the probability of rolling it or more.", examples=[{"2": 1.0, "12": 0.0278}]
+    )
+    tail_probability: float = Field(description="Paths cut at `explosion_depth` (explosions, repeated rerolls).")
+    tail_fraction: str = Field(examples=["0"])
+    explosion_depth: int
+    evaluations: int = Field(description="How many face sequences were walked.")

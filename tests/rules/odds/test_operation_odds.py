@@ -112,8 +112,8 @@ class SeededDice(DiceSource):
         super().__init__()
         self._rng = rng
 
-    def _next_face(self, low: int, high: int) -> int:
-        return self._rng.randint(low, high)
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        return self._rng.randrange(low, high + 1, step)
 
     def finish(self) -> None:
         """Nothing is ever left over."""
