@@ -11,6 +11,7 @@ rule evaluations is capped too, so a request costs bounded time whatever its inp
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -31,9 +32,14 @@ class Limits:
     """Rule evaluations (leaves of the dice tree, cut paths included) for one distribution."""
     explosion_depth: int = 6
     """Dice rolled because a face exploded, on one path; deeper paths are the tail."""
+    max_seconds: float = 1.0
+    """CPU time for one distribution: an evaluation of a rule with a large input (a combat state) costs
+    far more than one of a check, so the evaluations alone do not bound the time."""
 
 
 LIMITS = Limits()
+CLOCK_EVERY = 32
+"""Evaluations between two looks at the clock."""
 
 
 class OddsRefused(RuleError):
@@ -125,9 +131,12 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
         f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule "
         "(too many dice to walk every face)"
     )
+    deadline = time.thread_time() + limits.max_seconds
     while True:
         if result.evaluations == limits.max_evaluations:
             raise refusal
+        if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
+            raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
         result.evaluations += 1
         source = PathDice(prefix, limits.explosion_depth)
         with dice_for_play(functools.partial(_same, source)):

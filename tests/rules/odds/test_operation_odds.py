@@ -158,3 +158,11 @@ def test_a_pool_too_large_to_walk_is_refused_at_once_on_body() -> None:
         odds("i-rikets-tjanst", "roll", {"attr_a": 6, "attr_b": 6, "bonus_dice": 6, "difficulty": "hard"})
     assert refused.value.field == "body"
     assert "evaluations" in refused.value.message
+
+
+def test_a_walk_past_its_time_budget_is_refused_on_body() -> None:
+    body = {"initiator": {"skill": 4}, "resister": {"skill": 3}}
+    with pytest.raises(InputError) as refused:
+        odds("fimbulvinter", "opposed", body, Limits(max_seconds=0))
+    assert refused.value.field == "body"
+    assert "takes more than 0 s" in refused.value.message
