@@ -347,6 +347,15 @@ class SqlWriteTransaction:
     def add_member(self, member: Member, token_hash: str) -> None:
         _add_member(self._connection, member, token_hash)
 
+    def players(self) -> list[Member]:
+        return _players(self._connection, self.session.id)
+
+    def rename_and_configure(self, name: str, settings: dict[str, Any]) -> None:
+        self._connection.execute(
+            update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(name=name, settings=settings)
+        )
+        self.session = replace(self.session, name=name, settings=settings)
+
     def latest_combat(self) -> CombatRecord | None:
         return _latest_combat(self._connection, self.session.id)
 
