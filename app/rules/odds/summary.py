@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any
@@ -53,40 +54,30 @@ def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
 
     A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
     have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
+    Weights are integers over one common denominator until the end.
     """
-    counts: dict[str, dict[tuple[type, Scalar], dict[int, int]]] = {}
-    outcomes = 0
+    denominator = math.lcm(*{size for _, _, size in walked.leaves})
+    weights: dict[tuple[str, type, Scalar], int] = {}
+    reached = 0
     for output, orderings, size in walked.leaves:
+        weight = orderings * (denominator // size)
+        reached += weight
         for path, value in flatten(output):
-            values = counts.setdefault(path, {})
-            key = (type(value), value)
-            by_size = values.get(key)
-            if by_size is None:
-                outcomes += 1
-                if outcomes > MAX_OUTCOMES:
-                    raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
-                by_size = values[key] = {}
-            by_size[size] = by_size.get(size, 0) + orderings
-    reached = _total(walked.leaves)
+            key = (path, type(value), value)
+            weights[key] = weights.get(key, 0) + weight
+        if len(weights) > MAX_OUTCOMES:
+            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
+    by_path: dict[str, list[tuple[Scalar, int]]] = {}
+    for (path, _, value), weight in weights.items():
+        by_path.setdefault(path, []).append((value, weight))
     answer: dict[str, list[JsonObject]] = {}
-    for path, values in counts.items():
+    for path, values in by_path.items():
+        values.sort(key=lambda item: _order(item[0]))
         chances = [
-            {"value": value, "absent": False, **probability(_sum(by_size))}
-            for (_, value), by_size in sorted(values.items(), key=lambda item: _order(item[0][1]))
+            {"value": value, "absent": False, **probability(Fraction(weight, denominator))} for value, weight in values
         ]
-        missing = reached - sum((Fraction(chance["fraction"]) for chance in chances), Fraction(0))
+        missing = reached - sum(weight for _, weight in values)
         if missing:
-            chances.insert(0, {"value": None, "absent": True, **probability(missing)})
+            chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, denominator))})
         answer[path] = chances
     return answer
-
-
-def _sum(by_size: Mapping[int, int]) -> Fraction:
-    return sum((Fraction(count, size) for size, count in by_size.items()), Fraction(0))
-
-
-def _total(leaves: list[tuple[JsonObject, int, int]]) -> Fraction:
-    by_size: dict[int, int] = {}
-    for _, orderings, size in leaves:
-        by_size[size] = by_size.get(size, 0) + orderings
-    return _sum(by_size)
