@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from fastapi import APIRouter
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
+from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, odds_object, operation_object
 from app.rules.dice.rolls import ROLL
 from app.rules.odds.models import RollOdds
@@ -21,7 +23,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
 
     async def odds(request: Request) -> JSONBody:
         body = await json_object(request)
-        return JSONBody(await run_in_threadpool(roll_odds, body))  # up to the odds work cap: off the loop
+        return JSONBody(await odds_workers(request).run(partial(roll_odds, body)))
 
     # A plain Starlette route, like the system operations (app/api/routes/systems.py), documented by hand.
     router.add_route("/rolls", roll, methods=["POST"], include_in_schema=False)

@@ -6,11 +6,11 @@ from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
 from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
+from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
 from app.rules.odds.models import OperationOdds, RollOdds
@@ -146,7 +146,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def roll_odds(sid: SessionId, request: Request, token: Token) -> JSONBody:
         odds = await sessions_of(request).roll_odds(sid, token, await json_object(request))
-        return JSONBody(await run_in_threadpool(odds))
+        return JSONBody(await odds_workers(request).run(odds))
 
     @router.post(
         "/{sid}/rolls",

@@ -7,14 +7,15 @@ Each operation is still documented on its own path in the OpenAPI document.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
+from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, odds_object, operation_object
 from app.api.problems import problem_responses
 from app.rules import SYSTEMS, get_system
@@ -71,8 +72,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         system = get_system(params["system_id"])
         rule = system.operation(params["operation"])  # 404 when unknown
         body = await json_object(request)
-        # Walking every face costs up to the odds engine's work cap: off the event loop.
-        return JSONBody(await run_in_threadpool(operation_odds, system.id, rule, body))
+        return JSONBody(await odds_workers(request).run(partial(operation_odds, system.id, rule, body)))
 
     # A plain Starlette route: it needs none of FastAPI's per-request parameter machinery, and its
     # documentation is the registry's, one path per operation.
