@@ -10,7 +10,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.openapi import SchemaRegistry
-from app.api.routes import channel, health, keys, rolls, sessions, systems
+from app.api.routes import channel, discord, health, keys, rolls, sessions, systems
 
 PREFIX = "/v1"
 
@@ -22,5 +22,6 @@ def build_routers(registry: SchemaRegistry) -> list[APIRouter]:
         keys.router,
         rolls.build_router(registry),
         systems.build_router(registry),
+        discord.router,
         channel.router,
     ]
