@@ -13,7 +13,8 @@ from typing import Any
 from app.discord.commands import CHECKS, EPHEMERAL, SUB_COMMAND, check_embed, notice, roll_embed
 from app.rules import InputError, JsonObject
 from app.rules.dice.rolls import ROLL
-from app.sessions.service import SessionService
+from app.sessions.errors import SessionError
+from app.sessions.service import NOTATION, SessionService
 
 
 class BadInteraction(Exception):
@@ -102,15 +103,80 @@ def check(command: Command) -> JsonObject:
 
 
 class Interactions:
-    """Answers each command; ``/roll`` at a linked table goes through the session service."""
+    """Answers each command; ``/roll`` from a linked channel is a table roll, through the session service."""
 
     def __init__(self, sessions: SessionService) -> None:
         self.sessions = sessions
 
     async def answer(self, command: Command) -> JsonObject:
-        match command.name:
-            case "roll":
-                return roll(command)
-            case "check":
-                return check(command)
+        try:
+            match command.name, command.subcommand:
+                case "roll", _:
+                    return await self.roll(command)
+                case "check", _:
+                    return check(command)
+                case "table", "link":
+                    return await self.link(command)
+                case "table", "unlink":
+                    return await self.unlink(command)
+                case "table", "status":
+                    return await self.status(command)
+        except SessionError as error:
+            return notice(f"⚠️ {error}")
         return notice(f"⚠️ unknown command {command.name!r}")
+
+    async def roll(self, command: Command) -> JsonObject:
+        member = await self.sessions.discord_member(command.channel_id, command.user_id)
+        if member is None:
+            return roll(command)
+        body: JsonObject = {"operation": NOTATION, "input": {"expression": command.options.get("expression")}}
+        if command.options.get("visibility") is not None:
+            body["visibility"] = command.options["visibility"]
+        try:
+            outcome = await self.sessions.roll_linked(member, body)
+        except InputError as error:
+            return notice(f"⚠️ {error.detail}")
+        await self.sessions.publish(outcome)
+        assert outcome.event is not None
+        data = outcome.event.data
+        visibility = data["visibility"]
+        footer = f"at the table as {member.name} · #{outcome.event.seq} · {visibility}"
+        if visibility == "blind":  # the roller sees a placeholder, as on the socket
+            return notice(f"🎲 rolled blind at the table as {member.name} (#{outcome.event.seq}): only the GM sees it")
+        result = data["result"]
+        answer = {"embeds": [roll_embed(result, data.get("label") or result.get("comment"), footer)]}
+        private = visibility != "public" or command.ephemeral  # only the roller (and the GM at the table) sees it
+        return {**answer, "flags": EPHEMERAL} if private else answer
+
+    async def link(self, command: Command) -> JsonObject:
+        code, name = command.options.get("code"), command.options.get("name")
+        try:
+            table, outcome = await self.sessions.link_discord(
+                str(code or ""), str(name or ""), command.channel_id, command.user_id
+            )
+        except InputError as error:
+            return notice(f"⚠️ {error.detail}")
+        await self.sessions.publish(outcome)
+        return notice(f"✅ you play at **{table}** as **{name}**: /roll in this channel rolls at the table")
+
+    async def unlink(self, command: Command) -> JsonObject:
+        if await self.sessions.store.unlink_discord(command.channel_id, command.user_id):
+            return notice("✅ unlinked: /roll in this channel no longer rolls at the table")
+        return notice("⚠️ you do not play at a table from this channel")
+
+    async def status(self, command: Command) -> JsonObject:
+        member = await self.sessions.discord_member(command.channel_id, command.user_id)
+        if member is None:
+            return notice("⚠️ you do not play at a table from this channel: /table link first")
+        status = await self.sessions.table_status(member)
+        combat = status["combat"]
+        fields = [
+            {"name": "Players", "value": ", ".join(status["players"])[:1024] or "none", "inline": False},
+            {
+                "name": "Combat",
+                "value": f"round {combat['round']}, phase {combat['phase']}" if combat else "none",
+                "inline": False,
+            },
+        ]
+        embed = {"title": status["name"][:256], "description": f"{status['system']} · you are {member.name}"}
+        return {"embeds": [{**embed, "fields": fields}], "flags": EPHEMERAL}

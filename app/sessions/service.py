@@ -30,12 +30,14 @@ from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
 from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
-from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import DiscordLinkTaken, ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
 from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
+NOTATION = "roll"
+"""The table roll ``operation`` that means generic notation."""
 
 
 class IdempotencyKeyReused(Exception):
@@ -335,23 +337,67 @@ class SessionService:
 
         def add_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             token = new_token()
-            player = Member(new_id(), session_id, "player", request.name)
-            transaction.add_member(player, digest(token))
-            event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
+            player, event = _add_player(transaction, session_id, request.name, token)
             return 201, {"player_id": player.id, "token": token}, event
 
         return await self._change(session_id, "POST players", body, conditions, add_player)
+
+    async def link_discord(self, join_code: str, name: str, channel_id: str, user_id: str) -> tuple[str, Outcome]:
+        """A Discord user in a channel joins the session whose join code this is, as a player named
+        ``name``, and plays as that player from the channel. The player's token is never shown: the link
+        stands for it. Returns the session's name and the join's outcome (its event to publish)."""
+        await self.limiter.check("session", f"discord:{user_id}")  # join codes are guessed one try at a time
+        request = parse(PlayerJoin, {"name": name, "join_code": join_code})
+        session = await self.store.session_by_join_code(digest(request.join_code))
+        if session is None:
+            raise Forbidden("wrong join code")
+
+        def add_linked_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            player, event = _add_player(transaction, session.id, request.name, new_token())
+            try:
+                transaction.link_discord(channel_id, user_id, player)
+            except DiscordLinkTaken:
+                raise Conflict("you already play at a table from this channel: /table unlink first") from None
+            return 201, {"player_id": player.id}, event
+
+        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player)
+        return session.name, outcome
+
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        """The player a Discord user plays as from a channel, if they linked it."""
+        return await self.store.discord_member(channel_id, user_id)
+
+    async def roll_linked(self, member: Member, body: Mapping[str, Any]) -> Outcome:
+        """A table roll by a player through a Discord link (rate-limited per player, as a token is)."""
+        await self.limiter.check("write", f"member:{member.id}")
+        return await self.roll_as(await self.system_of(member.session_id), member, body, Conditions())
+
+    async def table_status(self, member: Member) -> JsonObject:
+        """What a linked player is told of their table: its name, system, players and combat's phase."""
+        session, players, combat = await self.store.snapshot(member.session_id)
+        running = combat is not None and not combat.ended
+        return {
+            "name": session.name,
+            "system": session.system,
+            "players": [player.name for player in players],
+            "combat": {"phase": combat.phase, "round": combat.round} if combat is not None and running else None,
+        }
 
     # -- table rolls -----------------------------------------------------------------------------
 
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
+        return await self.roll_as(system_id, member, body, conditions)
+
+    async def roll_as(self, system_id: str, member: Member, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        """A table roll by ``member``, who is already admitted (by a token, or by a Discord link)."""
+        session_id = member.session_id
         supplied = _supplies_dice(body)
         if supplied:  # whether the caller may is checked before the body (403 before 422)
             await self._check_supplied_dice(session_id, member)
         request = parse(TableRoll, body)
-        operation = ROLL if request.operation == "roll" else get_system(system_id).operation(request.operation)
+        operation = ROLL if request.operation == NOTATION else get_system(system_id).operation(request.operation)
         try:
             result = operation.run(request.input)
         except InputError as error:
@@ -568,6 +614,12 @@ class SessionService:
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
         return await self._change(session_id, "DELETE combat", {}, conditions, end)
+
+
+def _add_player(transaction: WriteTransaction, session_id: str, name: str, token: str) -> tuple[Member, EventRecord]:
+    player = Member(new_id(), session_id, "player", name)
+    transaction.add_member(player, digest(token))
+    return player, transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
 
 
 def _check_controls(player: Member, combat: CombatRecord | None, named: object) -> None:

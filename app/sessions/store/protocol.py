@@ -40,6 +40,10 @@ class ResponseAlreadyStored(Exception):
     """Another request with the same idempotency key committed first (a concurrent retry)."""
 
 
+class DiscordLinkTaken(Exception):
+    """This Discord user is already linked to a session in this channel."""
+
+
 class WriteTransaction(Protocol):
     """The operations allowed while holding one session's write lock. They are plain calls: a unit of
     work runs whole (on SQLite, on the event loop while the write lock is free, else on the writer
@@ -57,6 +61,10 @@ class WriteTransaction(Protocol):
     def remember_response(self, response: StoredResponse) -> None: ...
 
     def add_member(self, member: Member, token_hash: str) -> None: ...
+
+    def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
+        """Let a Discord user in a channel play as ``member`` (DiscordLinkTaken if that pair is linked)."""
+        ...
 
     def latest_combat(self) -> CombatRecord | None: ...
 
@@ -102,6 +110,16 @@ class Store(Protocol):
     async def players(self, session_id: str) -> list[Member]: ...
 
     async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]: ...
+
+    async def session_by_join_code(self, join_code_hash: str) -> SessionRecord | None: ...
+
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        """The player a Discord user plays as in a channel, if linked."""
+        ...
+
+    async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
+        """Forget a Discord link; False when there was none."""
+        ...
 
     async def forget_responses_before(self, moment: datetime) -> int: ...
 

@@ -37,7 +37,7 @@ from app.sessions.records import (
 )
 from app.sessions.store.compiled import DriverStatement
 from app.sessions.store.database import Database, ping
-from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import DiscordLinkTaken, ResponseAlreadyStored, StoredResponse, WriteTransaction
 from app.sessions.store.tables import metadata
 
 SESSIONS = metadata.tables["sessions"]
@@ -47,6 +47,7 @@ COMBATANTS = metadata.tables["combatants"]
 EVENTS = metadata.tables["events"]
 RESPONSES = metadata.tables["idempotency"]
 KEYS = metadata.tables["signing_keys"]
+DISCORD_LINKS = metadata.tables["discord_links"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -225,6 +226,44 @@ def _add_member(connection: Connection, member: Member, token_hash: str) -> None
     )
 
 
+def _link_discord(connection: Connection, channel_id: str, user_id: str, member: Member) -> None:
+    try:
+        with connection.begin_nested():
+            connection.execute(
+                insert(DISCORD_LINKS),
+                {
+                    "channel_id": channel_id,
+                    "user_id": user_id,
+                    "session_id": member.session_id,
+                    "member_id": member.id,
+                    "created_at": utc_now(),
+                },
+            )
+    except exc.IntegrityError:
+        raise DiscordLinkTaken(f"{user_id} in {channel_id}") from None
+
+
+def _discord_member(connection: Connection, channel_id: str, user_id: str) -> Member | None:
+    row = connection.execute(
+        select(MEMBERS)
+        .join(DISCORD_LINKS, DISCORD_LINKS.c.member_id == MEMBERS.c.id)
+        .where(DISCORD_LINKS.c.channel_id == channel_id, DISCORD_LINKS.c.user_id == user_id)
+    ).first()
+    return _member(row) if row else None
+
+
+def _unlink_discord(connection: Connection, channel_id: str, user_id: str) -> bool:
+    deleted = connection.execute(
+        delete(DISCORD_LINKS).where(DISCORD_LINKS.c.channel_id == channel_id, DISCORD_LINKS.c.user_id == user_id)
+    )
+    return bool(deleted.rowcount)
+
+
+def _session_by_join_code(connection: Connection, join_code_hash: str) -> SessionRecord | None:
+    found = connection.execute(select(SESSIONS.c.id).where(SESSIONS.c.join_code_hash == join_code_hash)).scalar()
+    return _find_session(connection, found) if found is not None else None
+
+
 def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> None:
     values = {
         "phase": combat.phase,
@@ -347,6 +386,9 @@ class SqlWriteTransaction:
     def add_member(self, member: Member, token_hash: str) -> None:
         _add_member(self._connection, member, token_hash)
 
+    def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
+        _link_discord(self._connection, channel_id, user_id, member)
+
     def latest_combat(self) -> CombatRecord | None:
         return _latest_combat(self._connection, self.session.id)
 
@@ -435,6 +477,18 @@ class SqlStore:
     @_reachable
     async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
         return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
+
+    @_reachable
+    async def session_by_join_code(self, join_code_hash: str) -> SessionRecord | None:
+        return await self._read(partial(_session_by_join_code, join_code_hash=join_code_hash))
+
+    @_reachable
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        return await self._read(partial(_discord_member, channel_id=channel_id, user_id=user_id))
+
+    @_reachable
+    async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
+        return await self.database.run(partial(_unlink_discord, channel_id=channel_id, user_id=user_id), write=True)
 
     @_reachable
     async def forget_responses_before(self, moment: datetime) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, MetaData
+from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, MetaData, String
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -35,7 +35,7 @@ class SessionRow(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=32)
     system: str = Field(max_length=32)
     name: str = Field(max_length=200)
-    join_code_hash: str = Field(max_length=64)
+    join_code_hash: str = Field(max_length=64, index=True)
     version: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = _timestamp()
     settings: dict[str, Any] = _json()
@@ -123,4 +123,18 @@ class SigningKeyRow(SQLModel, table=True):
 
     id: str = Field(primary_key=True, max_length=16)
     seed: str = Field(max_length=64, description="The private key's 32 bytes, base64url.")
+    created_at: datetime = _timestamp()
+
+
+class DiscordLinkRow(SQLModel, table=True):
+    """A Discord user in a Discord channel, playing at a session as one of its players (no token kept)."""
+
+    __tablename__ = "discord_links"
+
+    channel_id: str = Field(primary_key=True, max_length=32)
+    user_id: str = Field(primary_key=True, max_length=32)
+    session_id: str = Field(
+        sa_column=Column(String(32), ForeignKey("sessions.id", ondelete="CASCADE"), nullable=False, index=True)
+    )
+    member_id: str = Field(sa_column=Column(String(32), ForeignKey("members.id", ondelete="CASCADE"), nullable=False))
     created_at: datetime = _timestamp()
