@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import ipaddress
 import re
 from functools import cached_property
 from pathlib import Path
@@ -114,6 +115,36 @@ class Settings(BaseSettings):
         description="Seconds an interaction's work may take before the server answers 'thinking' (Discord waits "
         "3 s for the first answer) and sends the result as a follow-up.",
     )
+
+    webhook_allowed_networks: Origins = Field(
+        (),
+        description="Networks (CIDR, comma-separated) webhooks may point into besides public addresses, e.g. "
+        "127.0.0.0/8 for a receiver on the same host; loopback, private and link-local addresses are refused "
+        "otherwise.",
+    )
+    webhook_backoff: float = Field(
+        1.0, gt=0, le=3600, description="Seconds before a failed delivery's first retry; doubled each time."
+    )
+    webhook_retry_for: float = Field(
+        86400, gt=0, description="Seconds a delivery is retried before its webhook is marked failing."
+    )
+    webhook_poll_every: float = Field(
+        1.0, gt=0, le=60, description="Seconds between looks at the outbox for events committed by other workers."
+    )
+
+    @field_validator("webhook_allowed_networks", mode="before")
+    @classmethod
+    def _networks(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = [part.strip() for part in value.split(",") if part.strip()]
+        if isinstance(value, list | tuple):
+            for network in value:
+                try:
+                    ipaddress.ip_network(str(network), strict=False)
+                except ValueError:
+                    raise ValueError(f"{network!r} is not a network such as 127.0.0.0/8") from None
+            return tuple(str(network) for network in value)
+        return value
 
     @field_validator("discord_public_key")
     @classmethod

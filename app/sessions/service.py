@@ -116,6 +116,8 @@ class SessionService:
         self.limiter = limiter
         self._systems: Recent[str, str] = Recent(10_000)
         self._members: Recent[str, Member] = Recent(100_000)
+        self.listeners: list[Callable[[], None]] = []
+        """Told after each event is published (the webhook deliverer looks at the outbox then)."""
 
     async def _limit_writes(self, conditions: Conditions) -> None:
         if conditions.token:
@@ -288,6 +290,8 @@ class SessionService:
         if outcome.event is not None:
             metrics.event_appended(outcome.event.type)
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
+            for listener in self.listeners:
+                listener()
 
     # -- sessions and players --------------------------------------------------------------------
 

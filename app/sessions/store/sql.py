@@ -13,14 +13,27 @@ are :class:`~app.sessions.store.compiled.DriverStatement` s.
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from functools import partial, wraps
 from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
 import orjson
-from sqlalchemy import bindparam, delete, exc, insert, select, update
+from sqlalchemy import (
+    BigInteger,
+    DateTime,
+    Integer,
+    String,
+    bindparam,
+    delete,
+    exc,
+    func,
+    insert,
+    literal,
+    select,
+    update,
+)
 from sqlalchemy.engine import Connection, Row
 
 from app import metrics
@@ -48,6 +61,8 @@ EVENTS = metadata.tables["events"]
 RESPONSES = metadata.tables["idempotency"]
 KEYS = metadata.tables["signing_keys"]
 DISCORD_LINKS = metadata.tables["discord_links"]
+WEBHOOKS = metadata.tables["webhooks"]
+DELIVERIES = metadata.tables["webhook_deliveries"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -123,6 +138,17 @@ _SAVE_COMBAT = DriverStatement(
 )
 _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
+)
+# The outbox: a delivery row per active webhook of the session, in the event's own transaction.
+_ENQUEUE = insert(DELIVERIES).from_select(
+    ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
+    select(
+        WEBHOOKS.c.id,
+        bindparam("seq", type_=BigInteger),
+        bindparam("session_id", type_=String),
+        literal(0, Integer),
+        bindparam("at", type_=DateTime(timezone=True)),
+    ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == "active"),
 )
 _APPEND_EVENT = DriverStatement(
     insert(EVENTS), columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat")
@@ -305,6 +331,7 @@ def _append(connection: Connection, record: EventRecord) -> None:
             "combat": record.combat.as_json() if record.combat else None,
         },
     )
+    connection.execute(_ENQUEUE, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
 
 
 def _create_session(
@@ -361,6 +388,108 @@ def _event_record(
     return EventRecord(
         session.id, session.version + 1, type, at or utc_now(), actor.actor if actor else None, visibility, data, combat
     )
+
+
+# -- webhooks and their outbox --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Webhook:
+    id: str
+    session_id: str
+    url: str
+    events: list[str] | None
+    format: str
+    secret: str
+    status: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """An outbox row claimed for one attempt: the webhook, the event it carries, the session's system."""
+
+    webhook: Webhook
+    event: EventRecord
+    system: str
+    attempts: int
+    first_failed_at: datetime | None
+
+
+def _webhook(row: Row[Any]) -> Webhook:
+    return Webhook(row.id, row.session_id, row.url, row.events, row.format, row.secret, row.status, row.created_at)
+
+
+def _add_webhook(connection: Connection, webhook: Webhook) -> None:
+    connection.execute(insert(WEBHOOKS), {field.name: getattr(webhook, field.name) for field in fields(Webhook)})
+
+
+def _webhooks(connection: Connection, session_id: str) -> list[Webhook]:
+    rows = connection.execute(
+        select(WEBHOOKS).where(WEBHOOKS.c.session_id == session_id).order_by(WEBHOOKS.c.created_at, WEBHOOKS.c.id)
+    )
+    return [_webhook(row) for row in rows]
+
+
+def _delete_webhook(connection: Connection, session_id: str, webhook_id: str) -> bool:
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id))
+    deleted = connection.execute(
+        delete(WEBHOOKS).where(WEBHOOKS.c.session_id == session_id, WEBHOOKS.c.id == webhook_id)
+    )
+    return bool(deleted.rowcount)
+
+
+_HEAD = DELIVERIES.alias("head")
+
+
+def _claim(connection: Connection, now: datetime, lease_until: datetime, limit: int) -> list[Delivery]:
+    """Due deliveries, each the oldest of its webhook (seq order), leased until ``lease_until`` so no other
+    worker takes them meanwhile. ``SKIP LOCKED`` (PostgreSQL): two workers claiming at once take
+    different rows; a worker that dies mid-attempt leaves the row to be retried when the lease ends."""
+    oldest = select(func.min(_HEAD.c.seq)).where(_HEAD.c.webhook_id == DELIVERIES.c.webhook_id).scalar_subquery()
+    rows = connection.execute(
+        select(DELIVERIES)
+        .where(DELIVERIES.c.next_attempt_at <= now, DELIVERIES.c.seq == oldest)
+        .order_by(DELIVERIES.c.next_attempt_at)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    ).all()
+    claimed = []
+    for row in rows:
+        connection.execute(
+            update(DELIVERIES)
+            .where(DELIVERIES.c.webhook_id == row.webhook_id, DELIVERIES.c.seq == row.seq)
+            .values(next_attempt_at=lease_until)
+        )
+        webhook = connection.execute(select(WEBHOOKS).where(WEBHOOKS.c.id == row.webhook_id)).first()
+        event = connection.execute(
+            select(EVENTS).where(EVENTS.c.session_id == row.session_id, EVENTS.c.seq == row.seq)
+        ).first()
+        system = connection.execute(select(SESSIONS.c.system).where(SESSIONS.c.id == row.session_id)).scalar()
+        if webhook is None or event is None or system is None:
+            continue
+        claimed.append(Delivery(_webhook(webhook), _event(event), system, row.attempts, row.first_failed_at))
+    return claimed
+
+
+def _delivered(connection: Connection, webhook_id: str, seq: int) -> None:
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id, DELIVERIES.c.seq == seq))
+
+
+def _retry_later(
+    connection: Connection, webhook_id: str, seq: int, attempts: int, at: datetime, first_failed_at: datetime
+) -> None:
+    connection.execute(
+        update(DELIVERIES)
+        .where(DELIVERIES.c.webhook_id == webhook_id, DELIVERIES.c.seq == seq)
+        .values(attempts=attempts, next_attempt_at=at, first_failed_at=first_failed_at)
+    )
+
+
+def _give_up(connection: Connection, webhook_id: str) -> None:
+    """The webhook is marked failing; its outbox is dropped (a failing webhook gets no new rows either)."""
+    connection.execute(update(WEBHOOKS).where(WEBHOOKS.c.id == webhook_id).values(status="failing"))
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id))
 
 
 # -- the store --------------------------------------------------------------------------------------
@@ -489,6 +618,43 @@ class SqlStore:
     @_reachable
     async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
         return await self.database.run(partial(_unlink_discord, channel_id=channel_id, user_id=user_id), write=True)
+
+    @_reachable
+    async def add_webhook(self, webhook: Webhook) -> None:
+        await self.database.run(partial(_add_webhook, webhook=webhook), write=True)
+
+    @_reachable
+    async def webhooks(self, session_id: str) -> list[Webhook]:
+        return await self._read(partial(_webhooks, session_id=session_id))
+
+    @_reachable
+    async def delete_webhook(self, session_id: str, webhook_id: str) -> bool:
+        return await self.database.run(
+            partial(_delete_webhook, session_id=session_id, webhook_id=webhook_id), write=True
+        )
+
+    @_reachable
+    async def claim_deliveries(self, now: datetime, lease_until: datetime, limit: int) -> list[Delivery]:
+        return await self.database.run(partial(_claim, now=now, lease_until=lease_until, limit=limit), write=True)
+
+    @_reachable
+    async def delivered(self, webhook_id: str, seq: int) -> None:
+        await self.database.run(partial(_delivered, webhook_id=webhook_id, seq=seq), write=True)
+
+    @_reachable
+    async def retry_later(
+        self, webhook_id: str, seq: int, attempts: int, at: datetime, first_failed_at: datetime
+    ) -> None:
+        await self.database.run(
+            partial(
+                _retry_later, webhook_id=webhook_id, seq=seq, attempts=attempts, at=at, first_failed_at=first_failed_at
+            ),
+            write=True,
+        )
+
+    @_reachable
+    async def give_up(self, webhook_id: str) -> None:
+        await self.database.run(partial(_give_up, webhook_id=webhook_id), write=True)
 
     @_reachable
     async def forget_responses_before(self, moment: datetime) -> int:
