@@ -12,11 +12,11 @@ QUEUED: deque[int] = deque()
 _csprng_face = RandomDice._next_face
 
 
-def scripted_face(source: RandomDice, low: int, high: int) -> int:
+def scripted_face(source: RandomDice, low: int, high: int, step: int) -> int:
     """Replaces ``RandomDice._next_face``: the next queued face, or the CSPRNG's when none is queued."""
     if not QUEUED:
-        return _csprng_face(source, low, high)
+        return _csprng_face(source, low, high, step)
     face = QUEUED.popleft()
-    if not low <= face <= high:
-        raise AssertionError(f"the test queued {face} for a die of {low}..{high}")
+    if not low <= face <= high or (face - low) % step:
+        raise AssertionError(f"the test queued {face} for a die of {low}..{high} in steps of {step}")
     return face

@@ -29,7 +29,7 @@ from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
 from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
-from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
+from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionChange, SessionCreate, TableRoll
 from app.sessions.store.protocol import DiscordLinkTaken, ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
 from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
@@ -206,7 +206,11 @@ class SessionService:
 
     async def view_for(self, session_id: str, member: Member) -> JsonObject:
         """``GET /v1/sessions/{sid}`` for this member, read from one consistent snapshot."""
-        session, players, combat = await self.store.snapshot(session_id)
+        return self._session_view(*await self.store.snapshot(session_id), member)
+
+    def _session_view(
+        self, session: SessionRecord, players: list[Member], combat: CombatRecord | None, member: Member
+    ) -> JsonObject:
         return {
             "id": session.id,
             "system": session.system,
@@ -386,6 +390,29 @@ class SessionService:
             "players": [player.name for player in players],
             "combat": {"phase": combat.phase, "round": combat.round} if combat is not None and running else None,
         }
+
+    async def update(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        """The GM renames the session or changes settings (those not given keep their value): the
+        session's view, and the event ``session_changed`` with the new name and the whole new settings."""
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+        request = parse(SessionChange, body)
+
+        def change(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            # Merged under the session's lock: two GMs' tabs changing different settings both count.
+            session, settings = transaction.session, SessionSettings.stored(transaction.session.settings)
+            data: dict[str, Any] = {}
+            if request.name is not None:
+                data["name"] = request.name
+            if request.settings is not None:
+                settings = settings.updated(request.settings)
+                data["settings"] = settings.model_dump()
+            transaction.rename_and_configure(data.get("name", session.name), settings.model_dump())
+            event = transaction.append("session_changed", gm, data)
+            view = self._session_view(transaction.session, transaction.players(), transaction.latest_combat(), gm)
+            return 200, view, event
+
+        return await self._change(session_id, "PATCH session", body, conditions, change)
 
     # -- table rolls -----------------------------------------------------------------------------
 

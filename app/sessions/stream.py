@@ -335,6 +335,9 @@ class SessionHub:
             self._combat = event.combat
         if event.type == "player_joined":
             self._players = [*self._players, {"id": event.data["player_id"], "name": event.data["name"]}]
+        elif event.type == "session_changed":  # it carries the new name and the whole new settings
+            self._name = event.data.get("name", self._name)
+            self._settings = event.data.get("settings", self._settings)
         self._snapshots = {}
         if event.visibility == "public":
             for viewer, subscribers in self._groups().items():

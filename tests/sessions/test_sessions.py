@@ -93,7 +93,13 @@ async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
     body = response.json()
     assert set(body) == {"seq", "result", "receipt"}
     assert body["seq"] == 4
-    assert body["result"] == {"expression": "2d6+1", "total": 8, "dice": [3, 4], "breakdown": "2d6 (3, 4) + 1 = 8"}
+    assert body["result"] == {
+        "expression": "2d6+1",
+        "total": 8,
+        "dice": [3, 4],
+        "breakdown": "2d6 (3, 4) + 1 = 8",
+        "comment": None,
+    }
     event = (await table.events(table.players["bo"][1], after=3))[0]
     assert event["type"] == "roll"
     assert event["data"] == {

@@ -20,6 +20,7 @@ from app.sessions.schemas import (
     PlayerJoined,
     ResolveBody,
     RollLogged,
+    SessionChange,
     SessionCreate,
     SessionCreated,
     SessionView,
@@ -100,6 +101,30 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def view(sid: SessionId, sessions: Sessions, token: Token) -> JSONBody:
         shown = await sessions.view(sid, token)
         return JSONBody(shown, headers={"ETag": f'"{shown["version"]}"'})
+
+    @router.patch(
+        "/{sid}",
+        operation_id="update_session",
+        response_model=SessionView,
+        summary="Rename the session or change its settings (GM); settings left out keep their value",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra=documented_write(
+            json_body(
+                SessionChange,
+                registry,
+                examples={
+                    "players may supply their dice": {"settings": {"forced_dice": "everyone"}},
+                    "rename, and hide rolls from players by default": {
+                        "name": "Sunday table",
+                        "settings": {"default_visibility": "gm"},
+                    },
+                },
+            )
+        ),
+    )
+    async def update(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = await _admitted(request, sid, gm_only=True)
+        return _respond(await sessions.update(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/rolls",

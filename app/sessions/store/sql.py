@@ -518,6 +518,15 @@ class SqlWriteTransaction:
     def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
         _link_discord(self._connection, channel_id, user_id, member)
 
+    def players(self) -> list[Member]:
+        return _players(self._connection, self.session.id)
+
+    def rename_and_configure(self, name: str, settings: dict[str, Any]) -> None:
+        self._connection.execute(
+            update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(name=name, settings=settings)
+        )
+        self.session = replace(self.session, name=name, settings=settings)
+
     def latest_combat(self) -> CombatRecord | None:
         return _latest_combat(self._connection, self.session.id)
 
