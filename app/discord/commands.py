@@ -26,9 +26,9 @@ VISIBILITIES = ("public", "gm", "blind", "self")
 _INTEGER = re.compile(r"-?\d{1,9}")
 
 
-def core_operation(system: GameSystem) -> Operation:
+def core_operation(system: GameSystem) -> Operation | None:
     """The system's core check: its ``check`` operation, or its ``roll`` where it has no ``check``."""
-    return system.operations.get("check") or system.operations["roll"]
+    return system.operations.get("check") or system.operations.get("roll")
 
 
 def _description(text: str | None, fallback: str) -> str:
@@ -99,8 +99,7 @@ def _option(name: str, schema: Mapping[str, Any], required: bool) -> tuple[JsonO
     return None  # lists and anything else Discord cannot type
 
 
-def check_options(system: GameSystem) -> CheckOptions:
-    operation = core_operation(system)
+def check_options(system: GameSystem, operation: Operation) -> CheckOptions:
     schema = operation.input_model.model_json_schema()
     definitions = schema.get("$defs", {})
     required = set(schema.get("required", ()))
@@ -129,7 +128,12 @@ def check_options(system: GameSystem) -> CheckOptions:
     return found
 
 
-CHECKS: dict[str, CheckOptions] = {system.id: check_options(system) for system in SYSTEMS.values()}
+CHECKS: dict[str, CheckOptions] = {
+    system.id: check_options(system, operation)
+    for system in SYSTEMS.values()
+    if (operation := core_operation(system)) is not None
+}
+"""Every system with a core check (a system with neither ``check`` nor ``roll`` has no ``/check``)."""
 
 _VISIBILITY = {
     "name": "visibility",
