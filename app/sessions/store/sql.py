@@ -30,7 +30,7 @@ from sqlalchemy import (
     exc,
     func,
     insert,
-    literal,
+    literal_column,
     select,
     update,
 )
@@ -140,15 +140,17 @@ _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
 )
 # The outbox: a delivery row per active webhook of the session, in the event's own transaction.
-_ENQUEUE = insert(DELIVERIES).from_select(
-    ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
-    select(
-        WEBHOOKS.c.id,
-        bindparam("seq", type_=BigInteger),
-        bindparam("session_id", type_=String),
-        literal(0, Integer),
-        bindparam("at", type_=DateTime(timezone=True)),
-    ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == "active"),
+_ENQUEUE = DriverStatement(
+    insert(DELIVERIES).from_select(
+        ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
+        select(
+            WEBHOOKS.c.id,
+            bindparam("seq", type_=BigInteger),
+            bindparam("session_id", type_=String),
+            literal_column("0", Integer),
+            bindparam("at", type_=DateTime(timezone=True)),
+        ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
+    )
 )
 _APPEND_EVENT = DriverStatement(
     insert(EVENTS), columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat")
@@ -331,7 +333,7 @@ def _append(connection: Connection, record: EventRecord) -> None:
             "combat": record.combat.as_json() if record.combat else None,
         },
     )
-    connection.execute(_ENQUEUE, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
+    _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
 
 
 def _create_session(
