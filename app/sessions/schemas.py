@@ -124,8 +124,8 @@ class RollLogged(BaseModel):
         description="The operation's response body; null for a player's blind roll (only the GM may see it)."
     )
     receipt: dict[str, Any] | None = Field(
-        description="`{record, signature, kid}`: the roll's record signed with the server's Ed25519 key "
-        "(`GET /v1/keys`); null with a null result."
+        description="`{jws, record}`: a compact JWS (EdDSA, `kid` in its header) over the roll's record, "
+        "verifiable against `GET /v1/keys`, and the record (its payload, decoded); null with a null result."
     )
 
 

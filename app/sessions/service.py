@@ -10,7 +10,8 @@ out. A rule error rolls everything back and leaves nothing to publish.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from contextlib import aclosing
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -28,9 +29,27 @@ from app.sessions.limits import Limiter
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
-from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
+from app.sessions.records import (
+    MAX_EVENT_BYTES,
+    UNSTORABLE,
+    CombatRecord,
+    EventRecord,
+    Member,
+    SessionRecord,
+    rfc3339,
+    split_receipt,
+    storable,
+    utc_now,
+)
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionChange, SessionCreate, TableRoll
-from app.sessions.store.protocol import DiscordLinkTaken, ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import (
+    DiscordLinkTaken,
+    EventTooLarge,
+    ResponseAlreadyStored,
+    Store,
+    StoredResponse,
+    WriteTransaction,
+)
 from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
@@ -38,6 +57,13 @@ from app.sessions.visibility import combat_snapshot, combat_view, event_view, vi
 MAX_IDEMPOTENCY_KEY = 200
 NOTATION = "roll"
 """The table roll ``operation`` that means generic notation."""
+READ_BATCH = 16
+"""Rows of the log read at once: each is at most 64 KiB of text, decoded only when its turn comes."""
+PAGE_BYTES = 4 * 1024 * 1024
+"""A page of ``GET /events`` ends once its events' JSON reaches this size."""
+MIN_ANONYMOUS_KEY = 22
+"""On the routes without a token, a key is all that guards the first response (secrets included): it
+must be long enough not to be guessed (a random UUID is 36 characters)."""
 
 
 class IdempotencyKeyReused(Exception):
@@ -45,7 +71,8 @@ class IdempotencyKeyReused(Exception):
 
 
 class BadIdempotencyKey(Exception):
-    """An ``Idempotency-Key`` that is empty or longer than 200 characters (422)."""
+    """An ``Idempotency-Key`` that is empty or longer than 200 characters, or shorter than 22 characters
+    on an anonymous route (422); the message says which."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +89,15 @@ class Conditions:
         # Checked here, as the request comes in: a bad key is refused before anything else is looked at.
         key = self.idempotency_key
         if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-            raise BadIdempotencyKey(key)
+            raise BadIdempotencyKey(f"must be 1 to {MAX_IDEMPOTENCY_KEY} characters")
+        if key is not None and not storable(key):
+            raise BadIdempotencyKey(UNSTORABLE)
+
+    def anonymous(self) -> None:
+        """On a route without a token the key alone scopes the response: refuse one that could be guessed."""
+        key = self.idempotency_key
+        if key is not None and len(key) < MIN_ANONYMOUS_KEY:
+            raise BadIdempotencyKey(f"must be at least {MIN_ANONYMOUS_KEY} characters on this route")
 
 
 @dataclass(frozen=True)
@@ -85,6 +120,8 @@ def _request_hash(body: Any) -> str:
 
 
 def _scope(token: str | None, route: str) -> str:
+    """A key's scope: the caller's token (none on the anonymous routes) and the route with its path, so a
+    key used on one session means nothing on another."""
     return hashlib.sha256(f"{digest(token) if token else ''} {route}".encode()).hexdigest()
 
 
@@ -221,22 +258,34 @@ class SessionService:
             "combat": self._combat_view(session.system, combat, member),
         }
 
-    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
+    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> bytes:
+        """A page of the log, as JSON: at most ``limit`` events, and no more once :data:`PAGE_BYTES` of them
+        are written (a client asks again after the last it got). Each event is read, filtered and written
+        before the next is decoded, so a page costs memory in proportion to its bytes, not to the objects
+        its JSON would decode into."""
         system, member = await self.authenticate(session_id, token)
-        records = await self.store.events(session_id, after, limit)
+        # Written into one buffer as it goes: orjson's output for an event can reserve many times its size.
+        page = bytearray(b'{"events":[')
+        async with aclosing(self.events_for(system, event_log(self.store, session_id, after, limit), member)) as views:
+            async for view in views:
+                if len(page) > len('{"events":['):
+                    page += b","
+                page += orjson.dumps(view)
+                if len(page) >= PAGE_BYTES:
+                    break
         session = await self.store.session(session_id)
-        version = session.version if session else 0
-        return {"events": self.events_for(system, records, member), "version": version}
+        page += b'],"version":%d}' % (session.version if session else 0)
+        return bytes(page)
 
-    def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
+    async def events_for(
+        self, system_id: str, records: AsyncIterator[EventRecord], member: Member
+    ) -> AsyncGenerator[JsonObject]:
         """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
         controllers: dict[str, str] = {}
-        shown = []
-        for record in records:
+        async for record in records:
             if record.combat is not None:
                 controllers = record.combat.controllers
-            shown.append(event_view(record, member, system_id, viewer_for(member, controllers)))
-        return shown
+            yield event_view(record, member, system_id, viewer_for(member, controllers))
 
     def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
         if combat is None:
@@ -253,9 +302,11 @@ class SessionService:
         conditions: Conditions,
         change: Change,
         admit: Callable[[WriteTransaction], None] | None = None,
+        bulk: str = "body",
     ) -> Outcome:
         """``change`` in one transaction, after ``admit`` (a 403 that depends on the session's state comes
-        before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``."""
+        before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``. An event too
+        large to store is a 422 on ``bulk``, the field of the body that makes an event large."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
@@ -278,7 +329,10 @@ class SessionService:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
             return Outcome(status, response, event=event)
 
-        return await self.store.change(session_id, work)
+        try:
+            return await self.store.change(session_id, work)
+        except EventTooLarge:
+            raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
 
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
@@ -300,6 +354,7 @@ class SessionService:
     # -- sessions and players --------------------------------------------------------------------
 
     async def create(self, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         request = parse(SessionCreate, body)
         try:
@@ -335,6 +390,7 @@ class SessionService:
         return Outcome(201, response, event=event)
 
     async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         session = await self.store.session(session_id)
         if session is None:
@@ -348,7 +404,7 @@ class SessionService:
             player, event = _add_player(transaction, session_id, request.name, token)
             return 201, {"player_id": player.id, "token": token}, event
 
-        return await self._change(session_id, "POST players", body, conditions, add_player)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player)
 
     async def link_discord(self, join_code: str, name: str, channel_id: str, user_id: str) -> tuple[str, Outcome]:
         """A Discord user in a channel joins the session whose join code this is, as a player named
@@ -412,7 +468,7 @@ class SessionService:
             view = self._session_view(transaction.session, transaction.players(), transaction.latest_combat(), gm)
             return 200, view, event
 
-        return await self._change(session_id, "PATCH session", body, conditions, change)
+        return await self._change(session_id, f"PATCH /v1/sessions/{session_id}", body, conditions, change)
 
     # -- table rolls -----------------------------------------------------------------------------
 
@@ -464,7 +520,9 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
-        return await self._change(session_id, "POST rolls", body, conditions, log_roll)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll, bulk="input"
+        )
 
     # -- combat ----------------------------------------------------------------------------------
 
@@ -499,7 +557,7 @@ class SessionService:
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
 
-        return await self._change(session_id, "POST combat", body, conditions, start)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/combat", body, conditions, start)
 
     @staticmethod
     def _record(
@@ -571,7 +629,15 @@ class SessionService:
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
-        return await self._change(session_id, "POST combat/declarations", body, conditions, declare, admit)
+        return await self._change(
+            session_id,
+            f"POST /v1/sessions/{session_id}/combat/declarations",
+            body,
+            conditions,
+            declare,
+            admit,
+            bulk="declaration",
+        )
 
     def _resolve(
         self,
@@ -630,7 +696,9 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "POST combat/resolve", body, conditions, resolve)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/combat/resolve", body, conditions, resolve
+        )
 
     async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -644,7 +712,7 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "DELETE combat", {}, conditions, end)
+        return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
 
 
 def _add_player(transaction: WriteTransaction, session_id: str, name: str, token: str) -> tuple[Member, EventRecord]:
@@ -693,7 +761,9 @@ def _split_controllers(
 
 
 def encode_event(event: EventRecord) -> bytes:
-    """An event as it travels through the broadcaster (every worker rebuilds its views from it)."""
+    """An event as it travels through the broadcaster, in its stored form (every worker rebuilds its views
+    from it: :func:`app.sessions.stream.decode_event`)."""
+    data, receipt = split_receipt(event.data)
     return orjson.dumps(
         {
             "session_id": event.session_id,
@@ -702,7 +772,20 @@ def encode_event(event: EventRecord) -> bytes:
             "at": event.at.isoformat(),
             "actor": event.actor,
             "visibility": event.visibility,
-            "data": event.data,
+            "data": data,
+            "receipt": receipt,
             "combat": event.combat.as_json() if event.combat else None,
         }
     )
+
+
+async def event_log(store: Store, session_id: str, after: int, limit: int) -> AsyncGenerator[EventRecord]:
+    """The log after seq ``after``, at most ``limit`` events, read :data:`READ_BATCH` rows at a time and
+    decoded one at a time: what a reader holds is one batch's text and the event in hand."""
+    while limit > 0:
+        rows = await store.events(session_id, after, min(READ_BATCH, limit))
+        if not rows:
+            return
+        for row in rows:
+            yield row.decode()
+        after, limit = rows[-1].seq, limit - len(rows)

@@ -12,6 +12,7 @@ from app.api.body import JSONBody, json_object
 from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
     DeclarationBody,
     Declared,
@@ -209,6 +210,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         operation_id="list_events",
         response_model=EventsPage,
         summary="The session's events after a seq, oldest first, each filtered for the caller",
+        description="At most `limit` events, fewer once the page holds 4 MiB of JSON: ask again with `after` set "
+        "to the last `seq` received.",
         responses=problem_responses(401, 403, 404, 422, 503),
         dependencies=[Depends(_caller_admitted)],
     )
@@ -216,7 +219,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         sid: SessionId,
         sessions: Sessions,
         token: Token,
-        after: Annotated[int, Query(ge=0, description="Return events with seq > after.")] = 0,
+        after: Annotated[int, Query(ge=0, le=MAX_SEQ, description="Return events with seq > after.")] = 0,
         limit: Annotated[int, Query(ge=1, le=1000, description="At most this many events.")] = 500,
     ) -> JSONBody:
         return JSONBody(await sessions.events(sid, token, after, limit))

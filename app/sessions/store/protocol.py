@@ -18,6 +18,7 @@ from app.sessions.records import (
     EventRecord,
     Member,
     SessionRecord,
+    StoredEvent,
     Visibility,
 )
 
@@ -34,6 +35,14 @@ class StoredResponse:
 
 
 T = TypeVar("T")
+
+
+class EventTooLarge(Exception):
+    """An event would take more than :data:`~app.sessions.records.MAX_EVENT_BYTES` stored: nothing is."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"the event would take {size} bytes")
+        self.size = size
 
 
 class ResponseAlreadyStored(Exception):
@@ -86,7 +95,8 @@ class WriteTransaction(Protocol):
         combat: CombatSnapshot | None = None,
         at: datetime | None = None,
     ) -> EventRecord:
-        """Append the next event (seq = version + 1, at ``at`` or now) and set the session's version to it."""
+        """Append the next event (seq = version + 1, at ``at`` or now) and set the session's version to it;
+        :class:`EventTooLarge` if it would take more than 64 KiB stored."""
         ...
 
 
@@ -115,7 +125,9 @@ class Store(Protocol):
 
     async def players(self, session_id: str) -> list[Member]: ...
 
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]: ...
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+        """At most ``limit`` rows of the log after seq ``after``, undecoded (a reader decodes one at a time)."""
+        ...
 
     async def session_by_join_code(self, join_code_hash: str) -> SessionRecord | None: ...
 

@@ -25,7 +25,9 @@ from sqlalchemy import (
     DateTime,
     Integer,
     String,
+    Text,
     bindparam,
+    cast,
     delete,
     exc,
     func,
@@ -40,17 +42,27 @@ from app import metrics
 from app.sessions.errors import NotFound, Unavailable
 from app.sessions.receipts import b64url, from_b64url
 from app.sessions.records import (
+    MAX_EVENT_BYTES,
     CombatRecord,
     CombatSnapshot,
     EventRecord,
     Member,
     SessionRecord,
+    StoredEvent,
     Visibility,
+    encoded_size,
+    split_receipt,
     utc_now,
 )
 from app.sessions.store.compiled import DriverStatement
 from app.sessions.store.database import Database, ping
-from app.sessions.store.protocol import DiscordLinkTaken, ResponseAlreadyStored, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import (
+    DiscordLinkTaken,
+    EventTooLarge,
+    ResponseAlreadyStored,
+    StoredResponse,
+    WriteTransaction,
+)
 from app.sessions.store.tables import metadata
 
 SESSIONS = metadata.tables["sessions"]
@@ -106,11 +118,6 @@ def _member(row: Row[Any]) -> Member:
     return Member(row.id, row.session_id, row.role, row.name)
 
 
-def _event(row: Row[Any]) -> EventRecord:
-    combat = CombatSnapshot.from_json(row.combat) if row.combat is not None else None
-    return EventRecord(row.session_id, row.seq, row.type, row.at, row.actor, row.visibility, row.data, combat)
-
-
 # -- units of work: each runs inside one transaction -----------------------------------------------
 
 
@@ -153,7 +160,20 @@ _ENQUEUE = DriverStatement(
     )
 )
 _APPEND_EVENT = DriverStatement(
-    insert(EVENTS), columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat")
+    insert(EVENTS),
+    columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt"),
+)
+# The log's JSON as the database's text, decoded by the reader one row at a time.
+_EVENTS = (
+    select(
+        *(EVENTS.c[name] for name in ("session_id", "seq", "type", "at", "actor", "visibility")),
+        cast(EVENTS.c.data, Text).label("data"),
+        cast(EVENTS.c.combat, Text).label("combat"),
+        EVENTS.c.receipt,
+    )
+    .where(EVENTS.c.session_id == bindparam("session_id"), EVENTS.c.seq > bindparam("after"))
+    .order_by(EVENTS.c.seq)
+    .limit(bindparam("limit"))
 )
 
 
@@ -205,14 +225,11 @@ def _member_by_token(connection: Connection, token_hash: str) -> Member | None:
     return _member(row) if row else None
 
 
-def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[EventRecord]:
-    rows = connection.execute(
-        select(EVENTS)
-        .where(EVENTS.c.session_id == session_id, EVENTS.c.seq > after)
-        .order_by(EVENTS.c.seq)
-        .limit(limit)
-    )
-    return [_event(row) for row in rows]
+def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+    rows = connection.execute(_EVENTS, {"session_id": session_id, "after": after, "limit": limit})
+    return [
+        StoredEvent(r.session_id, r.seq, r.type, r.at, r.actor, r.visibility, r.data, r.combat, r.receipt) for r in rows
+    ]
 
 
 def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | None:
@@ -317,7 +334,11 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
 
 
 def _append(connection: Connection, record: EventRecord) -> None:
-    """Log ``record`` and make its seq the session's version."""
+    """Log ``record`` and make its seq the session's version (nothing, if it is too large to store)."""
+    data, receipt = split_receipt(record.data)
+    size = encoded_size(data, receipt)
+    if size > MAX_EVENT_BYTES:
+        raise EventTooLarge(size)
     _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
     _APPEND_EVENT.run(
         connection,
@@ -329,8 +350,9 @@ def _append(connection: Connection, record: EventRecord) -> None:
             "actor_id": record.actor_id,
             "actor": record.actor,
             "visibility": record.visibility,
-            "data": record.data,
+            "data": data,
             "combat": record.combat.as_json() if record.combat else None,
+            "receipt": receipt,
         },
     )
     _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
@@ -464,13 +486,11 @@ def _claim(connection: Connection, now: datetime, lease_until: datetime, limit: 
             .values(next_attempt_at=lease_until)
         )
         webhook = connection.execute(select(WEBHOOKS).where(WEBHOOKS.c.id == row.webhook_id)).first()
-        event = connection.execute(
-            select(EVENTS).where(EVENTS.c.session_id == row.session_id, EVENTS.c.seq == row.seq)
-        ).first()
+        events = _events(connection, row.session_id, row.seq - 1, 1)
         system = connection.execute(select(SESSIONS.c.system).where(SESSIONS.c.id == row.session_id)).scalar()
-        if webhook is None or event is None or system is None:
+        if webhook is None or not events or system is None:
             continue
-        claimed.append(Delivery(_webhook(webhook), _event(event), system, row.attempts, row.first_failed_at))
+        claimed.append(Delivery(_webhook(webhook), events[0].decode(), system, row.attempts, row.first_failed_at))
     return claimed
 
 
@@ -615,7 +635,7 @@ class SqlStore:
         return await self._read(partial(_players, session_id=session_id))
 
     @_reachable
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
         return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
 
     @_reachable
