@@ -19,6 +19,7 @@ import socket
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import partial
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -30,7 +31,7 @@ from standardwebhooks.webhooks import Webhook as Signer
 from app.rules import InputError, JsonObject, Viewer
 from app.rules.validation import StrictInput, parse
 from app.sessions.records import Member, rfc3339, utc_now
-from app.sessions.service import SessionService
+from app.sessions.service import Conditions, Outcome, SessionService
 from app.sessions.store.sql import Delivery, SqlStore, Webhook
 from app.sessions.tokens import new_id
 from app.sessions.visibility import event_view
@@ -159,8 +160,8 @@ class Webhooks:
 
     # -- the GM's routes ------------------------------------------------------------------------
 
-    async def create(self, session_id: str, token: str | None, body: JsonObject) -> JsonObject:
-        await self.sessions.authenticate(session_id, token, gm_only=True)
+    async def create(self, session_id: str, body: JsonObject, conditions: Conditions) -> Outcome:
+        await self.sessions.authenticate(session_id, conditions.token, gm_only=True)
         request = parse(WebhookCreate, body)
         await self.destinations.check(request.url)
         if len(await self.store.webhooks(session_id)) >= MAX_WEBHOOKS:
@@ -168,8 +169,14 @@ class Webhooks:
         webhook = Webhook(
             new_id(), session_id, request.url, request.events, request.format, _new_secret(), "active", utc_now()
         )
-        await self.store.add_webhook(webhook)
-        return {"id": webhook.id, "secret": webhook.secret}
+        return await self.sessions.create_once(
+            session_id,
+            f"POST /v1/sessions/{session_id}/webhooks",
+            body,
+            conditions,
+            {"id": webhook.id, "secret": webhook.secret},
+            partial(self.store.add_webhook, webhook),
+        )
 
     async def registered(self, session_id: str, token: str | None) -> list[JsonObject]:
         await self.sessions.authenticate(session_id, token, gm_only=True)

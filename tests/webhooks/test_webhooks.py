@@ -167,3 +167,20 @@ async def test_the_discord_format_posts_a_readable_message(table: Table, hook: R
     assert message["content"].startswith("🎲 **GM** rolled `roll`: 1d6 (")
     assert message["allowed_mentions"] == {"parse": []}
     assert orjson.loads(delivery.body) == message
+
+
+async def test_an_idempotency_key_replays_the_creation_and_if_match_is_checked(table: Table, hook: Receiver) -> None:
+    key = {"Idempotency-Key": "webhook-1"}
+    headers = {**table.auth(table.gm), **key}
+    path = f"/v1/sessions/{table.id}/webhooks"
+    first = await table.http.post(path, json={"url": hook.url}, headers=headers)
+    again = await table.http.post(path, json={"url": hook.url}, headers=headers)
+    assert first.status_code == again.status_code == 201
+    assert again.json() == first.json()
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert len(await table.webhooks()) == 1
+    other_body = await table.http.post(path, json={"url": hook.url, "format": "discord"}, headers=headers)
+    assert other_body.status_code == 422
+    stale = await table.http.post(path, json={"url": hook.url}, headers={**table.auth(table.gm), "If-Match": '"99"'})
+    assert stale.status_code == 412
+    assert len(await table.webhooks()) == 1

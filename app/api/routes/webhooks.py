@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from app.api.body import JSONBody, json_object
-from app.api.deps import SessionId, Token, services_of
+from app.api.deps import SessionId, Token, documented_write, preconditions, services_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
 from app.sessions.errors import NotFound
@@ -38,15 +38,19 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         status_code=201,
         response_model=WebhookCreated,
         summary="Send the session's events, as a player sees them, to a URL (GM)",
-        responses=problem_responses(400, 401, 403, 404, 413, 422),
-        openapi_extra=json_body(
-            WebhookCreate, registry, examples={"every event": {"url": "https://example.org/hook", "format": "json"}}
+        responses=problem_responses(400, 401, 403, 404, 412, 413, 422, 429, 503),
+        openapi_extra=documented_write(
+            json_body(
+                WebhookCreate, registry, examples={"every event": {"url": "https://example.org/hook", "format": "json"}}
+            )
         ),
     )
-    async def create(sid: SessionId, token: Token, request: Request) -> JSONBody:
-        services = services_of(request)
-        await services.sessions.authenticate(sid, token, gm_only=True)  # 404, 401, 403 before the body
-        return JSONBody(await services.webhooks.create(sid, token, await json_object(request)), 201)
+    async def create(sid: SessionId, request: Request) -> JSONBody:
+        services, conditions = services_of(request), await preconditions(request)
+        await services.sessions.authenticate(sid, conditions.token, gm_only=True)  # 404, 401, 403 before the body
+        outcome = await services.webhooks.create(sid, await json_object(request), conditions)
+        headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
+        return JSONBody(outcome.body, outcome.status, headers)
 
     @router.get(
         "/{sid}/webhooks",

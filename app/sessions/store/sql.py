@@ -444,8 +444,10 @@ def _webhook(row: Row[Any]) -> Webhook:
     return Webhook(row.id, row.session_id, row.url, row.events, row.format, row.secret, row.status, row.created_at)
 
 
-def _add_webhook(connection: Connection, webhook: Webhook) -> None:
+def _add_webhook(connection: Connection, webhook: Webhook, response: StoredResponse | None) -> None:
     connection.execute(insert(WEBHOOKS), {field.name: getattr(webhook, field.name) for field in fields(Webhook)})
+    if response is not None:
+        _remember(connection, response)
 
 
 def _webhooks(connection: Connection, session_id: str) -> list[Webhook]:
@@ -651,8 +653,10 @@ class SqlStore:
         return await self.database.run(partial(_unlink_discord, channel_id=channel_id, user_id=user_id), write=True)
 
     @_reachable
-    async def add_webhook(self, webhook: Webhook) -> None:
-        await self.database.run(partial(_add_webhook, webhook=webhook), write=True)
+    async def add_webhook(self, webhook: Webhook, response: StoredResponse | None) -> None:
+        """Store ``webhook``, and ``response`` in the same transaction (ResponseAlreadyStored if its key
+        was taken meanwhile)."""
+        await self.database.run(partial(_add_webhook, webhook=webhook, response=response), write=True)
 
     @_reachable
     async def webhooks(self, session_id: str) -> list[Webhook]:
