@@ -162,3 +162,11 @@ async def test_the_command_definitions_fit_discords_limits() -> None:
                 assert inner["name"] == inner["name"].lower()
                 assert 1 <= len(inner["name"]) <= 32
                 assert 1 <= len(inner["description"]) <= 100
+
+
+async def test_without_a_public_key_the_route_is_404(stateless_client: httpx.AsyncClient, signer: Signer) -> None:
+    response = await stateless_client.post(
+        "/v1/integrations/discord/interactions", content=PING, headers=signer.headers(PING)
+    )
+    assert response.status_code == 404
+    assert response.headers["Content-Type"] == "application/problem+json"
