@@ -172,7 +172,7 @@ def definitions() -> list[JsonObject]:
                     "name": system_id,
                     "description": _description(f"{check.system.name}: {check.operation.summary}", system_id),
                     "type": SUB_COMMAND,
-                    "options": [*check.options[: MAX_OPTIONS - 1], _EPHEMERAL],
+                    "options": [*check.options[: MAX_OPTIONS - 2], _VISIBILITY, _EPHEMERAL],
                 }
                 for system_id, check in CHECKS.items()
             ],

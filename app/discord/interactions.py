@@ -6,7 +6,7 @@ answer too, seen only by the caller, since Discord shows nothing of an HTTP erro
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +14,7 @@ from app.discord.commands import CHECKS, EPHEMERAL, SUB_COMMAND, check_embed, no
 from app.rules import InputError, JsonObject
 from app.rules.dice.rolls import ROLL
 from app.sessions.errors import SessionError
+from app.sessions.records import Member
 from app.sessions.service import NOTATION, SessionService
 
 
@@ -114,7 +115,7 @@ class Interactions:
                 case "roll", _:
                     return await self.roll(command)
                 case "check", _:
-                    return check(command)
+                    return await self.check(command)
                 case "table", "link":
                     return await self.link(command)
                 case "table", "unlink":
@@ -129,22 +130,48 @@ class Interactions:
         member = await self.sessions.discord_member(command.channel_id, command.user_id)
         if member is None:
             return roll(command)
-        body: JsonObject = {"operation": NOTATION, "input": {"expression": command.options.get("expression")}}
+        body = {"operation": NOTATION, "input": {"expression": command.options.get("expression")}}
+
+        def embed(result: JsonObject, label: str | None, footer: str) -> JsonObject:
+            return roll_embed(result, label or result.get("comment"), footer)
+
+        return await self._at_table(command, member, body, embed)
+
+    async def check(self, command: Command) -> JsonObject:
+        """``/check``: from a linked channel, in the table's own system, a table roll of that check."""
+        found = CHECKS.get(command.subcommand or "")
+        member = await self.sessions.discord_member(command.channel_id, command.user_id)
+        if found is None or member is None or await self.sessions.system_of(member.session_id) != found.system.id:
+            return check(command)
+        body = {"operation": found.operation.name, "input": found.input(command.options)}
+
+        def embed(result: JsonObject, label: str | None, footer: str) -> JsonObject:
+            return {**check_embed(found.system, found.operation, result), "footer": {"text": footer}}
+
+        return await self._at_table(command, member, body, embed)
+
+    async def _at_table(
+        self,
+        command: Command,
+        member: Member,
+        body: JsonObject,
+        embed: Callable[[JsonObject, str | None, str], JsonObject],
+    ) -> JsonObject:
+        """A table roll by the linked player: logged, broadcast, and answered as the roller may see it."""
         if command.options.get("visibility") is not None:
-            body["visibility"] = command.options["visibility"]
+            body = {**body, "visibility": command.options["visibility"]}
         try:
             outcome = await self.sessions.roll_linked(member, body)
         except InputError as error:
             return notice(f"⚠️ {error.detail}")
         await self.sessions.publish(outcome)
         assert outcome.event is not None
-        data = outcome.event.data
+        data, seq = outcome.event.data, outcome.event.seq
         visibility = data["visibility"]
-        footer = f"at the table as {member.name} · #{outcome.event.seq} · {visibility}"
         if visibility == "blind":  # the roller sees a placeholder, as on the socket
-            return notice(f"🎲 rolled blind at the table as {member.name} (#{outcome.event.seq}): only the GM sees it")
-        result = data["result"]
-        answer = {"embeds": [roll_embed(result, data.get("label") or result.get("comment"), footer)]}
+            return notice(f"🎲 rolled blind at the table as {member.name} (#{seq}): only the GM sees it")
+        footer = f"at the table as {member.name} · #{seq} · {visibility}"
+        answer = {"embeds": [embed(data["result"], data.get("label"), footer)]}
         private = visibility != "public" or command.ephemeral  # only the roller (and the GM at the table) sees it
         return {**answer, "flags": EPHEMERAL} if private else answer
 

@@ -166,3 +166,20 @@ async def test_a_linked_roll_reaches_a_players_socket(app: FastAPI, interact: In
     assert event["type"] == "roll"
     assert event["actor"]["name"] == "Ulla"
     assert answer["embeds"][0]["fields"][0]["value"] == str(event["data"]["result"]["total"])
+
+
+async def test_a_linked_check_in_the_tables_system_is_a_table_roll(interact: Interact, session: Session) -> None:
+    other = await session.join("Bo")
+    await link(interact, session)
+    options = {"attribute": 1, "skill": 4, "difficulty": "hard"}
+    answer = await interact.answer(session.command("check", options, "fimbulvinter"))
+    (embed,) = answer["embeds"]
+    seq = (await session.view())["version"]
+    assert embed["footer"]["text"] == f"at the table as Ulla · #{seq} · public"
+    rolled = (await session.events(other))[-1]
+    assert (rolled["type"], rolled["data"]["operation"]) == ("roll", "check")
+    assert rolled["data"]["input"] == options
+    assert embed["description"] == rolled["data"]["result"]["breakdown"]
+    elsewhere = await interact.answer(session.command("check", {"ability": 11, "grade_fixed": 20}, "terminus-alfa"))
+    assert "footer" not in elsewhere["embeds"][0]  # another system's check is not the table's
+    assert (await session.view())["version"] == seq
