@@ -183,6 +183,7 @@ def tags(systems: Iterable[GameSystem]) -> list[dict[str, Any]]:
         ("sessions", "Sessions", "A table's play: players, table rolls, combat and the event log."),
         ("receipts", "Roll receipts", "The key that verifies the signed receipts of table rolls."),
         ("health", "Health", "Whether the server and what it depends on are up."),
+        ("integrations", "Integrations", "Discord slash commands answered by the server itself."),
     ]
     return [
         {"name": name, "description": f"**{display}**: {summary}", "x-displayName": display}
