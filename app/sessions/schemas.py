@@ -25,12 +25,16 @@ class TableRoll(StrictInput):
     operation: str = Field(
         min_length=1,
         max_length=64,
-        description="`roll` (generic notation) or an operation of the session's system.",
+        description="`notation` (generic dice notation) or an operation of the session's system, its own "
+        "`roll` included.",
     )
     input: dict[str, Any] = Field(
         max_length=100, description="The body of `POST /v1/rolls` or of the system operation."
     )
     visibility: Literal["public", "gm", "blind", "self"] = "public"
+    label: str | None = Field(
+        None, max_length=200, description="What the roll is for, shown with it.", examples=["Fireball damage"]
+    )
 
 
 class DeclarationBody(StrictInput):

@@ -35,6 +35,8 @@ from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_d
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
+NOTATION = "notation"
+"""A table roll's operation for generic dice notation (any other name is one of the system's)."""
 
 
 class IdempotencyKeyReused(Exception):
@@ -319,7 +321,7 @@ class SessionService:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
         request = parse(TableRoll, body)
-        operation = ROLL if request.operation == "roll" else get_system(system_id).operation(request.operation)
+        operation = ROLL if request.operation == NOTATION else get_system(system_id).operation(request.operation)
         try:
             result = operation.run(request.input)
         except InputError as error:
@@ -344,6 +346,7 @@ class SessionService:
                 "input": request.input,
                 "result": result,
                 "visibility": request.visibility,
+                "label": request.label,
                 "receipt": receipt,
             }
             event = transaction.append("roll", member, data, visibility=request.visibility, at=at)

@@ -98,7 +98,7 @@ MATRIX: list[Row] = [
         "POST",
         "/v1/sessions/{sid}/rolls",
         {**SESSION_ROLES, "player": 201, "player_other": 201, "gm": 201},
-        body=lambda w: {"operation": "roll", "input": {"expression": "1d6"}},
+        body=lambda w: {"operation": "notation", "input": {"expression": "1d6"}},
     ),
     Row("POST", "/v1/sessions/{sid}/combat", {**GM_ONLY, "gm": 201}, body=combatants),
     Row(

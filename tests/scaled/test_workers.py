@@ -47,7 +47,7 @@ async def new_table(url: str, players: int = 1) -> dict[str, Any]:
 async def roll(http: httpx.AsyncClient, table: dict[str, Any], token: str) -> int:
     response = await http.post(
         f"/v1/sessions/{table['id']}/rolls",
-        json={"operation": "roll", "input": {"expression": "1d6"}},
+        json={"operation": "notation", "input": {"expression": "1d6"}},
         headers=auth(token),
     )
     assert response.status_code == 201, response.text
@@ -174,7 +174,7 @@ async def test_postgresql_unreachable_gives_503_and_recovers_without_restart(
                 http.get(f"/v1/sessions/{table['id']}", headers=auth(table["gm_token"])),
                 http.post(
                     f"/v1/sessions/{table['id']}/rolls",
-                    json={"operation": "roll", "input": {"expression": "1d6"}},
+                    json={"operation": "notation", "input": {"expression": "1d6"}},
                     headers=auth(table["gm_token"]),
                 ),
             ):

@@ -28,13 +28,13 @@ async def test_a_table_roll_carries_a_receipt_a_bot_can_verify(table: Table) -> 
     jwks = (await table.http.get("/v1/keys")).json()
     assert jwks["keys"][0]["kty"] == "OKP"
     assert jwks["keys"][0]["crv"] == "Ed25519"
-    rolled = (await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "3d6+1"}})).json()
+    rolled = (await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "3d6+1"}})).json()
     receipt = rolled["receipt"]
     verify(receipt, jwks)
     record = receipt["record"]
     assert record["session"] == table.id
     assert record["seq"] == rolled["seq"]
-    assert record["operation"] == "roll"
+    assert record["operation"] == "notation"
     assert record["input"] == {"expression": "3d6+1"}
     assert record["faces"] == rolled["result"]["dice"]
     assert record["result"] == rolled["result"]
@@ -45,13 +45,15 @@ async def test_a_table_roll_carries_a_receipt_a_bot_can_verify(table: Table) -> 
 
 
 async def test_forced_dice_are_marked_in_the_receipt(table: Table) -> None:
-    rolled = await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d6", "dice": [4]}})
+    rolled = await table.post(
+        "/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d6", "dice": [4]}}
+    )
     assert rolled.json()["receipt"]["record"]["forced"] is True
 
 
 async def test_a_tampered_record_fails_verification(table: Table) -> None:
     jwks = (await table.http.get("/v1/keys")).json()
-    receipt = (await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d20"}})).json()[
+    receipt = (await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d20"}})).json()[
         "receipt"
     ]
     receipt["record"]["result"]["total"] += 1

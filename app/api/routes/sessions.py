@@ -98,9 +98,14 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
                 TableRoll,
                 registry,
                 examples={
-                    "generic notation": {"operation": "roll", "input": {"expression": "1d20+5"}},
-                    "a hidden GM roll": {
+                    "generic notation": {"operation": "notation", "input": {"expression": "1d20+5"}},
+                    "the system's own operation, labelled": {
                         "operation": "roll",
+                        "input": {"modifier": 2},
+                        "label": "Sneak past the guard",
+                    },
+                    "a hidden GM roll": {
+                        "operation": "notation",
                         "input": {"expression": "2d6"},
                         "visibility": "blind",
                     },
