@@ -34,7 +34,7 @@ class JSONBody(Response):
         self.then = then
 
     def render(self, content: Any) -> bytes:
-        return orjson.dumps(content)
+        return b"" if content is None else orjson.dumps(content)  # None: no body (a 204)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:

@@ -48,6 +48,7 @@ async def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Dep
 Token = Annotated[str | None, Depends(_token)]
 
 SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
+PlayerId = Annotated[str, Path(description="A player's id (`player_id` from joining).", max_length=64)]
 
 
 # A write reads its preconditions itself, not through dependencies: FastAPI solves each dependency on

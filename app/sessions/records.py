@@ -30,6 +30,11 @@ class SessionRecord:
     name: str
     version: int
     join_code_hash: str
+    join_code: str | None = None
+    """Shown to the GM (sessions created before it was kept show none until the code is rotated)."""
+    ended: bool = False
+    credentials: int = 0
+    """How many times a token of this session was revoked (see ``SessionRow``)."""
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,7 @@ class PlayerJoined(BaseModel):
 class PlayerPublic(BaseModel):
     id: str
     name: str
+    online: bool = Field(description="Whether the player has a socket open to the session (on any worker).")
 
 
 class SessionView(BaseModel):
@@ -76,10 +77,35 @@ class SessionView(BaseModel):
     system: str
     name: str
     version: int
+    ended: bool = Field(description="An ended session is read-only: writes and joins are 409.")
     players: list[PlayerPublic]
+    gm_online: bool = Field(description="Whether the GM has a socket open to the session (on any worker).")
     combat: dict[str, Any] | None = Field(
         description="The combat's state as this caller may see it, plus `pending` (who must still declare)."
     )
+    join_code: str | None = Field(
+        None, description="The GM's view only (null for a session created before codes were kept, until rotated)."
+    )
+
+
+class Sequenced(BaseModel):
+    seq: int = Field(description="The seq of the event the change appended.")
+
+
+class SessionEnded(Sequenced):
+    ended: Literal[True]
+
+
+class PlayerToken(BaseModel):
+    token: str = Field(description="The player's new bearer token; the old one no longer works.")
+
+
+class GmToken(BaseModel):
+    gm_token: str = Field(description="The GM's new bearer token; the old one no longer works.")
+
+
+class JoinCode(BaseModel):
+    join_code: str = Field(description="The new join code; the old one no longer admits anyone.")
 
 
 class RollLogged(BaseModel):

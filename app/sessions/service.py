@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -25,6 +25,7 @@ from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
 from app.sessions.limits import Limiter
+from app.sessions.presence import Online, Presence
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
@@ -73,9 +74,11 @@ class Outcome:
     body: Any
     replayed: bool = False
     event: EventRecord | None = None
+    controls: tuple[tuple[str, bytes], ...] = ()
+    """(session id, :func:`encode_control` message) for every worker's sockets, sent after the event."""
 
 
-Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord]]
+Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord | None]]
 
 
 def _request_hash(body: Any) -> str:
@@ -106,13 +109,19 @@ def _forced(dice: object) -> bool:
 
 
 class SessionService:
-    def __init__(self, store: Store, broadcaster: Broadcaster, signer: Signer, limiter: Limiter) -> None:
+    def __init__(
+        self, store: Store, broadcaster: Broadcaster, signer: Signer, limiter: Limiter, presence: Presence
+    ) -> None:
         self.store = store
         self.broadcaster = broadcaster
         self.signer = signer
         self.limiter = limiter
+        self.presence = presence
         self._systems: Recent[str, str] = Recent(10_000)
-        self._members: Recent[str, Member] = Recent(100_000)
+        # A token's member, and the session's revocation count when it was read: a write or a read that
+        # finds the count moved checks the token again, so a revoked token stops working on every worker
+        # at once, while most requests still authenticate without a query.
+        self._members: Recent[str, tuple[Member, int]] = Recent(100_000)
 
     async def _limit_writes(self, conditions: Conditions) -> None:
         if conditions.token:
@@ -155,8 +164,9 @@ class SessionService:
         """The session's system and the caller: 404 unknown session, 401 missing or unknown token, 403 a
         token of another session (the contract's order of checks).
 
-        A session's system and a token's member never change once written, so both are remembered: most
-        requests authenticate without a query (unknown ids and tokens are not remembered).
+        Both are remembered, so most requests authenticate without a query (unknown ids and tokens are
+        not remembered). A token remembered before a revocation is checked again where the session's row
+        is read anyway (:meth:`_recheck`, and in every write's transaction).
         """
         system = self._systems.get(session_id)
         if system is None:
@@ -168,15 +178,47 @@ class SessionService:
         if not token:
             raise Unauthenticated("a bearer token is required")
         key = digest(token)
-        member = self._members.get(key)
-        if member is None:
-            member = await self.store.member_by_token(key)
-            if member is None:
+        known = self._members.get(key)
+        if known is None:
+            known = await self.store.member_by_token(key)
+            if known is None:
+                if await self.store.session(session_id) is None:  # erased since its system was remembered
+                    self._systems.forget(session_id)
+                    raise NotFound(f"unknown session {session_id!r}")
                 raise Unauthenticated("unknown token")
-            self._members.put(key, member)
+            self._members.put(key, known)
+        member = known[0]
         if member.session_id != session_id:
             raise Forbidden("this token belongs to another session")
         return system, member
+
+    async def authenticate_now(self, session_id: str, token: str | None) -> tuple[str, Member]:
+        """:meth:`authenticate`, then checked against the session as stored now (a socket's hello)."""
+        system, member = await self.authenticate(session_id, token)
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        await self._recheck(token, session)
+        return system, member
+
+    def _current(self, token: str | None, credentials: int) -> bool:
+        """Whether ``token``'s member was read after the session's last revocation."""
+        known = self._members.get(digest(token)) if token else None
+        return known is not None and known[1] == credentials
+
+    async def _recheck(self, token: str | None, session: SessionRecord) -> None:
+        if self._current(token, session.credentials):
+            return
+        key = digest(token or "")
+        known = await self.store.member_by_token(key)
+        if known is None:
+            self._members.forget(key)
+            raise Unauthenticated("this token was revoked")
+        self._members.put(key, known)
+
+    def forget(self, session_id: str) -> None:
+        """The session was erased (on some worker): forget what was remembered of it."""
+        self._systems.forget(session_id)
 
     async def _gm(self, session_id: str, token: str | None) -> tuple[str, Member]:
         system, member = await self.authenticate(session_id, token)
@@ -185,27 +227,27 @@ class SessionService:
         return system, member
 
     async def view(self, session_id: str, token: str | None) -> JsonObject:
+        """``GET /v1/sessions/{sid}`` for the caller, read from one consistent snapshot."""
         _, member = await self.authenticate(session_id, token)
-        return await self.view_for(session_id, member)
-
-    async def view_for(self, session_id: str, member: Member) -> JsonObject:
-        """``GET /v1/sessions/{sid}`` for this member, read from one consistent snapshot."""
         session, players, combat = await self.store.snapshot(session_id)
-        return {
-            "id": session.id,
-            "system": session.system,
-            "name": session.name,
-            "version": session.version,
-            "players": [{"id": player.id, "name": player.name} for player in players],
-            "combat": self._combat_view(session.system, combat, member),
-        }
+        await self._recheck(token, session)
+        online = await self.presence.online(session_id)
+        return session_view(
+            session,
+            [{"id": player.id, "name": player.name} for player in players],
+            online,
+            self._combat_view(session.system, combat, member),
+            gm=member.role == "gm",
+        )
 
     async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
         system, member = await self.authenticate(session_id, token)
         records = await self.store.events(session_id, after, limit)
         session = await self.store.session(session_id)
-        version = session.version if session else 0
-        return {"events": self.events_for(system, records, member), "version": version}
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        await self._recheck(token, session)
+        return {"events": self.events_for(system, records, member), "version": session.version}
 
     def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
         """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
@@ -224,28 +266,53 @@ class SessionService:
 
     # -- the write path --------------------------------------------------------------------------
 
-    async def _change(self, session_id: str, route: str, body: Any, conditions: Conditions, change: Change) -> Outcome:
+    async def _change(
+        self,
+        session_id: str,
+        route: str,
+        body: Any,
+        conditions: Conditions,
+        change: Change,
+        *,
+        anonymous: bool = False,
+    ) -> Outcome:
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
         def work(transaction: WriteTransaction) -> Outcome:
+            if not anonymous:
+                self._still_valid(transaction, conditions.token)
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
                     return self._replay(stored, request_hash)
-            if conditions.if_match is not None and not _version_matches(
-                conditions.if_match, transaction.session.version
-            ):
-                raise PreconditionFailed(
-                    f'If-Match {conditions.if_match} does not match the current version "{transaction.session.version}"'
-                )
+            self._check_version(transaction, conditions)
+            if transaction.session.ended:
+                raise Conflict("the session has ended; it is read-only")
             status, response, event = change(transaction)
             if key is not None:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
             return Outcome(status, response, event=event)
 
         return await self.store.change(session_id, work)
+
+    def _still_valid(self, transaction: WriteTransaction, token: str | None) -> None:
+        """The caller's token, remembered before the session's last revocation, is checked again here."""
+        if self._current(token, transaction.session.credentials):
+            return
+        key = digest(token or "")
+        member = transaction.member_by_token(key)
+        if member is None:
+            self._members.forget(key)
+            raise Unauthenticated("this token was revoked")
+        self._members.put(key, (member, transaction.session.credentials))
+
+    @staticmethod
+    def _check_version(transaction: WriteTransaction, conditions: Conditions) -> None:
+        version = transaction.session.version
+        if conditions.if_match is not None and not _version_matches(conditions.if_match, version):
+            raise PreconditionFailed(f'If-Match {conditions.if_match} does not match the current version "{version}"')
 
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
@@ -261,6 +328,8 @@ class SessionService:
         if outcome.event is not None:
             metrics.event_appended(outcome.event.type)
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
+        for session_id, control in outcome.controls:
+            await self.broadcaster.publish(session_id, control)
 
     # -- sessions and players --------------------------------------------------------------------
 
@@ -278,7 +347,7 @@ class SessionService:
             if stored is not None:
                 return self._replay(stored, request_hash)
         join_code, gm_token = new_join_code(), new_token()
-        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code))
+        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code), join_code)
         gm = Member(new_id(), session.id, "gm", "GM")
         response = {
             "id": session.id,
@@ -313,7 +382,117 @@ class SessionService:
             event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
             return 201, {"player_id": player.id, "token": token}, event
 
-        return await self._change(session_id, "POST players", body, conditions, add_player)
+        return await self._change(session_id, "POST players", body, conditions, add_player, anonymous=True)
+
+    # -- the table's life -----------------------------------------------------------------------
+
+    async def remove_player(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
+        """The player leaves, or the GM removes them: their token stops working, their sockets close
+        (4403), and the combatants they controlled pass to the GM."""
+        await self._limit_writes(conditions)
+        system_id, caller = await self._gm_or(session_id, conditions.token, player_id)
+
+        def remove(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            player = _member(transaction, player_id)
+            combat = transaction.remove_member(player.id)
+            snapshot = combat_snapshot(system_id, combat) if combat is not None else None
+            data = {"player_id": player.id, "name": player.name}
+            event = transaction.append("player_left", caller, data, combat=snapshot)
+            return 200, {"seq": event.seq}, event
+
+        outcome = await self._change(session_id, f"DELETE players/{player_id}", {}, conditions, remove)
+        return _with_control(outcome, session_id, "close", code=CLOSE_REMOVED, member=player_id)
+
+    async def rotate_player_token(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
+        """A new token for the player; sockets on the old one close (4401)."""
+        await self._limit_writes(conditions)
+        await self._gm_or(session_id, conditions.token, player_id)
+        route = f"POST players/{player_id}/token"
+        return await self._rotate(session_id, route, "token", conditions, player_id, "player")
+
+    async def rotate_gm_token(self, session_id: str, conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+        return await self._rotate(session_id, "POST gm_token", "gm_token", conditions, gm.id, "gm")
+
+    async def _rotate(
+        self, session_id: str, route: str, field: str, conditions: Conditions, member_id: str, role: str
+    ) -> Outcome:
+        revoked: list[str] = []
+
+        def rotate(transaction: WriteTransaction) -> tuple[int, Any, None]:
+            token = new_token()
+            old = transaction.replace_token(_member(transaction, member_id, role).id, digest(token))
+            revoked.append(old)
+            return 201, {field: token}, None
+
+        outcome = await self._change(session_id, route, {}, conditions, rotate)
+        if not revoked:  # a replay: the old token was revoked the first time
+            return outcome
+        return _with_control(outcome, session_id, "close", code=CLOSE_REVOKED, token=revoked[0])
+
+    async def rotate_join_code(self, session_id: str, conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
+        await self._gm(session_id, conditions.token)
+
+        def rotate(transaction: WriteTransaction) -> tuple[int, Any, None]:
+            join_code = new_join_code()
+            transaction.replace_join_code(join_code, digest(join_code))
+            return 201, {"join_code": join_code}, None
+
+        outcome = await self._change(session_id, "POST join_code", {}, conditions, rotate)
+        if outcome.replayed:
+            return outcome
+        return _with_control(outcome, session_id, "join_code", join_code=outcome.body["join_code"])
+
+    async def end(self, session_id: str, conditions: Conditions) -> Outcome:
+        """The session becomes read-only: later writes and joins are 409; reads and sockets go on."""
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+
+        def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            event = transaction.append("session_ended", gm, {})
+            transaction.end()
+            return 200, {"seq": event.seq, "ended": True}, event
+
+        return await self._change(session_id, "POST end", {}, conditions, end)
+
+    async def erase(self, session_id: str, conditions: Conditions) -> Outcome:
+        """Erase the session and everything of it; its sockets close (4404). Allowed once it has ended.
+        Nothing of it is kept, not even the response for an ``Idempotency-Key`` (a repeat is 404)."""
+        await self._limit_writes(conditions)
+        await self._gm(session_id, conditions.token)
+
+        def erase(transaction: WriteTransaction) -> None:
+            self._still_valid(transaction, conditions.token)
+            self._check_version(transaction, conditions)
+            transaction.erase()
+
+        await self.store.change(session_id, erase)
+        return self._erased(session_id)
+
+    def _erased(self, session_id: str) -> Outcome:
+        self.forget(session_id)
+        return _with_control(Outcome(204, None), session_id, "close", code=CLOSE_ERASED)
+
+    async def erase_idle(self, before: datetime, batch: int = 100) -> int:
+        """Erase the sessions idle since before ``before``; several workers may sweep at once (each erase
+        locks its session and checks again that it is idle)."""
+        erased = 0
+        while True:
+            found = await self.store.idle_sessions(before, batch)
+            for session_id in found:
+                if await self.store.erase_if_idle(session_id, before):
+                    erased += 1
+                    await self.publish(self._erased(session_id))
+            if len(found) < batch:
+                return erased
+
+    async def _gm_or(self, session_id: str, token: str | None, player_id: str) -> tuple[str, Member]:
+        system_id, caller = await self.authenticate(session_id, token)
+        if caller.role != "gm" and caller.id != player_id:
+            raise Forbidden("only the GM or that player may do this")
+        return system_id, caller
 
     # -- table rolls -----------------------------------------------------------------------------
 
@@ -567,6 +746,49 @@ def _split_controllers(
             cleaned.append(combatant)
         setup[key] = cleaned
     return setup, controllers
+
+
+def _member(transaction: WriteTransaction, member_id: str, role: str = "player") -> Member:
+    member = transaction.member(member_id)
+    if member is None or member.role != role:
+        raise NotFound(f"unknown {role} {member_id!r}")
+    return member
+
+
+CLOSE_REVOKED, CLOSE_REMOVED, CLOSE_ERASED = 4401, 4403, 4404
+"""The channel's close codes for a revoked token, a removed player and an erased session."""
+
+
+def _with_control(outcome: Outcome, session_id: str, kind: str, **fields: Any) -> Outcome:
+    """``outcome`` with a control message for every worker's sockets of the session (none for a replay)."""
+    if outcome.replayed:
+        return outcome
+    return replace(outcome, controls=(*outcome.controls, (session_id, encode_control(kind, **fields))))
+
+
+def encode_control(kind: str, **fields: Any) -> bytes:
+    """A control message for the sessions' sockets, through the same broadcaster as events. It begins
+    with ``{"control"``, which no event does, so a worker tells the two apart without parsing."""
+    return orjson.dumps({"control": kind, **fields})
+
+
+def session_view(
+    session: SessionRecord, players: list[dict[str, str]], online: Online, combat: JsonObject | None, *, gm: bool
+) -> JsonObject:
+    """``GET /v1/sessions/{sid}`` (and a socket's snapshot): the GM's view also has the join code."""
+    view: JsonObject = {
+        "id": session.id,
+        "system": session.system,
+        "name": session.name,
+        "version": session.version,
+        "ended": session.ended,
+        "players": [{**player, "online": player["id"] in online.players} for player in players],
+        "gm_online": online.gm,
+        "combat": combat,
+    }
+    if gm:
+        view["join_code"] = session.join_code
+    return view
 
 
 def encode_event(event: EventRecord) -> bytes:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from types import SimpleNamespace
 from typing import Any, cast
 
 import orjson
 import pytest
 
+from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
@@ -114,7 +116,7 @@ class RefusingSocket(Socket):
 
 @pytest.mark.parametrize("socket", [Socket(), RefusingSocket()], ids=["direct", "through send"])
 async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: Socket) -> None:
-    streams = Streams(cast(SessionService, None), cast(Store, LogStore([])))
+    streams = Streams(cast(SessionService, SimpleNamespace(broadcaster=MemoryBroadcaster())), cast(Store, LogStore([])))
     try:
         subscriber = await streams._subscribe("s1", GM, cast(Any, socket), None)
         assert subscriber.live

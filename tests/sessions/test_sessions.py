@@ -26,8 +26,11 @@ async def test_creating_a_session_makes_the_caller_its_gm(client: httpx.AsyncCli
         "system": "duel",
         "name": body["name"],
         "version": 1,
+        "ended": False,
         "players": [],
+        "gm_online": False,
         "combat": None,
+        "join_code": body["join_code"],
     }
     assert view.headers["ETag"] == '"1"'
 
