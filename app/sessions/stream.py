@@ -577,9 +577,6 @@ class Streams:
         """Snapshot and replay, then live. The subscriber joins the hub in the same step as its snapshot is
         taken, so the events that follow the snapshot are exactly those the hub delivers next."""
         hub = await self._started_hub(session_id)
-        if await self.presence.arrive(session_id, member):
-            await hub.refresh_presence()  # this socket's own arrival is in its snapshot
-            await self.service.broadcaster.publish(session_id, encode_control("presence"))
         if after is not None and after > hub.last:
             session = await self.store.session(session_id)
             version = session.version if session else 0
@@ -587,10 +584,13 @@ class Streams:
                 raise ChannelClosed(CloseCode.AFTER_AHEAD, f"after={after} is ahead of the version {version}")
             await hub.reach(after)
         subscriber = Subscriber(member, self.backlog, socket, token)
-        hub.add(subscriber)
-        version, snapshot = hub.last, hub.snapshot(member)
-        subscriber.floor = version
         try:
+            if await self.presence.arrive(session_id, member):  # released below if anything fails
+                await hub.refresh_presence()  # this socket's own arrival is in its snapshot
+                await self.service.broadcaster.publish(session_id, encode_control("presence"))
+            hub.add(subscriber)
+            version, snapshot = hub.last, hub.snapshot(member)
+            subscriber.floor = version
             # Straight onto the socket where it can be (nothing is queued before a first message): the
             # ASGI send path cost a tenth of the server's work to connect 10,000 sockets (bench/connections.py).
             if not socket.send_now(Outgoing(version, snapshot)):

@@ -15,7 +15,7 @@ from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
-from app.sessions.stream import Outgoing, SessionHub, Streams, Subscriber
+from app.sessions.stream import ChannelClosed, CloseCode, Outgoing, SessionHub, Streams, Subscriber
 
 pytestmark = pytest.mark.anyio
 
@@ -125,5 +125,22 @@ async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: S
             assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot"]
         else:
             assert socket.seqs == [1]  # the snapshot, at the session's version
+    finally:
+        await streams.close()
+
+
+async def test_a_socket_refused_during_its_subscription_leaves_no_ghost_presence() -> None:
+    streams = Streams(cast(SessionService, SimpleNamespace(broadcaster=MemoryBroadcaster())), cast(Store, LogStore([])))
+    try:
+        with pytest.raises(ChannelClosed) as refused:
+            await streams._subscribe("s1", GM, cast(Any, Socket()), after=5)  # ahead of the version
+        assert refused.value.code == CloseCode.AFTER_AHEAD
+        assert (await streams.presence.online("s1")).gm is False
+        subscriber = await streams._subscribe("s1", GM, cast(Any, Socket()), None)
+        assert (await streams.presence.online("s1")).gm is True
+        streams._release("s1", subscriber)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert (await streams.presence.online("s1")).gm is False
     finally:
         await streams.close()
