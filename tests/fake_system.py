@@ -102,6 +102,10 @@ class DuelEngine:
             new_state["round"] = state["round"] + 1
         return PhaseOutcome(new_state, {"events": events, "dice": source.used, "secret_total": 42})
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return PhaseOutcome({**state, "phase": "ended"}, {"events": [{"type": "ended"}]})
 
@@ -116,6 +120,10 @@ class DuelEngine:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result) if viewer.is_gm else {k: v for k, v in result.items() if k != "secret_total"}
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
 
 
 def _value(raw: Mapping[str, Any]) -> JsonObject:

@@ -130,6 +130,11 @@ class CombatEngine(Protocol):
         ``None`` for the GM's table-wide part) and ``dice`` (the raw forced faces, or None to roll)."""
         ...
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """Whether the declarations bring faces of their own (a roll the GM made at the table and declared),
+        which the phase's roll receipt must report as supplied."""
+        ...
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         """End the combat at the GM's request, in any phase."""
         ...
@@ -140,6 +145,11 @@ class CombatEngine(Protocol):
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         """A step's result (as in :class:`PhaseOutcome`) as ``viewer`` may see it."""
+        ...
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """One part of a phase's declarations (as :meth:`check_declaration` returned it; ``combatant=None``
+        for the GM's table-wide part) as ``viewer`` may see it."""
         ...
 
 

@@ -9,8 +9,6 @@ from typing import Any, Literal
 Role = Literal["gm", "player"]
 Visibility = Literal["public", "gm", "blind", "self"]
 
-COMBAT_EVENTS = frozenset({"combat_started", "declared", "phase_resolved", "round_started", "combat_ended"})
-
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
@@ -30,6 +28,8 @@ class SessionRecord:
     name: str
     version: int
     join_code_hash: str
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The table's settings as stored (``app.sessions.table.SessionSettings``; absent ones have defaults)."""
     join_code: str | None = None
     """Shown to the GM (sessions created before it was kept show none until the code is rotated)."""
     ended: bool = False

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, WithJsonSchema, field_validator
 
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.sessions.records import Visibility
+from app.sessions.table import ForcedDice, SessionSettings
+
+MAX_LABEL = 200
+"""A table roll's label, given or taken from a notation comment, is at most this long."""
 
 Name = Field(min_length=1, max_length=200, description="Stored and returned verbatim.")
 
@@ -14,6 +19,7 @@ Name = Field(min_length=1, max_length=200, description="Stored and returned verb
 class SessionCreate(StrictInput):
     system: str = Field(max_length=64, description="A system id from `GET /v1/systems`.", examples=["fimbulvinter"])
     name: str = Field(min_length=1, max_length=200, description="Stored verbatim.", examples=["Saturday table"])
+    settings: SessionSettings = SessionSettings()
 
 
 class PlayerJoin(StrictInput):
@@ -31,9 +37,14 @@ class TableRoll(StrictInput):
     input: dict[str, Any] = Field(
         max_length=100, description="The body of `POST /v1/rolls` or of the system operation."
     )
-    visibility: Literal["public", "gm", "blind", "self"] = "public"
+    visibility: Visibility | None = Field(
+        None, description="Who sees the roll; without it, the session's `default_visibility` (default `public`)."
+    )
     label: str | None = Field(
-        None, max_length=200, description="What the roll is for, shown with it.", examples=["Fireball damage"]
+        None,
+        max_length=MAX_LABEL,
+        description="What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).",
+        examples=["Fireball damage"],
     )
 
 
@@ -45,11 +56,29 @@ class DeclarationBody(StrictInput):
     declaration: dict[str, Any] = Field(
         max_length=100, description="This combatant's part, shaped as the system's spec shapes it."
     )
-    dice: ForcedFaces = None
+    dice: Annotated[
+        Any,
+        WithJsonSchema(
+            {"type": "null", "description": "Declarations carry no dice: only the GM's resolve may force them."}
+        ),
+    ] = None
+
+    @field_validator("dice")
+    @classmethod
+    def _no_dice(cls, value: object) -> None:
+        # Forced faces here would force every roll of the phase, the other side's included (issue 15).
+        raise rule_error("declarations carry no dice; only the GM's resolve may force the phase's dice")
 
 
 class ResolveBody(StrictInput):
     dice: ForcedFaces = None
+
+
+class SettingsShown(BaseModel):
+    """The session's settings as views show them: every setting, defaults included."""
+
+    forced_dice: ForcedDice
+    default_visibility: Visibility
 
 
 class SessionCreated(BaseModel):
@@ -59,6 +88,7 @@ class SessionCreated(BaseModel):
     join_code: str = Field(description="Give it to the players; it is not shown again.")
     gm_token: str = Field(description="The GM's bearer token; it is not shown again.")
     version: int
+    settings: SettingsShown
 
 
 class PlayerJoined(BaseModel):
@@ -78,6 +108,7 @@ class SessionView(BaseModel):
     name: str
     version: int
     ended: bool = Field(description="An ended session is read-only: writes and joins are 409.")
+    settings: SettingsShown
     players: list[PlayerPublic]
     gm_online: bool = Field(description="Whether the GM has a socket open to the session (on any worker).")
     combat: dict[str, Any] | None = Field(

@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 
 from app import metrics
-from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
+from app.rules import GameSystem, InputError, JsonObject, Operation, PhaseOutcome, get_system
 from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
 from app.rules.validation import parse
@@ -30,8 +30,9 @@ from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
 from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
-from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
+from app.sessions.schemas import MAX_LABEL, DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
 from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
@@ -104,8 +105,10 @@ def _event_type_after(engine_round_before: int, system: GameSystem, state: JsonO
     return "phase_resolved"
 
 
-def _forced(dice: object) -> bool:
-    return dice is not None
+def _supplies_dice(body: Mapping[str, Any]) -> bool:
+    """Whether a table roll's body brings its own faces (``input.dice``, not null)."""
+    given = body.get("input")
+    return isinstance(given, dict) and given.get("dice") is not None
 
 
 class SessionService:
@@ -138,9 +141,10 @@ class SessionService:
         combat: CombatRecord,
         given: JsonObject,
         result: JsonObject,
+        forced: bool,
     ) -> JsonObject | None:
         """A receipt for a combat step that rolled: input and result are committed by their SHA-256,
-        since they may hold what only the GM may see."""
+        since they may hold what only the GM may see; ``forced`` says whether a caller supplied faces."""
         faces = result.get("dice")
         if not isinstance(faces, list) or not faces:
             return None
@@ -154,27 +158,21 @@ class SessionService:
             "faces": faces,
             "result_sha256": receipt_digest(result),
             "time": rfc3339(at),
-            "forced": _forced(given.get("dice")),
+            "forced": forced,
         }
         return self.signer.receipt(record)
 
     # -- reading ---------------------------------------------------------------------------------
 
-    async def authenticate(self, session_id: str, token: str | None) -> tuple[str, Member]:
+    async def authenticate(self, session_id: str, token: str | None, *, gm_only: bool = False) -> tuple[str, Member]:
         """The session's system and the caller: 404 unknown session, 401 missing or unknown token, 403 a
-        token of another session (the contract's order of checks).
+        token of another session, or with ``gm_only`` a player's (the contract's order of checks).
 
         Both are remembered, so most requests authenticate without a query (unknown ids and tokens are
         not remembered). A token remembered before a revocation is checked again where the session's row
         is read anyway (:meth:`_recheck`, and in every write's transaction).
         """
-        system = self._systems.get(session_id)
-        if system is None:
-            session = await self.store.session(session_id)
-            if session is None:
-                raise NotFound(f"unknown session {session_id!r}")
-            system = session.system
-            self._systems.put(session_id, system)
+        system = await self.system_of(session_id)
         if not token:
             raise Unauthenticated("a bearer token is required")
         key = digest(token)
@@ -190,6 +188,8 @@ class SessionService:
         member = known[0]
         if member.session_id != session_id:
             raise Forbidden("this token belongs to another session")
+        if gm_only and member.role != "gm":
+            raise Forbidden("only the GM may do this")
         return system, member
 
     async def authenticate_now(self, session_id: str, token: str | None) -> tuple[str, Member]:
@@ -220,11 +220,25 @@ class SessionService:
         """The session was erased (on some worker): forget what was remembered of it."""
         self._systems.forget(session_id)
 
+    async def system_of(self, session_id: str) -> str:
+        """The session's system; 404 for an unknown session."""
+        system = self._systems.get(session_id)
+        if system is None:
+            session = await self.store.session(session_id)
+            if session is None:
+                raise NotFound(f"unknown session {session_id!r}")
+            system = session.system
+            self._systems.put(session_id, system)
+        return system
+
+    async def _check_supplied_dice(self, session_id: str, member: Member) -> None:
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        SessionSettings.stored(session.settings).check_supplied_dice(member.role)
+
     async def _gm(self, session_id: str, token: str | None) -> tuple[str, Member]:
-        system, member = await self.authenticate(session_id, token)
-        if member.role != "gm":
-            raise Forbidden("only the GM may do this")
-        return system, member
+        return await self.authenticate(session_id, token, gm_only=True)
 
     async def view(self, session_id: str, token: str | None) -> JsonObject:
         """``GET /v1/sessions/{sid}`` for the caller, read from one consistent snapshot."""
@@ -273,9 +287,13 @@ class SessionService:
         body: Any,
         conditions: Conditions,
         change: Change,
+        admit: Callable[[WriteTransaction], None] | None = None,
         *,
         anonymous: bool = False,
     ) -> Outcome:
+        """``change`` in one transaction, after the caller's token is checked again if a revocation may
+        have made it stale (unless ``anonymous``), after ``admit`` (a 403 that depends on the session's
+        state comes before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
@@ -283,6 +301,8 @@ class SessionService:
         def work(transaction: WriteTransaction) -> Outcome:
             if not anonymous:
                 self._still_valid(transaction, conditions.token)
+            if admit is not None:
+                admit(transaction)
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
@@ -347,7 +367,10 @@ class SessionService:
             if stored is not None:
                 return self._replay(stored, request_hash)
         join_code, gm_token = new_join_code(), new_token()
-        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code), join_code)
+        settings = request.settings.model_dump()
+        session = SessionRecord(
+            new_id(), request.system, request.name, 1, digest(join_code), settings, join_code=join_code
+        )
         gm = Member(new_id(), session.id, "gm", "GM")
         response = {
             "id": session.id,
@@ -356,6 +379,7 @@ class SessionService:
             "join_code": join_code,
             "gm_token": gm_token,
             "version": 1,
+            "settings": settings,
         }
         remembered = StoredResponse(scope, key, request_hash, 201, response) if key is not None else None
         try:
@@ -499,6 +523,9 @@ class SessionService:
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
+        supplied = _supplies_dice(body)
+        if supplied:  # whether the caller may is checked before the body (403 before 422)
+            await self._check_supplied_dice(session_id, member)
         request = parse(TableRoll, body)
         operation = ROLL if request.operation == NOTATION else get_system(system_id).operation(request.operation)
         try:
@@ -507,6 +534,10 @@ class SessionService:
             raise error.within("input") from None
 
         def log_roll(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            settings = SessionSettings.stored(transaction.session.settings)
+            if supplied:  # again under the session's lock: the settings that hold when the roll is logged
+                settings.check_supplied_dice(member.role)
+            visibility = request.visibility or settings.default_visibility
             at = utc_now()
             receipt = self.signer.receipt(
                 {
@@ -517,19 +548,19 @@ class SessionService:
                     "faces": result.get("dice", []),
                     "result": result,
                     "time": rfc3339(at),
-                    "forced": _forced(request.input.get("dice")),
+                    "forced": supplied,
                 }
             )
             data = {
                 "operation": request.operation,
                 "input": request.input,
                 "result": result,
-                "visibility": request.visibility,
-                "label": request.label,
+                "visibility": visibility,
+                "label": _label(request.label, operation, result),
                 "receipt": receipt,
             }
-            event = transaction.append("roll", member, data, visibility=request.visibility, at=at)
-            if request.visibility == "blind" and member.role != "gm":
+            event = transaction.append("roll", member, data, visibility=visibility, at=at)
+            if visibility == "blind" and member.role != "gm":
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
@@ -561,7 +592,9 @@ class SessionService:
                 "round": combat.round,
                 "controllers": controllers,
                 "result": outcome.result,
-                "receipt": self._combat_receipt(transaction, at, "combat_start", combat, given, outcome.result),
+                "receipt": self._combat_receipt(
+                    transaction, at, "combat_start", combat, given, outcome.result, dice is not None
+                ),
             }
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
@@ -601,21 +634,19 @@ class SessionService:
     async def declare(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
-        request = parse(DeclarationBody, body)
         system = get_system(system_id)
         engine = system.combat
 
+        def admit(transaction: WriteTransaction) -> None:
+            if member.role != "gm":
+                _check_controls(member, transaction.latest_combat(), body.get("combatant"))
+
         def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            request = parse(DeclarationBody, body)
             combat = self._running(transaction)
             state = combat.state
-            if request.combatant is None:
-                if member.role != "gm":
-                    raise Forbidden("only the GM makes table-wide declarations; name your combatant")
-            else:
-                if request.combatant not in engine.combatant_ids(state):
-                    raise NotFound(f"unknown combatant {request.combatant!r}")
-                if member.role != "gm" and combat.controllers.get(request.combatant) != member.id:
-                    raise Forbidden(f"you do not control {request.combatant!r}")
+            if request.combatant is not None and request.combatant not in engine.combatant_ids(state):
+                raise NotFound(f"unknown combatant {request.combatant!r}")
             phase = engine.phase(state)
             if request.phase != phase:
                 raise Conflict(f"declaration for phase {request.phase!r}, but the current phase is {phase!r}")
@@ -623,11 +654,9 @@ class SessionService:
             declarations = {**combat.declarations, request.combatant or "": declaration}
             expected = engine.expected_declarers(state)
             pending = [combatant for combatant in expected if combatant not in declarations]
-            if expected and not pending:
-                event = self._resolve(transaction, system, combat, declarations, request.dice, member)
+            if expected and not pending:  # the server rolls: a declaration brings no dice
+                event = self._resolve(transaction, system, combat, declarations, None, member)
                 return 202, {"seq": event.seq, "pending": [], "resolved": True}, event
-            if request.dice is not None:
-                raise InputError("dice", "faces left over (the phase does not resolve yet)")
             updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
             transaction.save_combat(updated, new=False)
             data = {
@@ -642,7 +671,7 @@ class SessionService:
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
-        return await self._change(session_id, "POST combat/declarations", body, conditions, declare)
+        return await self._change(session_id, "POST combat/declarations", body, conditions, declare, admit)
 
     def _resolve(
         self,
@@ -658,7 +687,8 @@ class SessionService:
         outcome = engine.resolve(combat.state, by_combatant, dice)
         at = utc_now()
         given = {"declarations": declarations, "dice": dice}
-        receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result)
+        forced = dice is not None or engine.supplies_faces(by_combatant)
+        receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result, forced)
         extra = {"declarations": declarations, "receipt": receipt}
         return self._advance(transaction, system, combat, outcome, actor, extra, at)
 
@@ -717,6 +747,14 @@ class SessionService:
         return await self._change(session_id, "DELETE combat", {}, conditions, end)
 
 
+def _check_controls(player: Member, combat: CombatRecord | None, named: object) -> None:
+    """403 unless ``player`` controls the combatant a declaration's body names, in the latest combat."""
+    if named is None:
+        raise Forbidden("only the GM makes table-wide declarations; name your combatant")
+    if combat is None or not isinstance(named, str) or combat.controllers.get(named) != player.id:
+        raise Forbidden(f"you do not control {named!r}")
+
+
 def _split_controllers(
     body: Mapping[str, Any], combatant_keys: tuple[str, ...], players: set[str]
 ) -> tuple[dict[str, Any], dict[str, str]]:
@@ -746,6 +784,15 @@ def _split_controllers(
             cleaned.append(combatant)
         setup[key] = cleaned
     return setup, controllers
+
+
+def _label(given: str | None, operation: Operation, result: JsonObject) -> str | None:
+    """The roll's label: the one given, else a notation comment (``1d20+5 to hit``), cut to the label's
+    length limit."""
+    if given is not None or operation is not ROLL:
+        return given
+    comment = result.get("comment")
+    return comment[:MAX_LABEL] if isinstance(comment, str) else None
 
 
 def _member(transaction: WriteTransaction, member_id: str, role: str = "player") -> Member:
@@ -781,6 +828,7 @@ def session_view(
         "system": session.system,
         "name": session.name,
         "version": session.version,
+        "settings": SessionSettings.stored(session.settings).model_dump(),
         "ended": session.ended,
         "players": [{**player, "online": player["id"] in online.players} for player in players],
         "gm_online": online.gm,

@@ -18,6 +18,18 @@ async def test_keep_highest_three_plus_two_with_forced_dice(stateless_client: ht
         "total": 16,
         "dice": [3, 5, 1, 6],
         "breakdown": "4d6kh3 (3, 5, ~~1~~, 6) + 2 = 16",
+        "comment": None,
+    }
+
+
+async def test_text_after_the_expression_comes_back_as_its_comment(stateless_client: httpx.AsyncClient) -> None:
+    response = await stateless_client.post("/v1/rolls", json={"expression": "1d20+5 to hit", "dice": [12]})
+    assert response.json() == {
+        "expression": "1d20+5 to hit",
+        "total": 17,
+        "dice": [12],
+        "breakdown": "1d20 (12) + 5 = 17",
+        "comment": "to hit",
     }
 
 
@@ -36,7 +48,8 @@ async def test_a_random_roll_reports_its_faces(stateless_client: httpx.AsyncClie
         ({"expression": "2d6", "dice": "3,4"}, "dice", "dice:"),
         ({"expression": "2d6", "dice": [3, True]}, "dice", "dice:"),
         ({"expression": "2d6", "dice": [3, 4.0]}, "dice", "dice:"),
-        ({"expression": "2d6x"}, "expression", "expression: unexpected 'x'"),
+        ({"expression": "2d6kx"}, "expression", "expression: 'k' needs h, l, <, > or a number after it"),
+        ({"expression": "4d"}, "expression", "expression: a die needs a size after 'd' (position 2)"),
         ({"expression": "99999999d99999999"}, "expression", "expression: die size"),
         ({"expression": "1d6e1", "dice": [1] * 1000}, "expression", "expression: more than 1000 dice"),
         ({"expression": 42}, "expression", "expression: must be a string"),

@@ -18,7 +18,9 @@ class Declare:
     phase: str
     combatant: str | None
     declaration: JsonObject
-    dice: list[int] | None = None
+    rolls: list[int] | None = None
+    """The faces the server's dice show when this declaration completes the phase (a declaration brings no
+    dice: the test server is told what its dice will show, see tests/e2e/server.py)."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def reference_run(script: Script) -> JsonObject:
             declarations[step.combatant] = engine.check_declaration(state, step.combatant, step.declaration)
             expected = engine.expected_declarers(state)
             if expected and all(combatant in declarations for combatant in expected):
-                state = engine.resolve(state, declarations, step.dice).state
+                state = engine.resolve(state, declarations, step.rolls).state
                 declarations = {}
         else:
             state = engine.resolve(state, declarations, step.dice).state

@@ -1,6 +1,8 @@
 """Run the real server for the end-to-end tests: the Duel test double registered beside the systems, a
-test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks, and
-``GET /test/error``, a route that fails as a bug would (the logs of an unhandled error).
+test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks,
+``GET /test/error``, a route that fails as a bug would (the logs of an unhandled error), and
+``POST /test/dice`` ``{"faces": [...]}``: the faces the server's own dice show next (``GET`` says how many
+are still queued), so a test can script a phase that the server rolls (declarations bring no dice).
 
 ``python -m tests.e2e.server`` takes the same environment as ``python -m app``.
 """
@@ -18,7 +20,9 @@ from app import rules
 from app.__main__ import main
 from app.api.routes.channel import StarletteSocket
 from app.api.uvicorn_adapter import Inbox
+from app.rules.dice.source import RandomDice
 from tests.fake_system import DUEL
+from tests.scripted_dice import QUEUED, scripted_face
 
 
 def _rss_kib() -> int:
@@ -64,6 +68,12 @@ async def error(_request: Request) -> JSONResponse:
     raise RuntimeError("a bug, as the test wanted")
 
 
+async def dice(request: Request) -> JSONResponse:
+    if request.method == "POST":
+        QUEUED.extend((await request.json())["faces"])
+    return JSONResponse({"queued": len(QUEUED)})
+
+
 if __name__ == "__main__":
     registry = rules.SYSTEMS
     assert isinstance(registry, dict)
@@ -72,4 +82,6 @@ if __name__ == "__main__":
 
     api.add_route("/test/stats", stats, methods=["GET"])
     api.add_route("/test/error", error, methods=["GET"])
+    api.add_route("/test/dice", dice, methods=["GET", "POST"])
+    RandomDice._next_face = scripted_face  # type: ignore[method-assign, assignment]
     main()

@@ -1,4 +1,5 @@
-"""A full combat of each system, played through the API by a GM and two players with forced dice.
+"""A full combat of each system, played through the API by a GM and two players with scripted dice (the
+GM's resolve forces them; a phase that resolves on its last declaration rolls what the test server is told).
 
 Every client follows on the socket; at the end each client's combat view equals what the server says
 for it, the GM's equals the pure engine's reference run, and each player's is the system's view of it.
@@ -145,7 +146,7 @@ TERMINUS_ALFA = Script(
             "character_actions",
             "bjorn",
             {"actions": [{"kind": "attack", "opponent_id": "hund", "attack_type": "melee", "attack_value": 12}]},
-            dice=[6, 3, 5, 2],
+            rolls=[6, 3, 5, 2],
         ),
         Resolve(),  # tally: round 2
         Resolve(),  # conditions
@@ -166,7 +167,7 @@ TERMINUS_ALFA = Script(
             "character_actions",
             "kira",
             {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 14}]},
-            dice=[6, 5],
+            rolls=[6, 5],
         ),
         Resolve(),  # tally: half their endurance is lost, the opponents flee
     ],
@@ -192,14 +193,14 @@ I_RIKETS_TJANST = Script(
         Resolve(),  # round start
         Declare("ann", "turn", "anton", {"movement": "none", "action": {
             "type": "ranged_attack", "target": "vakt", "weapon": {"damage": 8, "damage_type": "firearm"},
-            "difficulty": "normal"}}, dice=[12, 12, 10, 11, 2]),
+            "difficulty": "normal"}}, rolls=[12, 12, 10, 11, 2]),
         Declare("ann", "reaction", "anton", {"attacker_add_dice": 0}),
-        Declare("gm", "reaction", "vakt", {"defence": None}, dice=[3]),  # the critical die
+        Declare("gm", "reaction", "vakt", {"defence": None}, rolls=[3]),  # the critical die
         Declare("bo", "turn", "berit", {"movement": "normal", "action": {
             "type": "melee_attack", "target": "vakt", "weapon": {"damage": 4, "damage_type": "crush"},
-            "difficulty": "normal"}}, dice=[10, 11, 12, 4, 5, 6]),
+            "difficulty": "normal"}}, rolls=[10, 11, 12, 4, 5, 6]),
         Declare("bo", "reaction", "berit", {"attacker_add_dice": 0}),
-        Declare("gm", "reaction", "vakt", {"defence": None}, dice=[7]),  # vakt falls unconscious: it ends
+        Declare("gm", "reaction", "vakt", {"defence": None}, rolls=[7]),  # vakt falls unconscious: it ends
     ],
 )  # fmt: skip
 
@@ -234,12 +235,13 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
             body: dict[str, Any] = {"phase": step.phase, "declaration": step.declaration}
             if step.combatant is not None:
                 body["combatant"] = step.combatant
-            if step.dice is not None:
-                body["dice"] = step.dice
+            if step.rolls is not None:
+                await http.post("/test/dice", json={"faces": step.rolls})
             response = await http.post(
                 f"/v1/sessions/{session['id']}/combat/declarations", json=body, headers=auth(tokens[step.by])
             )
             assert response.status_code == 202, response.text
+            assert (await http.get("/test/dice")).json() == {"queued": 0}, "the phase rolled other dice"
         else:
             response = await http.post(
                 f"/v1/sessions/{session['id']}/combat/resolve",

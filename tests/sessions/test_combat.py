@@ -70,22 +70,21 @@ async def test_declarations_resolve_when_the_last_one_arrives(table: Table) -> N
     assert first.status_code == 202
     assert first.json() == {"seq": 5, "pending": ["orc"], "resolved": False}
     last = await table.post(
-        "/combat/declarations",
-        table.gm,
-        {"phase": "attack", "combatant": "orc", "declaration": {"target": "hero"}, "dice": [6, 2]},
+        "/combat/declarations", table.gm, {"phase": "attack", "combatant": "orc", "declaration": {"target": "hero"}}
     )
     assert last.json() == {"seq": 6, "pending": [], "resolved": True}
     events = await table.events(table.gm, after=4)
-    assert [event["type"] for event in events] == ["declared", "combat_ended"]
-    ended = events[1]["data"]
-    assert ended["declarations"] == {"hero": {"target": "orc"}, "orc": {"target": "hero"}}
-    assert ended["result"]["dice"] == [6, 2]
-    assert ended["result"]["secret_total"] == 42
+    resolved = events[1]["data"]
+    orc_down = resolved["result"]["events"][0]["hit"]  # the server rolled: the hero hits the orc on 4+
+    assert [event["type"] for event in events] == ["declared", "combat_ended" if orc_down else "round_started"]
+    assert resolved["declarations"] == {"hero": {"target": "orc"}, "orc": {"target": "hero"}}
+    assert len(resolved["result"]["dice"]) == 2
+    assert resolved["result"]["secret_total"] == 42
     player_event = (await table.events(ann, after=5))[0]
     assert "secret_total" not in player_event["data"]["result"]
     combat = (await table.get("", table.gm)).json()["combat"]
-    assert combat["phase"] == "ended"
-    assert combat["pending"] == []
+    assert combat["phase"] == ("ended" if orc_down else "attack")
+    assert combat["pending"] == ([] if orc_down else ["hero", "orc"])
 
 
 async def test_a_new_round_is_announced_as_round_started(table: Table) -> None:
@@ -160,11 +159,7 @@ async def test_a_player_may_redeclare_until_the_phase_resolves(table: Table) -> 
     await table.post(
         "/combat/declarations", table.gm, {"phase": "attack", "combatant": "orc", "declaration": {"target": "hero"}}
     )
-    await table.post(
-        "/combat/declarations",
-        table.gm,
-        {"phase": "attack", "combatant": "goblin", "declaration": {"target": "hero"}, "dice": [6, 1, 1]},
-    )
+    assert (await table.post("/combat/resolve", table.gm, {"dice": [6, 1]})).status_code == 200
     state = (await table.get("", table.gm)).json()["combat"]
     goblin = next(c for c in state["combatants"] if c["id"] == "goblin")
     assert goblin["hp"] == 0

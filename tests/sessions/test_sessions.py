@@ -16,7 +16,7 @@ async def test_creating_a_session_makes_the_caller_its_gm(client: httpx.AsyncCli
     response = await client.post("/v1/sessions", json={"system": "duel", "name": "  Friday <b>night</b> "})
     assert response.status_code == 201
     body = response.json()
-    assert set(body) == {"id", "system", "name", "join_code", "gm_token", "version"}
+    assert set(body) == {"id", "system", "name", "join_code", "gm_token", "version", "settings"}
     assert body["name"] == "  Friday <b>night</b> "  # stored and returned verbatim
     assert body["version"] == 1
     assert len(body["gm_token"]) >= 22  # at least 128 random bits, URL-safe
@@ -26,6 +26,7 @@ async def test_creating_a_session_makes_the_caller_its_gm(client: httpx.AsyncCli
         "system": "duel",
         "name": body["name"],
         "version": 1,
+        "settings": {"forced_dice": "gm", "default_visibility": "public"},
         "ended": False,
         "players": [],
         "gm_online": False,
@@ -88,15 +89,20 @@ async def test_checks_run_in_the_contract_order(table: Table, client: httpx.Asyn
 
 
 async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
-    ann = table.players["ann"][1]
     response = await table.post(
-        "/rolls", ann, {"operation": "notation", "input": {"expression": "2d6+1", "dice": [3, 4]}}
+        "/rolls", table.gm, {"operation": "notation", "input": {"expression": "2d6+1", "dice": [3, 4]}}
     )
     assert response.status_code == 201
     body = response.json()
     assert set(body) == {"seq", "result", "receipt"}
     assert body["seq"] == 4
-    assert body["result"] == {"expression": "2d6+1", "total": 8, "dice": [3, 4], "breakdown": "2d6 (3, 4) + 1 = 8"}
+    assert body["result"] == {
+        "expression": "2d6+1",
+        "total": 8,
+        "dice": [3, 4],
+        "breakdown": "2d6 (3, 4) + 1 = 8",
+        "comment": None,
+    }
     event = (await table.events(table.players["bo"][1], after=3))[0]
     assert event["type"] == "roll"
     assert event["data"] == {
@@ -117,6 +123,16 @@ async def test_a_label_is_logged_with_the_roll_and_capped_at_200_characters(tabl
     assert too_long.status_code == 422
     assert too_long.json()["field"] == "label"
     assert await table.version() == seq
+
+
+async def test_a_notation_comment_becomes_the_label_when_none_is_given(table: Table) -> None:
+    commented = {"operation": "notation", "input": {"expression": "1d20+5 to hit " + "x" * 300}}
+    seq = (await table.post("/rolls", table.gm, commented)).json()["seq"]
+    assert (await table.events(table.gm, after=seq - 1))[0]["data"]["label"] == ("to hit " + "x" * 300)[:200]
+    await table.post("/rolls", table.gm, {**commented, "label": "Sneak attack"})
+    assert (await table.events(table.gm, after=seq))[0]["data"]["label"] == "Sneak attack"
+    plain = await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d20"}})
+    assert (await table.events(table.gm, after=plain.json()["seq"] - 1))[0]["data"]["label"] is None
 
 
 async def test_roll_names_the_systems_own_roll_and_notation_is_generic(client: httpx.AsyncClient) -> None:

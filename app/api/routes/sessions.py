@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
@@ -30,7 +30,7 @@ from app.sessions.schemas import (
     SessionView,
     TableRoll,
 )
-from app.sessions.service import Outcome, SessionService
+from app.sessions.service import Conditions, Outcome, SessionService
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
 BODILESS_WRITE_ERRORS = (401, 403, 404, 409, 412, 422, 429, 503)
@@ -40,6 +40,20 @@ def _answers(status: int, example: object) -> dict[int | str, dict[str, Any]]:
     """The documented answers of a write without a body: its success, with an example, and its problems."""
     success: dict[int | str, dict[str, Any]] = {status: {"content": {"application/json": {"example": example}}}}
     return success | problem_responses(*BODILESS_WRITE_ERRORS)
+
+
+async def _admitted(request: Request, sid: str, *, gm_only: bool = False) -> tuple[SessionService, Conditions]:
+    """The service and the request's conditions once the caller is admitted, before its body is read: an
+    unknown session 404, a missing or unknown token 401, another session's token (or, ``gm_only``, a
+    player's) 403 — the contract's order of checks."""
+    sessions, conditions = sessions_of(request), await preconditions(request)
+    await sessions.authenticate(sid, conditions.token, gm_only=gm_only)
+    return sessions, conditions
+
+
+async def _caller_admitted(sid: SessionId, sessions: Sessions, token: Token) -> None:
+    """A read's caller, admitted as :func:`_admitted` does, before its query is validated."""
+    await sessions.authenticate(sid, token)
 
 
 def _respond(outcome: Outcome, sessions: SessionService) -> JSONBody:
@@ -85,6 +99,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def join(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
+        await sessions.system_of(sid)  # an unknown session before the body
         return _respond(await sessions.join(sid, await json_object(request), conditions), sessions)
 
     @router.get(
@@ -126,7 +141,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def roll(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = sessions_of(request), await preconditions(request)
+        sessions, conditions = await _admitted(request, sid)
         return _respond(await sessions.roll(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -141,7 +156,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def start_combat(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = sessions_of(request), await preconditions(request)
+        sessions, conditions = await _admitted(request, sid, gm_only=True)
         return _respond(await sessions.start_combat(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -154,7 +169,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=documented_write(json_body(DeclarationBody, registry)),
     )
     async def declare(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = sessions_of(request), await preconditions(request)
+        sessions, conditions = await _admitted(request, sid)
         return _respond(await sessions.declare(sid, await json_object(request), conditions), sessions)
 
     @router.post(
@@ -166,7 +181,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=documented_write(json_body(ResolveBody, registry, required=False)),
     )
     async def resolve(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = sessions_of(request), await preconditions(request)
+        sessions, conditions = await _admitted(request, sid, gm_only=True)
         return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions), sessions)
 
     @router.delete(
@@ -268,6 +283,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=EventsPage,
         summary="The session's events after a seq, oldest first, each filtered for the caller",
         responses=problem_responses(401, 403, 404, 422, 503),
+        dependencies=[Depends(_caller_admitted)],
     )
     async def events(
         sid: SessionId,

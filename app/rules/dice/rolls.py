@@ -12,7 +12,7 @@ from app.rules.dice.source import DiceWording, dice_from_input
 from app.rules.protocol import Example, JsonObject, Operation
 from app.rules.validation import ForcedFaces, StrictInput, parse
 
-WORDING = DiceWording(bad_face="face {face} does not fit a die 1..{high}")
+WORDING = DiceWording(bad_face="face {face} does not fit the die ({faces})")
 
 
 class RollRequest(StrictInput):
@@ -20,7 +20,10 @@ class RollRequest(StrictInput):
 
     expression: str = Field(
         max_length=1000,
-        description="Dice notation: `4d6kh3+2`, `2d20kl1`, `1d6e6`, `4d6ro<3`, `8d6mi2`, `(1d8+2)*2`...",
+        description=(
+            "Dice notation as d20 reads it: `4d6kh3+2`, `2d20kl1`, `1d6e6`, `4d6ro<3`, `8d6mi2`, `(1d8+2)*2`; "
+            "text after a complete expression is a comment (`1d20+5 to hit`)."
+        ),
         examples=["4d6kh3+2"],
     )
     dice: ForcedFaces = None
@@ -28,39 +31,49 @@ class RollRequest(StrictInput):
 
 class RollResponse(BaseModel):
     expression: str = Field(description="The expression as given.")
-    total: int | float = Field(description="The result; an integer unless `/` left a fraction.")
+    total: int = Field(description="The result, as d20 gives it: an integer, `/` truncated toward zero at the end.")
     dice: list[int] = Field(description="Every face rolled, in order, rerolled and exploded ones included.")
     breakdown: str = Field(
-        description="A human-readable account; dropped faces are ~~struck~~, exploded ones end in !."
+        description=(
+            "A human-readable account, at most 2,000 characters (longer ones are shortened, keeping the total); "
+            "dropped faces are ~~struck~~, exploded ones end in !, `1 -> 3` is a face `mi`/`ma` changed."
+        )
     )
+    comment: str | None = Field(description="The text after the expression (`to hit` in `1d20+5 to hit`), or null.")
 
 
 def roll(raw: Mapping[str, Any]) -> JsonObject:
     """Parse, then check the faces, then roll: a bad expression is reported before bad dice."""
     request = parse(RollRequest, raw)
-    tree = parse_expression(request.expression)
+    parsed = parse_expression(request.expression)
     source = dice_from_input(request.dice, WORDING)
-    outcome = roll_expression(tree, source)
+    outcome = roll_expression(parsed, source)
     source.finish()
     return {
         "expression": request.expression,
         "total": outcome.total,
         "dice": source.used,
         "breakdown": outcome.breakdown,
+        "comment": outcome.comment,
     }
 
 
 DESCRIPTION = """\
-Generic dice notation for bots and virtual tabletops, with the grammar of Avrae's d20: `NdS` (`d6` is
-`1d6`); keep and drop `kh`/`kl`/`ph`/`pl` (and `k`/`p` with any selector); rerolls `rr` (until none is
-selected), `ro` (once), `ra` (reroll and add); explode `e`; minimum and maximum `mi`/`ma`; selectors
-`h`/`l` (the N highest or lowest), `<`/`>` (below or above N) or a literal face; sets `(1d6, 3)kh1`;
-`+ - * / // %`, comparisons and parentheses; `[annotations]`.
+Generic dice notation for bots and virtual tabletops, with the grammar and the results of Avrae's d20
+1.1: `NdS` (`d6` is `1d6`; `d%` is d20's percentile die, faces 0, 10, ..., 90); keep and drop
+`kh`/`kl`/`ph`/`pl` (and `k`/`p` with any selector); rerolls `rr` (until none is selected), `ro` (once),
+`ra` (reroll and add); explode `e`; minimum and maximum `mi`/`ma`; selectors `h`/`l` (the N highest or
+lowest), `<`/`>` (below or above N) or a literal face; sets `(1d6, 3)kh1` with any number of operations;
+an operation on a parenthesised group acts inside it (`(4d6)kh1` keeps the highest die);
+`+ - * / // %`, comparisons and signs; `[annotations]`. Text after a complete expression is a
+`comment` (`1d20+5 to hit`). The `total` is d20's: an integer, `/` truncated toward zero at the end.
 
 Forced `dice` are consumed in the order rolled: all dice of a term first, then rerolls and explosions
-as its operations run, dice in the order they were rolled. Limits, each a 422 naming it: at most 1,000
-characters, nesting at most 50 levels, die size 1 to 10,000, at most 1,000 dice rolled in one expression
-(rerolls and explosions counted), values within ±2**53.
+as its operations run, round by round, dice in the order of their position. Limits, each a 422 naming
+it: at most 1,000 characters, nesting at most 50 levels, die size 1 to 10,000, at most 1,000 dice rolled
+in one expression (rerolls and explosions counted; `rr` with `h`/`l` never stops, so it is refused at
+once). Totals beyond ±2**53, and fractions that overflow, are refused too. Every expression within the
+limits costs at most a few milliseconds; the breakdown is at most 2,000 characters.
 """
 
 ROLL = Operation(
@@ -80,22 +93,41 @@ ROLL = Operation(
                 "total": 16,
                 "dice": [3, 5, 1, 6],
                 "breakdown": "4d6kh3 (3, 5, ~~1~~, 6) + 2 = 16",
+                "comment": None,
             },
         ),
         Example(
             "Disadvantage",
             {"expression": "2d20kl1", "dice": [7, 15]},
-            {"expression": "2d20kl1", "total": 7, "dice": [7, 15], "breakdown": "2d20kl1 (7, ~~15~~) = 7"},
+            {
+                "expression": "2d20kl1",
+                "total": 7,
+                "dice": [7, 15],
+                "breakdown": "2d20kl1 (7, ~~15~~) = 7",
+                "comment": None,
+            },
         ),
         Example(
             "Exploding sixes",
             {"expression": "1d6e6", "dice": [6, 6, 2]},
-            {"expression": "1d6e6", "total": 14, "dice": [6, 6, 2], "breakdown": "1d6e6 (6!, 6!, 2) = 14"},
+            {
+                "expression": "1d6e6",
+                "total": 14,
+                "dice": [6, 6, 2],
+                "breakdown": "1d6e6 (6!, 6!, 2) = 14",
+                "comment": None,
+            },
         ),
         Example(
-            "A random roll",
-            {"expression": "1d20+5"},
-            {"expression": "1d20+5", "total": 17, "dice": [12], "breakdown": "1d20 (12) + 5 = 17"},
+            "A random roll with a comment",
+            {"expression": "1d20+5 to hit"},
+            {
+                "expression": "1d20+5 to hit",
+                "total": 17,
+                "dice": [12],
+                "breakdown": "1d20 (12) + 5 = 17",
+                "comment": "to hit",
+            },
         ),
         Example(
             "Error: too few faces",

@@ -18,7 +18,8 @@ from app.rules.errors import InputError
 class DiceWording:
     """How a system words its forced-dice errors (the specs fix these messages).
 
-    Templates may use ``{index}`` (0-based position), ``{face}``, ``{low}``, ``{high}`` and ``{count}``.
+    Templates may use ``{index}`` (0-based position), ``{face}``, ``{low}``, ``{high}``, ``{faces}`` (the
+    die's faces: ``1..6``, or ``0, 10, ..., 90``) and ``{count}``.
     """
 
     not_a_list: str = "must be a list of integer faces"
@@ -40,9 +41,12 @@ class DiceSource(ABC):
     def forced(self) -> bool:
         """True when the faces come from the caller rather than the CSPRNG."""
 
-    def roll(self, low: int, high: int) -> int:
-        """One face of a die printed ``low``..``high`` (for example 1..6, or 0..9 for a d10 read 0-9)."""
-        face = self._next_face(low, high)
+    def roll(self, low: int, high: int, step: int = 1) -> int:
+        """One face of a die printed ``low``..``high`` (for example 1..6, or 0..9 for a d10 read 0-9).
+
+        ``step`` numbers the faces in steps: a tens die ``roll(0, 90, step=10)`` shows 0, 10, ..., 90.
+        """
+        face = self._next_face(low, high, step)
         self.used.append(face)
         return face
 
@@ -51,7 +55,7 @@ class DiceSource(ABC):
         """Call when the operation is done: a forced source refuses faces left unused."""
 
     @abstractmethod
-    def _next_face(self, low: int, high: int) -> int: ...
+    def _next_face(self, low: int, high: int, step: int) -> int: ...
 
 
 class RandomDice(DiceSource):
@@ -77,15 +81,15 @@ class RandomDice(DiceSource):
         start, self._offset = self._offset, self._offset + count
         return int.from_bytes(self._bytes[start : self._offset], "big")
 
-    def _next_face(self, low: int, high: int) -> int:
-        sides = high - low + 1
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        sides = (high - low) // step + 1
         width = (sides - 1).bit_length() // 8 + 1  # bytes enough to cover the range
         span = 256**width
         limit = span - span % sides  # draws at or above it would favour the low faces: drawn again
         while True:
             draw = self._take(width)
             if draw < limit:
-                return low + draw % sides
+                return low + draw % sides * step
 
     def finish(self) -> None:
         """Random dice are never left over."""
@@ -106,13 +110,15 @@ class ForcedDice(DiceSource):
     def remaining(self) -> int:
         return len(self._faces) - len(self.used)
 
-    def _next_face(self, low: int, high: int) -> int:
+    def _next_face(self, low: int, high: int, step: int) -> int:
         position = len(self.used)
         if position >= len(self._faces):
             raise InputError(self._field, self._wording.too_few)
         face = self._faces[position]
-        if not low <= face <= high:
-            raise InputError(self._field, self._wording.bad_face.format(index=position, face=face, low=low, high=high))
+        if not low <= face <= high or (face - low) % step:
+            faces = f"{low}..{high}" if step == 1 else f"{low}, {low + step}, ..., {high}"
+            message = self._wording.bad_face.format(index=position, face=face, low=low, high=high, faces=faces)
+            raise InputError(self._field, message)
         return face
 
     def finish(self) -> None:
@@ -146,5 +152,6 @@ def dice_from_input(
             raise InputError(field, wording.non_integer_face.format(index=index, face=face, low=low, high=high))
         if face_range is not None and not face_range[0] <= face <= face_range[1]:
             low, high = face_range
-            raise InputError(field, wording.bad_face.format(index=index, face=face, low=low, high=high))
+            message = wording.bad_face.format(index=index, face=face, low=low, high=high, faces=f"{low}..{high}")
+            raise InputError(field, message)
     return ForcedDice(raw, wording, field)

@@ -41,11 +41,11 @@ class LeadDice(DiceSource):
         self._lead = list(lead)
         self._rest = rest
 
-    def _next_face(self, low: int, high: int) -> int:
+    def _next_face(self, low: int, high: int, step: int) -> int:
         position = len(self.used)
         if position < len(self._lead):
             return self._lead[position]
-        return self._rest.roll(low, high)
+        return self._rest.roll(low, high, step)
 
     def finish(self) -> None:
         self._rest.finish()

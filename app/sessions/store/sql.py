@@ -19,6 +19,7 @@ from functools import partial, wraps
 from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
+import orjson
 from sqlalchemy import and_, bindparam, delete, exc, insert, select, update
 from sqlalchemy.engine import Connection, Row
 
@@ -131,9 +132,11 @@ def _find_session(connection: Connection, session_id: str, *, lock: bool = False
     row = (_LOCKED_SESSION if lock else _SESSION).first(connection, {"session_id": session_id})
     if row is None:
         return None
-    # The columns are SessionRecord's fields, in order; the driver's SQL gives SQLite's boolean as an int.
-    session = SessionRecord(*row)
-    return replace(session, ended=bool(session.ended))
+    found, system, name, version, join_code_hash, settings, join_code, ended, credentials = row  # its fields
+    # The driver's own values: JSON text on SQLite, already a dict from PostgreSQL's JSONB; SQLite's
+    # boolean is an int.
+    decoded = orjson.loads(settings) if isinstance(settings, str) else settings
+    return SessionRecord(found, system, name, version, join_code_hash, decoded, join_code, bool(ended), credentials)
 
 
 def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
@@ -291,6 +294,7 @@ def _create_session(
             name=session.name,
             join_code_hash=session.join_code_hash,
             join_code=session.join_code,
+            settings=session.settings,
             version=0,
             created_at=utc_now(),
         )

@@ -28,7 +28,8 @@ def _timestamp(index: bool = False) -> Any:
 
 
 class SessionRow(SQLModel, table=True):
-    """One table's play: the system it plays, its version (last seq) and its join code (shown to its GM).
+    """One table's play: the system it plays, its version (last seq), its join code (shown to its GM) and
+    its settings.
 
     ``credentials`` counts the revocations of its tokens (a player left or a token was rotated): a worker
     that remembered a token before the count moved checks it again.
@@ -42,6 +43,7 @@ class SessionRow(SQLModel, table=True):
     join_code_hash: str = Field(max_length=64)
     version: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = _timestamp()
+    settings: dict[str, Any] = _json()
     join_code: str | None = Field(default=None, max_length=64)
     ended: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
     credentials: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, server_default="0"))

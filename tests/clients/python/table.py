@@ -64,11 +64,12 @@ def main(base_url: str) -> None:
     gm = AuthenticatedClient(base_url=base_url, token=created.gm_token, raise_on_unexpected_status=True)
     player = AuthenticatedClient(base_url=base_url, token=joined.token, raise_on_unexpected_status=True)
 
-    # The player rolls the same check at the table; visibility is left to its default (public).
+    # The GM rolls the same check at the table with its dice (by default only the GM may supply dice);
+    # visibility is left to the session's default (public).
     logged = body(
         roll_at_table.sync(
             sid,
-            client=player,
+            client=gm,
             body=TableRoll(operation="check", input_=TableRollInput.from_dict(readme_check.to_dict())),
         ),
         "roll at the table",

@@ -57,9 +57,10 @@ const joined = body(
 const gm = createClient<paths>({ baseUrl, headers: bearer(created.gm_token) });
 const player = createClient<paths>({ baseUrl, headers: bearer(joined.token) });
 
-// The player rolls the same check at the table; visibility is left to its default (public).
+// The GM rolls the same check at the table with its dice (by default only the GM may supply dice);
+// visibility is left to the session's default (public).
 const logged = body(
-  await player.POST("/v1/sessions/{sid}/rolls", {
+  await gm.POST("/v1/sessions/{sid}/rolls", {
     params: { path: { sid } },
     body: { operation: "check", input: readmeCheck },
   }),

@@ -7,11 +7,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.rules.dice import ForcedDice, RandomDice
-from app.rules.dice.notation import parse_expression, roll_expression
+from app.rules.dice.notation import MAX_BREAKDOWN, parse_expression, roll_expression
+from app.rules.dice.rolls import ROLL
 from app.rules.errors import InputError
 
 
-def forced(expression: str, faces: list[int]) -> tuple[int | float, list[int], str]:
+def forced(expression: str, faces: list[int]) -> tuple[int, list[int], str]:
     source = ForcedDice(faces)
     outcome = roll_expression(parse_expression(expression), source)
     source.finish()
@@ -44,8 +45,11 @@ def forced(expression: str, faces: list[int]) -> tuple[int | float, list[int], s
         ("(1d6 + 2) * 3", [4], 18),
         ("2 * (3 + 4)", [], 14),
         ("10 - 2 - 3", [], 5),
-        ("7 / 2", [], 3.5),
+        ("7 / 2", [], 3),
+        ("-7 / 2", [], -3),
+        ("7 / 2 * 2", [], 7),
         ("8 / 2", [], 4),
+        (".5", [], 0),
         ("7 // 2", [], 3),
         ("7 % 3", [], 1),
         ("-1d4", [3], -3),
@@ -57,9 +61,19 @@ def forced(expression: str, faces: list[int]) -> tuple[int | float, list[int], s
         ("1.5 * 2", [], 3),
         ("(1,)", [], 1),
         ("()", [], 0),
+        ("(1, 2, 3)k1k2", [], 3),
+        ("(4d6)kh1", [1, 2, 3, 6], 6),
+        ("((10d6kh5)kl2)kh1", [6, 5, 1, 5, 4, 1, 1, 1, 2, 2], 4),
+        ("(1d6)kh1kl1", [4], 4),
+        ("1d6mi5mi2", [1], 5),
+        ("1d6ma2mi5", [6], 5),
+        ("1d%", [70], 70),
+        ("d%", [0], 0),
+        ("1d6\n+2", [3], 5),
+        ("0d0", [], 0),
     ],
 )
-def test_every_grammar_feature_totals_exactly(expression: str, faces: list[int], total: float) -> None:
+def test_every_grammar_feature_totals_exactly(expression: str, faces: list[int], total: int) -> None:
     result, used, _ = forced(expression, faces)
     assert result == total
     assert used == faces
@@ -87,13 +101,24 @@ def test_rerolled_faces_stay_in_the_record_in_the_order_rolled() -> None:
         ("600d6 + 600d6", "more than 1000 dice rolled"),
         ("1d1e1", "more than 1000 dice rolled"),
         ("1d6rr<7", "more than 1000 dice rolled"),
-        ("1d6mih1", "not a valid selector"),
-        ("1 +", "unexpected the end of the expression at position 3"),
-        ("2d6x", "unexpected 'x' at position 3"),
+        ("1d6mih1", "'mi' takes a plain number such as mi2, not h1"),
+        ("1 +", "expected a number, a die such as d6, '(' or a sign, found the end (position 3)"),
+        ("4d", "a die needs a size after 'd' (position 2)"),
+        ("1d6k", "'k' needs h, l, <, > or a number after it, found the end (position 4)"),
+        ("1d6kh", "'kh' needs a number after it"),
+        ("(1d6", "expected ',' or ')' to close the '(' at position 0, found the end (position 4)"),
+        ("1d20)", "')' closes no '('"),
+        ("1d20, 2", "',' separates values only inside parentheses"),
+        ("1d20 to hit\nx", "a comment after the roll must fit on one line"),
+        ("(1d6)kh1e6", "only 'k' and 'p' apply to a group"),
+        (" 1d6", "expected a number, a die such as d6, '(' or a sign, found ' ' (position 0)"),
+        ("4d6rrh1", "more than 1000 dice rolled"),
+        ("9" * 400 + ".0", "out of range"),
         ("1/0", "division by zero"),
         ("1 % 0", "division by zero"),
         ("999999999 * 999999999", "out of range"),
         ("9" * 30, "out of range"),
+        ("9" * 400 + " / 3", "out of range"),
         ("(" * 51 + "1" + ")" * 51, "nesting deeper than 50"),
         ("1" + "+1" * 600, "at most 1000 characters"),
     ],
@@ -103,6 +128,39 @@ def test_bad_expressions_name_the_limit_or_the_fault(expression: str, fragment: 
         roll_expression(parse_expression(expression), RandomDice())
     assert caught.value.field == "expression"
     assert fragment in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("expression", "faces", "total", "comment"),
+    [
+        ("1d20+5 to hit", [10], 15, "to hit"),
+        ("1d20 keep the dragon grappled", [10], 10, "keep the dragon grappled"),
+        ("1d20 *advantage*", [10], 10, "*advantage*"),
+        ("1d20 **bold**", [10], 10, "**bold**"),
+        ("4d20 kh3", [1, 2, 3, 4], 10, "kh3"),
+        ("4 d20", [], 4, "d20"),
+        ("1d20+5", [10], 15, None),
+    ],
+)
+def test_text_after_a_complete_expression_is_its_comment(
+    expression: str, faces: list[int], total: int, comment: str | None
+) -> None:
+    outcome = roll_expression(parse_expression(expression), ForcedDice(faces))
+    assert (outcome.total, outcome.comment) == (total, comment)
+
+
+def test_percentile_faces_are_tens_as_in_d20() -> None:
+    with pytest.raises(InputError) as caught:
+        ROLL.run({"expression": "1d%", "dice": [75]})
+    assert caught.value.detail == "dice: face 75 does not fit the die (0, 10, ..., 90)"
+    assert {roll_expression(parse_expression("d%"), RandomDice()).total % 10 for _ in range(50)} == {0}
+
+
+def test_a_long_breakdown_is_shortened_keeping_the_total() -> None:
+    source = RandomDice()
+    outcome = roll_expression(parse_expression("1000d6"), source)
+    assert len(outcome.breakdown) <= MAX_BREAKDOWN
+    assert outcome.breakdown.endswith(f"… = {sum(source.used)}")
 
 
 def test_fifty_levels_of_parentheses_are_allowed() -> None:

@@ -144,6 +144,10 @@ class ArsMagicaCombat:
             return _outcome(declare(parsed, parts, gm.engagement, gm.end_combat))
         return _outcome(resolve_round(parsed, dice))
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         document = load_state(_state(state), None)
         if document["phase"] == "ended":
@@ -155,3 +159,7 @@ class ArsMagicaCombat:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result)
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)

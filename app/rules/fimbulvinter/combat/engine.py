@@ -250,6 +250,10 @@ class FimbulvinterCombat:
         order = (parts.get(holder) or {}).get(TURN_ORDER) if holder is not None else None
         return apply_actions(combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}"))
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return _outcome(end_combat(read_state(state)))
 
@@ -258,6 +262,10 @@ class FimbulvinterCombat:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result)
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
 
 
 ENGINE = FimbulvinterCombat()

@@ -104,6 +104,10 @@ class IrtCombatEngine:
         current = read_state(state, phase)
         return outcome(RESOLVE[current.phase](current, dict(state), declarations, dice))
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """No declaration of this system carries faces."""
+        return False
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         return outcome(combat_end({"state": state}))
 
@@ -114,6 +118,10 @@ class IrtCombatEngine:
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         """Nothing of a result is hidden from players in this system."""
         return dict(result)
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        """Nothing of a declaration is hidden from players in this system."""
+        return dict(declaration)
 
 
 def round_start_part(state: IrtCombatState, combatant: str | None, part: dict[str, Any]) -> JsonObject:

@@ -43,7 +43,7 @@ from app.rules.terminus_alfa.combat.phase import PhaseRules
 from app.rules.terminus_alfa.combat.setup import start_state
 from app.rules.terminus_alfa.combat.state import TaState, load_state
 from app.rules.terminus_alfa.combat.tally import TALLY
-from app.rules.terminus_alfa.combat.views import view_result, view_state
+from app.rules.terminus_alfa.combat.views import view_declaration, view_result, view_state
 from app.rules.terminus_alfa.dice import one_roll_faces
 from app.rules.terminus_alfa.fields import MAX_PART_ENTRIES
 
@@ -234,6 +234,10 @@ class TerminusAlfaCombat:
         result = rules.run_on(current, merged, dice, lead if isinstance(lead, list) else ())
         return PhaseOutcome(current.dump(), result)
 
+    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
+        """The GM's ``gm_roll`` is the faces of a roll made at the table, declared by the GM."""
+        return "gm_roll" in declarations.get(None, {})
+
     def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
         outcome = state.get("outcome")
         return PhaseOutcome(
@@ -251,6 +255,9 @@ class TerminusAlfaCombat:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return view_result(result, viewer)
+
+    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        return view_declaration(combatant, declaration, viewer)
 
 
 ENGINE = TerminusAlfaCombat()
