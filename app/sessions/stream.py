@@ -233,6 +233,7 @@ class SessionHub:
         self.system_id = ""
         self._session = SessionRecord(session_id, "", "", 0, "")
         self._online = Online()
+        self._presence_lock = asyncio.Lock()  # one refresh at a time: an older answer never lands last
         self._players: list[dict[str, str]] = []
         self._combat: CombatSnapshot | None = None
         self._no_controllers: dict[str, str] = {}
@@ -387,10 +388,11 @@ class SessionHub:
 
     async def refresh_presence(self) -> None:
         """Tell every socket who is connected, when that changed."""
-        online = await self.presence.online(self.session_id)
-        if online == self._online:
-            return
-        self._online = online
+        async with self._presence_lock:
+            online = await self.presence.online(self.session_id)
+            if online == self._online:
+                return
+            self._online = online
         self._snapshots = {}
         # Never skipped as already in a snapshot: only events are (by seq).
         message = Outgoing(self.last + 1, orjson.dumps(online.message()))

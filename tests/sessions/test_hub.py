@@ -12,6 +12,7 @@ import orjson
 import pytest
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
+from app.sessions.presence import MemoryPresence, Online
 from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
@@ -144,3 +145,29 @@ async def test_a_socket_refused_during_its_subscription_leaves_no_ghost_presence
         assert (await streams.presence.online("s1")).gm is False
     finally:
         await streams.close()
+
+
+class SlowFirstPresence(MemoryPresence):
+    """Answers in the order asked, the first answer slowest (as two Redis connections may)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answers = [Online(gm=True), Online()]
+
+    async def online(self, session_id: str) -> Online:
+        answer = self.answers.pop(0)
+        if answer.gm:
+            await asyncio.sleep(0.05)
+        return answer
+
+
+async def test_presence_refreshes_land_in_the_order_they_were_asked() -> None:
+    store = LogStore([])
+    hub = SessionHub("s1", cast(Store, store), MemoryPresence())
+    try:
+        await asyncio.wait_for(hub.started.wait(), 5)
+        hub.presence = SlowFirstPresence()
+        await asyncio.gather(hub.refresh_presence(), hub.refresh_presence())
+        assert hub._online == Online()  # the later answer, not the slow earlier one
+    finally:
+        await hub.close()
