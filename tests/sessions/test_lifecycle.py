@@ -250,8 +250,22 @@ async def test_the_retention_sweep_erases_idle_sessions_safely_from_several_work
 
     await store.database.run(age, write=True)
     before = utc_now() - timedelta(days=365)
+    # Several workers sweeping at once: each erase locks the session and checks again.
     sweeps = await asyncio.gather(*(services(app).sessions.erase_idle(before) for _ in range(3)))
     assert sum(sweeps) == 1
     assert (await table.get("", table.gm)).status_code == 404
+    # The periodic sweep erases only with SESSION_RETENTION_DAYS set.
+    idle = (await client.post("/v1/sessions", json={"system": "duel", "name": "idle"})).json()
+    await store.database.run(
+        lambda connection: connection.execute(
+            update(events).where(events.c.session_id == idle["id"]).values(at=long_ago)
+        ),
+        write=True,
+    )
+    await services(app).sweep()
+    assert (await client.get(f"/v1/sessions/{idle['id']}", headers=table.auth(idle["gm_token"]))).status_code == 200
+    services(app).settings = services(app).settings.model_copy(update={"session_retention_days": 365})
+    await services(app).sweep()
+    assert (await client.get(f"/v1/sessions/{idle['id']}", headers=table.auth(idle["gm_token"]))).status_code == 404
     kept = await client.get(f"/v1/sessions/{fresh['id']}", headers=table.auth(fresh["gm_token"]))
     assert kept.status_code == 200
