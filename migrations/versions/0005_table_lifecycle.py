@@ -19,19 +19,17 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("sessions") as table:
-        table.add_column(sa.Column("join_code", sa.String(64), nullable=True))
-        table.add_column(sa.Column("ended", sa.Boolean(), nullable=False, server_default=sa.false()))
-        table.add_column(sa.Column("credentials", sa.BigInteger(), nullable=False, server_default="0"))
-    with op.batch_alter_table("idempotency") as table:
-        table.add_column(sa.Column("session_id", sa.String(32), nullable=True))
-        table.create_index("ix_idempotency_session_id", ["session_id"])
+    # Plain ADD COLUMN, never a batch (copy-and-drop) on SQLite: dropping the sessions table would
+    # break the foreign keys of every row that points at it.
+    op.add_column("sessions", sa.Column("join_code", sa.String(64), nullable=True))
+    op.add_column("sessions", sa.Column("ended", sa.Boolean(), nullable=False, server_default=sa.false()))
+    op.add_column("sessions", sa.Column("credentials", sa.BigInteger(), nullable=False, server_default="0"))
+    op.add_column("idempotency", sa.Column("session_id", sa.String(32), nullable=True))
+    op.create_index("ix_idempotency_session_id", "idempotency", ["session_id"])
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("idempotency") as table:
-        table.drop_index("ix_idempotency_session_id")
-        table.drop_column("session_id")
-    with op.batch_alter_table("sessions") as table:
-        for column in ("credentials", "ended", "join_code"):
-            table.drop_column(column)
+    op.drop_index("ix_idempotency_session_id", "idempotency")
+    op.drop_column("idempotency", "session_id")
+    for column in ("credentials", "ended", "join_code"):
+        op.drop_column("sessions", column)
