@@ -15,6 +15,7 @@ from pathlib import Path
 import uvicorn
 
 from app import metrics
+from app.api import uvicorn_adapter
 from app.logs import log_config
 from app.settings import Settings
 
@@ -33,11 +34,16 @@ def serve(settings: Settings) -> None:
     """Serve until stopped (the migrations must be applied already)."""
     with ExitStack() as stack:
         _metrics_folder(settings, stack)
+        bounded = uvicorn_adapter.http_protocol()
         uvicorn.run(
             "app.main:app",
             host=settings.host,
             port=settings.port,
             workers=settings.workers,
+            # Deadlines for a request's headers and body, and a bound on connections (the adapter); on a
+            # uvicorn it was not checked against, only uvicorn's own bound (a 503 once the headers are in).
+            http=bounded or "auto",
+            limit_concurrency=None if bounded else settings.connection_limit,
             ws="websockets-sansio",
             loop=settings.loop,
             # Deflate triples the send cost and memory of every socket (see bench/): off, deliberately.
@@ -45,7 +51,10 @@ def serve(settings: Settings) -> None:
             ws_max_size=settings.max_ws_message_bytes,
             ws_ping_interval=20,
             ws_ping_timeout=20,
-            proxy_headers=True,
+            # Forwarding headers are believed from the configured proxies only; uvicorn's own default
+            # believes loopback, from where any local process could claim any address.
+            proxy_headers=bool(settings.forwarded_allow_ips),
+            forwarded_allow_ips=list(settings.forwarded_allow_ips),
             timeout_graceful_shutdown=settings.shutdown_timeout,
             log_level=settings.log_level,
             log_config=log_config(settings.log_format, settings.log_level),

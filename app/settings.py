@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import ipaddress
 import re
 from functools import cached_property
 from pathlib import Path
@@ -15,11 +16,23 @@ from sqlalchemy.engine import URL, make_url
 
 DEFAULT_DATABASE_URL = "sqlite:///./data/rules.db"
 
+RESERVED_DESCRIPTORS = 100
+"""Open files a worker keeps for itself (database, Redis, logs, its listening socket) under MAX_CONNECTIONS."""
+DEFAULT_CONNECTIONS = 10_000
+"""MAX_CONNECTIONS where the open-file limit cannot be read (Windows) or is unlimited."""
+
 ORIGIN = re.compile(r"[a-z][a-z0-9+.-]*://[^/?#\s]+")
 """An origin as a browser sends it: scheme, host and an optional port; no path, not even ``/``."""
 
-Origins = Annotated[tuple[str, ...], NoDecode]
-"""Origins in the environment as a comma-separated list (``*``: any)."""
+CommaSeparated = Annotated[tuple[str, ...], NoDecode]
+"""A list in the environment as comma-separated values (origins, proxies; ``*``: any)."""
+
+
+def _split(value: object) -> object:
+    """A comma-separated string as its stripped, non-empty parts; anything else as it is."""
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    return value
 
 
 class Settings(BaseSettings):
@@ -54,6 +67,30 @@ class Settings(BaseSettings):
     socket_backlog: int = Field(
         256, ge=8, le=100_000, description="Events a socket may fall behind before it is closed with 1013."
     )
+    header_timeout: float = Field(
+        10.0,
+        gt=0,
+        le=300,
+        description="Seconds a connection has to send a request's headers, counted from its first byte (or from "
+        "the connection, for its first request); 408 beyond. Slow senders cannot hold connections open.",
+    )
+    body_timeout: float = Field(
+        30.0, gt=0, le=3600, description="Seconds a request has to send its body once its headers are in; 408 beyond."
+    )
+    max_connections: int | None = Field(
+        None,
+        ge=16,
+        le=1_000_000,
+        description="Connections (HTTP and WebSocket) one worker holds at once; beyond, a new connection gets a "
+        "503 and is closed. Unset: the process's open-file limit less what the server keeps for itself.",
+    )
+    ws_close_grace: float = Field(
+        5.0,
+        gt=0,
+        le=60,
+        description="Seconds a closing socket has to take its close frame and answer it; then its connection "
+        "is cut, so that a client that stopped reading cannot hold a descriptor and its send buffer.",
+    )
 
     shutdown_timeout: int = Field(
         10,
@@ -67,12 +104,12 @@ class Settings(BaseSettings):
         "auto", description="json: one JSON object a line; console: for people; auto: console on a terminal."
     )
     log_level: Literal["debug", "info", "warning", "error"] = "info"
-    cors_allowed_origins: Origins = Field(
+    cors_allowed_origins: CommaSeparated = Field(
         ("*",),
         description="Web pages (origins, e.g. https://vtt.example) whose scripts may call the API, "
         "comma-separated; * for any. Credentials are bearer tokens, never cookies, so any origin is safe.",
     )
-    ws_allowed_origins: Origins = Field(
+    ws_allowed_origins: CommaSeparated = Field(
         ("*",),
         description="Web pages (origins) that may open a session's socket, comma-separated; * for any. "
         "A client that sends no Origin (a bot, a server) is not a web page and is always let in.",
@@ -91,6 +128,13 @@ class Settings(BaseSettings):
         description="Seconds a worker's presence entries last unless renewed: a worker that dies stops "
         "counting as holding its sockets within this (plus a third of it).",
     )
+    forwarded_allow_ips: CommaSeparated = Field(
+        (),
+        description="Addresses or networks (comma-separated) of the reverse proxies whose X-Forwarded-For and "
+        "X-Forwarded-Proto are believed; * for any. Default: none, so no client can claim another address "
+        "and escape the limits per address.",
+    )
+
     rate_limit_writes: str = Field("300/minute", description="State-changing requests per token.")
     rate_limit_sessions: str = Field("30/minute", description="Session creations and joins per client address.")
     rate_limit_hellos: str = Field("60/minute", description="WebSocket hellos per client address.")
@@ -116,8 +160,7 @@ class Settings(BaseSettings):
     @field_validator("cors_allowed_origins", "ws_allowed_origins", mode="before")
     @classmethod
     def _origins(cls, value: object) -> object:
-        if isinstance(value, str):
-            value = [part.strip() for part in value.split(",") if part.strip()]
+        value = _split(value)
         if not isinstance(value, list | tuple):
             return value
         origins = tuple(str(origin).lower() for origin in value)
@@ -127,6 +170,22 @@ class Settings(BaseSettings):
             if origin not in {"*", "null"} and not ORIGIN.fullmatch(origin):
                 raise ValueError(f"{origin!r} is not an origin such as https://vtt.example (no path, no trailing /)")
         return origins
+
+    @field_validator("forwarded_allow_ips", mode="before")
+    @classmethod
+    def _proxies(cls, value: object) -> object:
+        value = _split(value)
+        if not isinstance(value, list | tuple):
+            return value
+        proxies = tuple(str(proxy) for proxy in value)
+        for proxy in proxies:
+            if proxy == "*":
+                continue
+            try:
+                ipaddress.ip_network(proxy, strict=False)
+            except ValueError:
+                raise ValueError(f"{proxy!r} is not an address or network such as 10.0.0.2 or 10.0.0.0/8") from None
+        return proxies
 
     @field_validator("rate_limit_writes", "rate_limit_sessions", "rate_limit_hellos")
     @classmethod
@@ -158,6 +217,20 @@ class Settings(BaseSettings):
         if self.workers > 1 and not self.redis_url:
             raise ValueError("WORKERS > 1 needs REDIS_URL: in-process broadcast reaches one worker's sockets only")
         return self
+
+    @cached_property
+    def connection_limit(self) -> int:
+        """``MAX_CONNECTIONS``, else what the open-file limit leaves once the server's own files are open."""
+        if self.max_connections is not None:
+            return self.max_connections
+        try:
+            import resource  # Unix only
+        except ImportError:
+            return DEFAULT_CONNECTIONS
+        soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft == resource.RLIM_INFINITY:
+            return DEFAULT_CONNECTIONS
+        return max(16, soft - RESERVED_DESCRIPTORS)
 
     @cached_property
     def sqlalchemy_url(self) -> URL:

@@ -45,7 +45,7 @@ def _run(settings: Settings, statement: str) -> list[tuple[object, ...]]:
 
 def test_the_lifecycle_migration_upgrades_a_database_with_sessions_and_goes_back(empty_database: Settings) -> None:
     config = alembic_config(empty_database)
-    command.upgrade(config, "0003")
+    command.upgrade(config, "0004")
     _run(
         empty_database,
         "INSERT INTO sessions (id, system, name, join_code_hash, version, created_at) "
@@ -59,6 +59,6 @@ def test_the_lifecycle_migration_upgrades_a_database_with_sessions_and_goes_back
     command.upgrade(config, "0005")
     rows = _run(empty_database, "SELECT id, join_code, ended, credentials FROM sessions")
     assert [(row[0], row[1], bool(row[2]), row[3]) for row in rows] == [("s1", None, False, 0)]
-    command.downgrade(config, "0003")
+    command.downgrade(config, "0004")
     command.upgrade(config, "0005")
     assert _run(empty_database, "SELECT count(*) FROM members") == [(1,)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import resource
 
 import pytest
 from pydantic import ValidationError
@@ -20,6 +21,7 @@ from app.settings import Settings
         ({"CORS_ALLOWED_ORIGINS": "https://vtt.example/"}, "'https://vtt.example/' is not an origin such as"),
         ({"WS_ALLOWED_ORIGINS": "vtt.example"}, "'vtt.example' is not an origin such as"),
         ({"CORS_ALLOWED_ORIGINS": "*, https://vtt.example"}, "'*' allows any origin: list no others beside it"),
+        ({"FORWARDED_ALLOW_IPS": "10.0.0.2, proxy.local"}, "'proxy.local' is not an address or network such as"),
     ],
 )
 def test_a_setting_that_cannot_work_is_refused(
@@ -48,3 +50,18 @@ def test_origins_are_any_by_default_and_a_comma_separated_list_otherwise(monkeyp
     # As browsers send them: scheme and host in lower case.
     assert settings.cors_allowed_origins == ("https://vtt.example", "http://localhost:5173", "capacitor://localhost")
     assert settings.ws_allowed_origins == ()  # no web page at all; clients that send no Origin still may
+
+
+def test_no_proxy_is_believed_unless_configured(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FORWARDED_ALLOW_IPS", raising=False)
+    assert Settings().forwarded_allow_ips == ()
+    monkeypatch.setenv("FORWARDED_ALLOW_IPS", "10.0.0.2, 192.168.0.0/16")
+    assert Settings().forwarded_allow_ips == ("10.0.0.2", "192.168.0.0/16")
+
+
+def test_connections_are_bounded_below_the_open_file_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MAX_CONNECTIONS", raising=False)
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert Settings().connection_limit == max(16, soft - 100)
+    monkeypatch.setenv("MAX_CONNECTIONS", "500")
+    assert Settings().connection_limit == 500

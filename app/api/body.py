@@ -12,6 +12,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.problems import problem
 from app.rules import InputError
+from app.rules.validation import field_path
+from app.sessions.records import UNSTORABLE
 
 
 class JSONBody(Response):
@@ -34,7 +36,11 @@ class JSONBody(Response):
         self.then = then
 
     def render(self, content: Any) -> bytes:
-        return b"" if content is None else orjson.dumps(content)  # None: no body (a 204)
+        """``content`` as JSON; bytes are JSON already written (a page of events), sent as they are; None is
+        no body (a 204)."""
+        if content is None:
+            return b""
+        return content if isinstance(content, bytes) else orjson.dumps(content)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -146,4 +152,24 @@ async def json_object(request: Request, *, optional: bool = False) -> dict[str, 
         raise InputError("body", "must be a JSON object")
     if nesting_depth(value) > MAX_DEPTH:
         raise InputError("body", f"nested deeper than {MAX_DEPTH} levels")
+    # In valid JSON a NUL can only be written as this escape (a raw one is refused by the parser), so
+    # bodies without it are not walked at all.
+    if b"\\u0000" in raw:
+        field = _first_nul(value, [])
+        if field is not None:
+            raise InputError(field_path(field), UNSTORABLE)
     return value
+
+
+def _first_nul(value: Any, loc: list[str | int]) -> list[str | int] | None:
+    """Where the first string or object key holding a NUL is, in document order (the nesting is bounded)."""
+    if isinstance(value, str):
+        return loc if "\x00" in value else None
+    items: Any = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(key, str) and "\x00" in key:
+            return [*loc, key]
+        found = _first_nul(item, [*loc, key])
+        if found is not None:
+            return found
+    return None

@@ -6,9 +6,11 @@ from typing import Annotated, Any, cast
 
 from fastapi import Depends, Path
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import AfterValidator
 from starlette.requests import HTTPConnection
 
-from app.sessions.service import MAX_IDEMPOTENCY_KEY, Conditions, SessionService
+from app.sessions.records import UNSTORABLE, storable
+from app.sessions.service import MAX_IDEMPOTENCY_KEY, MIN_ANONYMOUS_KEY, Conditions, SessionService
 from app.sessions.services import Services
 
 # Every dependency is ``async def``: FastAPI runs a plain ``def`` one in a thread pool, a thread hop per
@@ -47,8 +49,18 @@ async def _token(credentials: Annotated[HTTPAuthorizationCredentials | None, Dep
 
 Token = Annotated[str | None, Depends(_token)]
 
-SessionId = Annotated[str, Path(description="The session's id.", max_length=64)]
-PlayerId = Annotated[str, Path(description="A player's id (`player_id` from joining).", max_length=64)]
+
+def _storable(text: str) -> str:
+    if not storable(text):
+        raise ValueError(UNSTORABLE)
+    return text
+
+
+# A path parameter is text the store is asked about: the same rule as every body's text.
+SessionId = Annotated[str, Path(description="The session's id.", max_length=64), AfterValidator(_storable)]
+PlayerId = Annotated[
+    str, Path(description="A player's id (`player_id` from joining).", max_length=64), AfterValidator(_storable)
+]
 
 
 # A write reads its preconditions itself, not through dependencies: FastAPI solves each dependency on
@@ -81,6 +93,16 @@ def documented_write(openapi_extra: dict[str, Any] | None = None, *, anonymous: 
     documentation = {**(openapi_extra or {}), **WRITE_DOCUMENTATION}
     if anonymous:
         del documentation["security"]
+        documentation["parameters"] = [
+            _optional_header(
+                "Idempotency-Key",
+                "Retry safely: the same key and body return the first response again, to anyone who presents "
+                "them (a random UUID qualifies).",
+                minLength=MIN_ANONYMOUS_KEY,
+                maxLength=MAX_IDEMPOTENCY_KEY,
+            ),
+            *documentation["parameters"][1:],
+        ]
     return documentation
 
 

@@ -152,7 +152,7 @@ def _key_reused(_eh: ExceptionHandler, _request: Request, exc: IdempotencyKeyReu
 
 
 def _bad_key(_eh: ExceptionHandler, _request: Request, exc: BadIdempotencyKey) -> Problem:
-    return invalid("Idempotency-Key", "must be 1 to 200 characters", "header")
+    return invalid("Idempotency-Key", str(exc), "header")
 
 
 class _UnhandledCORS:

@@ -4,24 +4,39 @@
 What it relies on: ``send`` is a bound method of that connection, which has the websockets protocol
 (``conn``), the ``transport``, the ``writable`` event, the ``handshake_complete``, ``close_sent`` and
 ``disconnected`` flags, the opening ``request`` and ``response``, and the ``queue`` of received messages
-(an ``asyncio.Queue`` read only by the socket's task). With it, live events are written straight to the
-transport, the handshake's headers are dropped once read and the queue is replaced by a lighter inbox
-(bench/fanout.py, bench/connections.py). On a uvicorn release it was not checked against (:data:`CHECKED`),
+(an ``asyncio.Queue`` read only by the socket's task); its ``handle_ping`` and ``handle_pong`` handle the
+client's control frames, its ``pause_writing`` and ``resume_writing`` hear from the transport, and
+``read_paused`` says it stopped reading itself. With it, live events are written straight to the
+transport, the handshake's headers are dropped once read, the queue is replaced by a lighter inbox
+(bench/fanout.py, bench/connections.py), and control frames are counted and read only while their
+answers are taken.
+
+For HTTP, :class:`BoundedHttp` is uvicorn's httptools protocol (``HttpToolsProtocol``: its parser callbacks,
+``connections``, ``cycle`` and ``transport``) with a deadline for a request's headers and one for its body,
+and a bound on the connections held; uvicorn has neither deadline, so a client sending a byte now and then
+holds its connection forever. On a uvicorn release it was not checked against (:data:`CHECKED`),
 or any connection without all of this, :func:`direct_connection` gives None and the channel uses the ASGI
-path only.
+path only, and :func:`http_protocol` gives uvicorn's own (with its ``limit_concurrency``: a 503 once the
+headers are in).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Protocol, cast
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, cast
 
+import orjson
 from starlette.types import Message, Send
 from starlette.websockets import WebSocket
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from app.api import websockets_adapter
 from app.releases import CheckedReleases
-from app.sessions.stream import Outgoing
+from app.sessions.stream import MessageBudget, Outgoing
+from app.settings import Settings
 
 CHECKED = CheckedReleases(
     "uvicorn", "0.54", "0.55", uses="its sans-I/O WebSocket connection's transport, flags, handshake and queue"
@@ -35,7 +50,7 @@ class DirectConnection(Protocol):
     """What uvicorn's ``WebSocketsSansIOProtocol`` offers that the fast path relies on."""
 
     conn: Any  # websockets.server.ServerProtocol
-    transport: asyncio.WriteTransport
+    transport: asyncio.Transport
     writable: asyncio.Event
     handshake_complete: bool
     close_sent: bool
@@ -68,6 +83,87 @@ def write_now(direct: DirectConnection, message: Outgoing) -> bool:
         message.wire = websockets_adapter.text_frame(message.payload)
     direct.transport.write(message.wire)
     return True
+
+
+def abort_after(direct: DirectConnection, seconds: float) -> None:
+    """Cut the connection in ``seconds`` unless it is gone by then. Closing waits for the transport's buffer
+    to drain (uvicorn's ``send`` for the close frame, then ``transport.close``), which a client that stopped
+    reading never lets happen: its descriptor and kernel buffers would be held until the process ends."""
+
+    def abort() -> None:
+        if not direct.disconnected:
+            direct.transport.abort()
+
+    asyncio.get_running_loop().call_later(seconds, abort)
+
+
+class WatchedConnection(DirectConnection, Protocol):
+    """What :class:`ControlFrames` uses besides: uvicorn's handlers of control frames and of the transport's
+    flow control, and whether uvicorn paused reading itself."""
+
+    read_paused: bool
+
+    def handle_ping(self) -> None: ...
+
+    def handle_pong(self, event: Any) -> None: ...
+
+    def pause_writing(self) -> None: ...
+
+    def resume_writing(self) -> None: ...
+
+
+class ControlFrames:
+    """A socket's control frames, watched: each ping or pong the client sends is counted in the socket's
+    message budget (``flooded`` is called once it is spent), and the socket is not read while the
+    transport holds more unsent bytes than its high-water mark. uvicorn answers every ping at once, into a
+    buffer that a client that does not read never drains: without this, its memory grows as fast as the
+    client sends."""
+
+    __slots__ = ("_budget", "_direct", "_flooded", "_handle_ping", "_handle_pong", "_paused", "_resumed")
+
+    NEEDED = ("handle_ping", "handle_pong", "pause_writing", "resume_writing", "read_paused")
+
+    def __init__(self, direct: WatchedConnection, budget: MessageBudget, flooded: Callable[[], None]) -> None:
+        self._direct = direct
+        self._budget: MessageBudget | None = budget
+        self._flooded = flooded
+        self._handle_ping, self._handle_pong = direct.handle_ping, direct.handle_pong
+        self._paused, self._resumed = direct.pause_writing, direct.resume_writing
+        # Set on the instance, where uvicorn and the transport look them up, in place of its methods.
+        direct.handle_ping, direct.handle_pong = self.ping, self.pong  # type: ignore[method-assign]
+        direct.pause_writing, direct.resume_writing = self.pause_writing, self.resume_writing  # type: ignore[method-assign]
+
+    def ping(self) -> None:
+        self._handle_ping()
+        self._count()
+
+    def pong(self, event: Any) -> None:
+        self._handle_pong(event)
+        self._count()
+
+    def pause_writing(self) -> None:
+        self._paused()
+        self._direct.transport.pause_reading()
+
+    def resume_writing(self) -> None:
+        self._resumed()
+        if not self._direct.read_paused:  # else uvicorn resumes once the channel has read its message
+            self._direct.transport.resume_reading()
+
+    def _count(self) -> None:
+        if not self._direct.writable.is_set():
+            # uvicorn resumed reading for the channel's next message while its writes were backed up.
+            self._direct.transport.pause_reading()
+        if self._budget is not None and not self._budget.spend():
+            self._budget = None  # said once: the socket is closing
+            self._flooded()
+
+
+def watch_control_frames(direct: DirectConnection, budget: MessageBudget, flooded: Callable[[], None]) -> None:
+    """Count the client's control frames in ``budget`` and stop reading while writes are backed up
+    (:class:`ControlFrames`); a connection without the handlers is left as it is."""
+    if all(hasattr(direct, name) for name in ControlFrames.NEEDED):
+        ControlFrames(cast(WatchedConnection, direct), budget, flooded)
 
 
 def release_handshake(websocket: WebSocket, direct: DirectConnection) -> None:
@@ -133,3 +229,125 @@ def use_inbox(direct: DirectConnection) -> None:
     while not queue.empty():
         inbox.put_nowait(queue.get_nowait())
     direct.queue = inbox  # type: ignore[attr-defined]
+
+
+LINGER = 1.0
+"""Seconds a refused connection is read (and what is read dropped) while its answer reaches the client."""
+
+
+class BoundedHttp(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol with the edge's bounds (``HEADER_TIMEOUT``, ``BODY_TIMEOUT``,
+    ``MAX_CONNECTIONS``): a request whose headers, or whose body, take longer than their deadline gets a 408
+    and the connection is closed; a connection beyond the limit gets a 503 at once and is closed.
+
+    A deadline runs from the start of its phase (a new connection waits for its headers), and is set only
+    when a read ends inside a phase: a request that arrives whole arms no timer.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._phase: Literal["headers", "body"] | None = "headers"
+        self._armed: Literal["headers", "body"] | None = None
+        self._deadline: asyncio.TimerHandle | None = None
+        self._refused = False
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        if len(self.connections) > edge_limits().connections:
+            self._refuse(503, "Service Unavailable", "the server holds as many connections as it may; retry later")
+            return
+        self._watch()
+
+    def data_received(self, data: bytes) -> None:
+        if self._refused:
+            return
+        super().data_received(data)
+        self._watch()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._phase = None
+        self._watch()
+        super().connection_lost(exc)
+
+    def handle_websocket_upgrade(self) -> None:
+        self._phase = None  # the WebSocket protocol takes the connection over
+        self._watch()
+        super().handle_websocket_upgrade()
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._phase = "headers"
+
+    def on_headers_complete(self) -> None:
+        super().on_headers_complete()
+        if self._phase is not None:  # not upgraded
+            self._phase = "body"
+
+    def on_message_complete(self) -> None:
+        super().on_message_complete()
+        if self._phase == "body":
+            self._phase = None
+
+    def _watch(self) -> None:
+        """Arm the deadline of the phase the connection is in, once per phase."""
+        if self._phase == self._armed:
+            return
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        self._armed = self._phase
+        if self._phase is not None and not self.transport.is_closing():
+            limits = edge_limits()
+            seconds = limits.header_timeout if self._phase == "headers" else limits.body_timeout
+            self._deadline = self.loop.call_later(seconds, self._expired)
+
+    def _expired(self) -> None:
+        self._deadline = None
+        if self.transport.is_closing() or self._refused:
+            return
+        if self.cycle is not None and self.cycle.response_started:
+            self.transport.close()  # the application answered already: nothing more can be said
+            return
+        limits = edge_limits()
+        seconds = limits.header_timeout if self._armed == "headers" else limits.body_timeout
+        self._refuse(408, "Request Timeout", f"the request's {self._armed} took more than {seconds:g} s")
+
+    def _refuse(self, status: int, title: str, detail: str) -> None:
+        """Answer with a problem document and close, whatever the application was doing with the request."""
+        if self.cycle is not None:
+            self.cycle.disconnected = True  # the application's answer, if it comes, is dropped
+            self.cycle.message_event.set()
+        body = orjson.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail})
+        head = (
+            f"HTTP/1.1 {status} {title}\r\ncontent-type: application/problem+json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+        )
+        self.transport.write(head.encode() + body)
+        # A lingering close: closing with the client's bytes unread would reset the connection, and the
+        # client could lose the answer. Its end is shut once the answer is out; what it still sends is read
+        # and dropped until it closes its end, or for LINGER seconds.
+        self.transport.write_eof()
+        self._refused = True
+        self.loop.call_later(LINGER, self.transport.abort)
+        self._phase = None
+        self._watch()
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeLimits:
+    header_timeout: float
+    body_timeout: float
+    connections: int
+
+
+@functools.cache
+def edge_limits() -> EdgeLimits:
+    """The bounds of :class:`BoundedHttp`, from the settings in the environment, read once per worker (each
+    worker process builds its protocols from uvicorn's configuration, which carries no settings of ours)."""
+    settings = Settings()
+    return EdgeLimits(settings.header_timeout, settings.body_timeout, settings.connection_limit)
+
+
+def http_protocol() -> type[asyncio.Protocol] | None:
+    """:class:`BoundedHttp`, for uvicorn's ``http``; None on a uvicorn release it was not checked against."""
+    return BoundedHttp if CHECKED.hold() else None

@@ -1,8 +1,10 @@
 """Verifiable rolls: every roll the server makes in a session carries a receipt signed with Ed25519.
 
-A receipt is ``{"record": {...}, "signature": <base64url>, "kid": <key id>}``. The signature covers the
-record's canonical JSON: UTF-8, keys sorted, no spaces (``json.dumps(record, sort_keys=True,
-separators=(",", ":"), ensure_ascii=False)``). ``GET /v1/keys`` publishes the public key as a JWKS.
+A receipt is ``{"jws": <compact JWS>, "record": {...}}``: the JWS (RFC 7515; ``alg`` ``EdDSA``, the key's
+``kid`` in its protected header) signs the record's JSON bytes exactly as they are in its payload, so any
+JOSE library verifies it against ``GET /v1/keys`` without re-serialising anything; ``record`` is that
+payload decoded. A verifier then checks that the record's session, ``seq`` and result are those of the
+roll it is meant to prove.
 """
 
 from __future__ import annotations
@@ -26,14 +28,15 @@ def from_b64url(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def canonical(value: Any) -> bytes:
-    """The bytes a signature covers: sorted keys, no whitespace, UTF-8."""
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-
-
 def digest(value: Any) -> str:
-    """SHA-256 (hex) of a value's canonical JSON: a commitment to a result that not everyone may see."""
-    return hashlib.sha256(canonical(value)).hexdigest()
+    """SHA-256 (hex) of a value's JSON with its keys sorted: a commitment to what not everyone may see."""
+    return hashlib.sha256(orjson.dumps(value, option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+def signed_record(jws: str) -> dict[str, Any]:
+    """The record a receipt's JWS signs: its payload, decoded (the signature is the client's to check)."""
+    record: dict[str, Any] = orjson.loads(from_b64url(jws.split(".", 2)[1]))
+    return record
 
 
 @dataclass(frozen=True)
@@ -72,5 +75,11 @@ class Signer:
             "alg": "EdDSA",
         }
 
+    @cached_property
+    def _protected(self) -> str:
+        return b64url(orjson.dumps({"alg": "EdDSA", "kid": self.kid}))
+
     def receipt(self, record: dict[str, Any]) -> dict[str, Any]:
-        return {"record": record, "signature": b64url(self.key.sign(canonical(record))), "kid": self.kid}
+        """``record`` signed as a compact JWS over its JSON bytes, and the record itself."""
+        signing_input = f"{self._protected}.{b64url(orjson.dumps(record))}"
+        return {"jws": f"{signing_input}.{b64url(self.key.sign(signing_input.encode()))}", "record": record}

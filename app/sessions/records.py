@@ -6,8 +6,37 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+import orjson
+
+from app.sessions.receipts import signed_record
+
 Role = Literal["gm", "player"]
 Visibility = Literal["public", "gm", "blind", "self"]
+
+MAX_SEQ = 2**63 - 1
+"""The largest seq the log can hold: a signed 64-bit integer, in SQLite and PostgreSQL alike."""
+
+MAX_EVENT_BYTES = 64 * 1024
+"""The most a stored event may take: its data's JSON and its receipt's JWS (the combat state it carries
+is the system's to bound)."""
+
+SIGNED = ("input", "result")
+"""What an event's ``data`` may share with its receipt's record: stored only in the receipt."""
+
+
+UNSTORABLE = "must not contain NUL (U+0000)"
+
+
+def storable(text: str) -> bool:
+    """Text every store keeps alike: no NUL (PostgreSQL refuses it in text and JSON) and no lone surrogate
+    (not UTF-8 at all). JSON bodies cannot bring a lone surrogate (the parser refuses one: 400)."""
+    if "\x00" in text:
+        return False
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def utc_now() -> datetime:
@@ -113,3 +142,53 @@ class EventRecord:
             "actor": self.actor,
             "data": self.data,
         }
+
+
+def split_receipt(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """``data`` as stored: a receipt kept as its compact JWS alone, and none of what its record holds
+    verbatim repeated beside it (:func:`join_receipt` puts them back)."""
+    receipt = data.get("receipt")
+    if not receipt:
+        return data, None
+    record = receipt["record"]
+    kept = {
+        key: value
+        for key, value in data.items()
+        if key != "receipt" and not (key in SIGNED and key in record and record[key] == value)
+    }
+    return kept, receipt["jws"]
+
+
+def join_receipt(kept: dict[str, Any], jws: str | None) -> dict[str, Any]:
+    """An event's ``data`` from its stored form: the receipt's record decoded once, shared by both places."""
+    if jws is None:
+        return kept
+    record = signed_record(jws)
+    shared = {key: record[key] for key in SIGNED if key not in kept and key in record}
+    return {**kept, **shared, "receipt": {"jws": jws, "record": record}}
+
+
+def encoded_size(kept: dict[str, Any], jws: str | None) -> int:
+    """The bytes an event takes as stored (its data's JSON and its receipt's JWS)."""
+    return len(orjson.dumps(kept)) + len(jws or "")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """A row of the log with its JSON still text: a reader decodes one at a time (:meth:`decode`), so a
+    batch of rows costs what its text does, not what thousands of decoded objects would."""
+
+    session_id: str
+    seq: int
+    type: str
+    at: datetime
+    actor: dict[str, str] | None
+    visibility: Visibility
+    data: str
+    combat: str | None
+    receipt: str | None
+
+    def decode(self) -> EventRecord:
+        combat = CombatSnapshot.from_json(orjson.loads(self.combat)) if self.combat is not None else None
+        data = join_receipt(orjson.loads(self.data), self.receipt)
+        return EventRecord(self.session_id, self.seq, self.type, self.at, self.actor, self.visibility, data, combat)

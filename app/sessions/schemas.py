@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, WithJsonSchema, field_validator
+from pydantic import BaseModel, Field, WithJsonSchema, field_validator, model_validator
 
 from app.rules.validation import ForcedFaces, StrictInput, rule_error
 from app.sessions.records import Visibility
@@ -20,6 +20,21 @@ class SessionCreate(StrictInput):
     system: str = Field(max_length=64, description="A system id from `GET /v1/systems`.", examples=["fimbulvinter"])
     name: str = Field(min_length=1, max_length=200, description="Stored verbatim.", examples=["Saturday table"])
     settings: SessionSettings = SessionSettings()
+
+
+class SessionChange(StrictInput):
+    """What the GM changes of a session; what the body leaves out keeps its value."""
+
+    name: str | None = Field(None, min_length=1, max_length=200, description="The new name, stored verbatim.")
+    settings: SessionSettings | None = Field(
+        None, description="The settings to change: those left out keep their value; an unknown one is refused."
+    )
+
+    @model_validator(mode="after")
+    def _changes_something(self) -> SessionChange:
+        if self.name is None and self.settings is None:
+            raise rule_error("give name, settings or both")
+        return self
 
 
 class PlayerJoin(StrictInput):
@@ -145,8 +160,8 @@ class RollLogged(BaseModel):
         description="The operation's response body; null for a player's blind roll (only the GM may see it)."
     )
     receipt: dict[str, Any] | None = Field(
-        description="`{record, signature, kid}`: the roll's record signed with the server's Ed25519 key "
-        "(`GET /v1/keys`); null with a null result."
+        description="`{jws, record}`: a compact JWS (EdDSA, `kid` in its header) over the roll's record, "
+        "verifiable against `GET /v1/keys`, and the record (its payload, decoded); null with a null result."
     )
 
 

@@ -10,7 +10,8 @@ out. A rule error rolls everything back and leaves nothing to publish.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -29,9 +30,34 @@ from app.sessions.presence import Online, Presence
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
-from app.sessions.records import CombatRecord, EventRecord, Member, SessionRecord, rfc3339, utc_now
-from app.sessions.schemas import MAX_LABEL, DeclarationBody, PlayerJoin, ResolveBody, SessionCreate, TableRoll
-from app.sessions.store.protocol import ResponseAlreadyStored, Store, StoredResponse, WriteTransaction
+from app.sessions.records import (
+    MAX_EVENT_BYTES,
+    UNSTORABLE,
+    CombatRecord,
+    EventRecord,
+    Member,
+    SessionRecord,
+    rfc3339,
+    split_receipt,
+    storable,
+    utc_now,
+)
+from app.sessions.schemas import (
+    MAX_LABEL,
+    DeclarationBody,
+    PlayerJoin,
+    ResolveBody,
+    SessionChange,
+    SessionCreate,
+    TableRoll,
+)
+from app.sessions.store.protocol import (
+    EventTooLarge,
+    ResponseAlreadyStored,
+    Store,
+    StoredResponse,
+    WriteTransaction,
+)
 from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
@@ -39,6 +65,13 @@ from app.sessions.visibility import combat_snapshot, combat_view, event_view, vi
 MAX_IDEMPOTENCY_KEY = 200
 NOTATION = "notation"
 """A table roll's operation for generic dice notation (any other name is one of the system's)."""
+READ_BATCH = 16
+"""Rows of the log read at once: each is at most 64 KiB of text, decoded only when its turn comes."""
+PAGE_BYTES = 4 * 1024 * 1024
+"""A page of ``GET /events`` ends once its events' JSON reaches this size."""
+MIN_ANONYMOUS_KEY = 22
+"""On the routes without a token, a key is all that guards the first response (secrets included): it
+must be long enough not to be guessed (a random UUID is 36 characters)."""
 
 
 class IdempotencyKeyReused(Exception):
@@ -46,7 +79,8 @@ class IdempotencyKeyReused(Exception):
 
 
 class BadIdempotencyKey(Exception):
-    """An ``Idempotency-Key`` that is empty or longer than 200 characters (422)."""
+    """An ``Idempotency-Key`` that is empty or longer than 200 characters, or shorter than 22 characters
+    on an anonymous route (422); the message says which."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +97,15 @@ class Conditions:
         # Checked here, as the request comes in: a bad key is refused before anything else is looked at.
         key = self.idempotency_key
         if key is not None and not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-            raise BadIdempotencyKey(key)
+            raise BadIdempotencyKey(f"must be 1 to {MAX_IDEMPOTENCY_KEY} characters")
+        if key is not None and not storable(key):
+            raise BadIdempotencyKey(UNSTORABLE)
+
+    def anonymous(self) -> None:
+        """On a route without a token the key alone scopes the response: refuse one that could be guessed."""
+        key = self.idempotency_key
+        if key is not None and len(key) < MIN_ANONYMOUS_KEY:
+            raise BadIdempotencyKey(f"must be at least {MIN_ANONYMOUS_KEY} characters on this route")
 
 
 @dataclass(frozen=True)
@@ -88,6 +130,8 @@ def _request_hash(body: Any) -> str:
 
 
 def _scope(token: str | None, route: str) -> str:
+    """A key's scope: the caller's token (none on the anonymous routes) and the route with its path, so a
+    key used on one session means nothing on another."""
     return hashlib.sha256(f"{digest(token) if token else ''} {route}".encode()).hexdigest()
 
 
@@ -245,33 +289,52 @@ class SessionService:
         _, member = await self.authenticate(session_id, token)
         session, players, combat = await self.store.snapshot(session_id)
         await self._recheck(token, session)
-        online = await self.presence.online(session_id)
+        return self._session_view(session, players, combat, member, await self.presence.online(session_id))
+
+    async def view_for(self, session_id: str, member: Member) -> JsonObject:
+        """``GET /v1/sessions/{sid}`` for this member, read from one consistent snapshot."""
+        snapshot = await self.store.snapshot(session_id)
+        return self._session_view(*snapshot, member, await self.presence.online(session_id))
+
+    def _session_view(
+        self, session: SessionRecord, players: list[Member], combat: CombatRecord | None, member: Member, online: Online
+    ) -> JsonObject:
+        shown = [{"id": player.id, "name": player.name} for player in players]
         return session_view(
-            session,
-            [{"id": player.id, "name": player.name} for player in players],
-            online,
-            self._combat_view(session.system, combat, member),
-            gm=member.role == "gm",
+            session, shown, online, self._combat_view(session.system, combat, member), gm=member.role == "gm"
         )
 
-    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> JsonObject:
+    async def events(self, session_id: str, token: str | None, after: int, limit: int) -> bytes:
+        """A page of the log, as JSON: at most ``limit`` events, and no more once :data:`PAGE_BYTES` of them
+        are written (a client asks again after the last it got). Each event is read, filtered and written
+        before the next is decoded, so a page costs memory in proportion to its bytes, not to the objects
+        its JSON would decode into."""
         system, member = await self.authenticate(session_id, token)
-        records = await self.store.events(session_id, after, limit)
+        # Written into one buffer as it goes: orjson's output for an event can reserve many times its size.
+        page = bytearray(b'{"events":[')
+        async with aclosing(self.events_for(system, event_log(self.store, session_id, after, limit), member)) as views:
+            async for view in views:
+                if len(page) > len('{"events":['):
+                    page += b","
+                page += orjson.dumps(view)
+                if len(page) >= PAGE_BYTES:
+                    break
         session = await self.store.session(session_id)
         if session is None:
             raise NotFound(f"unknown session {session_id!r}")
         await self._recheck(token, session)
-        return {"events": self.events_for(system, records, member), "version": session.version}
+        page += b'],"version":%d}' % session.version
+        return bytes(page)
 
-    def events_for(self, system_id: str, records: list[EventRecord], member: Member) -> list[JsonObject]:
+    async def events_for(
+        self, system_id: str, records: AsyncIterator[EventRecord], member: Member
+    ) -> AsyncGenerator[JsonObject]:
         """A run of the log as ``member`` may see it; each event's combat view uses that event's combat."""
         controllers: dict[str, str] = {}
-        shown = []
-        for record in records:
+        async for record in records:
             if record.combat is not None:
                 controllers = record.combat.controllers
-            shown.append(event_view(record, member, system_id, viewer_for(member, controllers)))
-        return shown
+            yield event_view(record, member, system_id, viewer_for(member, controllers))
 
     def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
         if combat is None:
@@ -288,12 +351,14 @@ class SessionService:
         conditions: Conditions,
         change: Change,
         admit: Callable[[WriteTransaction], None] | None = None,
+        bulk: str = "body",
         *,
         anonymous: bool = False,
     ) -> Outcome:
         """``change`` in one transaction, after the caller's token is checked again if a revocation may
         have made it stale (unless ``anonymous``), after ``admit`` (a 403 that depends on the session's
-        state comes before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``."""
+        state comes before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``. An
+        event too large to store is a 422 on ``bulk``, the field of the body that makes an event large."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
@@ -315,7 +380,10 @@ class SessionService:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
             return Outcome(status, response, event=event)
 
-        return await self.store.change(session_id, work)
+        try:
+            return await self.store.change(session_id, work)
+        except EventTooLarge:
+            raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
 
     def _still_valid(self, transaction: WriteTransaction, token: str | None) -> None:
         """The caller's token, remembered before the session's last revocation, is checked again here."""
@@ -354,6 +422,7 @@ class SessionService:
     # -- sessions and players --------------------------------------------------------------------
 
     async def create(self, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         request = parse(SessionCreate, body)
         try:
@@ -391,6 +460,7 @@ class SessionService:
         return Outcome(201, response, event=event)
 
     async def join(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        conditions.anonymous()
         await self._limit_sessions(conditions)
         session = await self.store.session(session_id)
         if session is None:
@@ -406,7 +476,35 @@ class SessionService:
             event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
             return 201, {"player_id": player.id, "token": token}, event
 
-        return await self._change(session_id, "POST players", body, conditions, add_player, anonymous=True)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player, anonymous=True
+        )
+
+    async def update(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        """The GM renames the session or changes settings (those not given keep their value): the
+        session's view, and the event ``session_changed`` with the new name and the whole new settings."""
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+        request = parse(SessionChange, body)
+        online = await self.presence.online(session_id)
+
+        def change(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            # Merged under the session's lock: two GMs' tabs changing different settings both count.
+            session, settings = transaction.session, SessionSettings.stored(transaction.session.settings)
+            data: dict[str, Any] = {}
+            if request.name is not None:
+                data["name"] = request.name
+            if request.settings is not None:
+                settings = settings.updated(request.settings)
+                data["settings"] = settings.model_dump()
+            transaction.rename_and_configure(data.get("name", session.name), settings.model_dump())
+            event = transaction.append("session_changed", gm, data)
+            view = self._session_view(
+                transaction.session, transaction.players(), transaction.latest_combat(), gm, online
+            )
+            return 200, view, event
+
+        return await self._change(session_id, f"PATCH /v1/sessions/{session_id}", body, conditions, change)
 
     # -- the table's life -----------------------------------------------------------------------
 
@@ -424,20 +522,24 @@ class SessionService:
             event = transaction.append("player_left", caller, data, combat=snapshot)
             return 200, {"seq": event.seq}, event
 
-        outcome = await self._change(session_id, f"DELETE players/{player_id}", {}, conditions, remove)
+        outcome = await self._change(
+            session_id, f"DELETE /v1/sessions/{session_id}/players/{player_id}", {}, conditions, remove
+        )
         return _with_control(outcome, session_id, "close", code=CLOSE_REMOVED, member=player_id)
 
     async def rotate_player_token(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
         """A new token for the player; sockets on the old one close (4401)."""
         await self._limit_writes(conditions)
         await self._gm_or(session_id, conditions.token, player_id)
-        route = f"POST players/{player_id}/token"
+        route = f"POST /v1/sessions/{session_id}/players/{player_id}/token"
         return await self._rotate(session_id, route, "token", conditions, player_id, "player")
 
     async def rotate_gm_token(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         _, gm = await self._gm(session_id, conditions.token)
-        return await self._rotate(session_id, "POST gm_token", "gm_token", conditions, gm.id, "gm")
+        return await self._rotate(
+            session_id, f"POST /v1/sessions/{session_id}/gm_token", "gm_token", conditions, gm.id, "gm"
+        )
 
     async def _rotate(
         self, session_id: str, route: str, field: str, conditions: Conditions, member_id: str, role: str
@@ -464,7 +566,7 @@ class SessionService:
             transaction.replace_join_code(join_code, digest(join_code))
             return 201, {"join_code": join_code}, None
 
-        outcome = await self._change(session_id, "POST join_code", {}, conditions, rotate)
+        outcome = await self._change(session_id, f"POST /v1/sessions/{session_id}/join_code", {}, conditions, rotate)
         if outcome.replayed:
             return outcome
         return _with_control(outcome, session_id, "join_code", join_code=outcome.body["join_code"])
@@ -479,7 +581,7 @@ class SessionService:
             transaction.end()
             return 200, {"seq": event.seq, "ended": True}, event
 
-        return await self._change(session_id, "POST end", {}, conditions, end)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/end", {}, conditions, end)
 
     async def erase(self, session_id: str, conditions: Conditions) -> Outcome:
         """Erase the session and everything of it; its sockets close (4404). Allowed once it has ended.
@@ -564,7 +666,9 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
-        return await self._change(session_id, "POST rolls", body, conditions, log_roll)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll, bulk="input"
+        )
 
     # -- combat ----------------------------------------------------------------------------------
 
@@ -599,7 +703,7 @@ class SessionService:
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
             return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
 
-        return await self._change(session_id, "POST combat", body, conditions, start)
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/combat", body, conditions, start)
 
     @staticmethod
     def _record(
@@ -671,7 +775,15 @@ class SessionService:
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
-        return await self._change(session_id, "POST combat/declarations", body, conditions, declare, admit)
+        return await self._change(
+            session_id,
+            f"POST /v1/sessions/{session_id}/combat/declarations",
+            body,
+            conditions,
+            declare,
+            admit,
+            bulk="declaration",
+        )
 
     def _resolve(
         self,
@@ -730,7 +842,9 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "POST combat/resolve", body, conditions, resolve)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/combat/resolve", body, conditions, resolve
+        )
 
     async def end_combat(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -744,7 +858,7 @@ class SessionService:
             assert event.combat is not None
             return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
 
-        return await self._change(session_id, "DELETE combat", {}, conditions, end)
+        return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
 
 
 def _check_controls(player: Member, combat: CombatRecord | None, named: object) -> None:
@@ -840,7 +954,9 @@ def session_view(
 
 
 def encode_event(event: EventRecord) -> bytes:
-    """An event as it travels through the broadcaster (every worker rebuilds its views from it)."""
+    """An event as it travels through the broadcaster, in its stored form (every worker rebuilds its views
+    from it: :func:`app.sessions.stream.decode_event`)."""
+    data, receipt = split_receipt(event.data)
     return orjson.dumps(
         {
             "session_id": event.session_id,
@@ -849,7 +965,20 @@ def encode_event(event: EventRecord) -> bytes:
             "at": event.at.isoformat(),
             "actor": event.actor,
             "visibility": event.visibility,
-            "data": event.data,
+            "data": data,
+            "receipt": receipt,
             "combat": event.combat.as_json() if event.combat else None,
         }
     )
+
+
+async def event_log(store: Store, session_id: str, after: int, limit: int) -> AsyncGenerator[EventRecord]:
+    """The log after seq ``after``, at most ``limit`` events, read :data:`READ_BATCH` rows at a time and
+    decoded one at a time: what a reader holds is one batch's text and the event in hand."""
+    while limit > 0:
+        rows = await store.events(session_id, after, min(READ_BATCH, limit))
+        if not rows:
+            return
+        for row in rows:
+            yield row.decode()
+        after, limit = rows[-1].seq, limit - len(rows)

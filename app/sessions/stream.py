@@ -1,4 +1,5 @@
-"""The WebSocket channel of a session, independent of the web framework: hello → snapshot → replay → live.
+"""The WebSocket channel of a session, independent of the web framework: hello → snapshot → replay → the
+``live`` marker → live events (and a pong for each ping).
 
 Each worker keeps one :class:`SessionHub` per session that has sockets here. The broadcaster hands it
 every committed event; the hub delivers events strictly in seq order, filling any gap from the store
@@ -18,6 +19,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Coroutine
+from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -29,8 +31,8 @@ from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
 from app.sessions.presence import MemoryPresence, Online, Presence
-from app.sessions.records import CombatSnapshot, EventRecord, Member, SessionRecord
-from app.sessions.service import SessionService, encode_control, session_view
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, SessionRecord, join_receipt, storable
+from app.sessions.service import SessionService, encode_control, event_log, session_view
 from app.sessions.store.protocol import Store
 from app.sessions.tokens import digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
@@ -39,7 +41,8 @@ logger = logging.getLogger("app.stream")
 
 HELLO_TIMEOUT = 10.0
 HUB_START_TIMEOUT = 10.0
-REPLAY_PAGE = 1000
+MAX_TOKEN = 256
+"""The longest token a hello or the query string may carry (tokens are 43 characters)."""
 
 
 class CloseCode:
@@ -100,6 +103,29 @@ class ChannelClosed(Exception):
         self.reason = reason
 
 
+class MessageBudget:
+    """The messages a client may send on one socket: ``per_second`` a second, averaged over ten seconds.
+    The socket's adapter counts control frames (pings, pongs) in it too, from the opening handshake on:
+    each costs the server a write, and a client may send them as fast as it can."""
+
+    __slots__ = ("_budget", "_spent", "_started")
+
+    WINDOW = 10.0
+
+    def __init__(self, per_second: int) -> None:
+        self._budget = int(self.WINDOW * per_second)
+        self._started = time.monotonic()
+        self._spent = 0
+
+    def spend(self) -> bool:
+        """Count one message; False once the client has sent more than its budget."""
+        now = time.monotonic()
+        if now - self._started > self.WINDOW:
+            self._started, self._spent = now, 0
+        self._spent += 1
+        return self._spent <= self._budget
+
+
 _BACKGROUND: set[asyncio.Task[None]] = set()
 
 
@@ -112,10 +138,8 @@ def _in_background(work: Coroutine[Any, Any, None]) -> None:
 
 
 def decode_event(payload: bytes) -> EventRecord:
-    return _event(orjson.loads(payload))
-
-
-def _event(raw: dict[str, Any]) -> EventRecord:
+    """An event as :func:`~app.sessions.service.encode_event` sent it."""
+    raw = orjson.loads(payload)
     combat = CombatSnapshot.from_json(raw["combat"]) if raw["combat"] is not None else None
     return EventRecord(
         raw["session_id"],
@@ -124,7 +148,7 @@ def _event(raw: dict[str, Any]) -> EventRecord:
         datetime.fromisoformat(raw["at"]),
         raw["actor"],
         raw["visibility"],
-        raw["data"],
+        join_receipt(raw["data"], raw.get("receipt")),  # a worker of the release before sends none
         combat,
     )
 
@@ -335,12 +359,10 @@ class SessionHub:
 
     async def _fill(self, up_to: int) -> None:
         """Deliver the committed events after the last one delivered, up to ``up_to``, from the store."""
-        while self.last < up_to:
-            records = await self.store.events(self.session_id, self.last, min(REPLAY_PAGE, up_to - self.last))
-            if not records:
-                return
-            for record in records:
-                self._deliver(record)
+        if self.last < up_to:
+            async with aclosing(event_log(self.store, self.session_id, self.last, up_to - self.last)) as records:
+                async for record in records:
+                    self._deliver(record)
 
     def _deliver(self, event: EventRecord) -> None:
         if event.combat is not None:
@@ -351,6 +373,11 @@ class SessionHub:
             self._players = [player for player in self._players if player["id"] != event.data["player_id"]]
         elif event.type == "session_ended":
             self._session = replace(self._session, ended=True)
+        elif event.type == "session_changed":  # it carries the new name and the whole new settings
+            name = event.data.get("name", self._session.name)
+            self._session = replace(
+                self._session, name=name, settings=event.data.get("settings", self._session.settings)
+            )
         self._snapshots = {}
         if event.visibility == "public":
             for viewer, subscribers in self._groups().items():
@@ -495,12 +522,31 @@ class Streams:
 
     # -- one socket ------------------------------------------------------------------------------
 
+    def budget(self) -> MessageBudget:
+        """A new socket's budget of client messages."""
+        return MessageBudget(self.messages_per_second)
+
     async def serve(
-        self, session_id: str, socket: Socket, token: str | None, after: int | None, client: str = "unknown"
+        self,
+        session_id: str,
+        socket: Socket,
+        token: str | None,
+        after: str | None,
+        budget: MessageBudget | None = None,
+        client: str = "unknown",
     ) -> None:
-        """Run the channel for one socket until the client goes or the channel must close."""
+        """Run the channel for one socket until the client goes or the channel must close.
+
+        ``token`` and ``after`` are the query string's values, as given: malformed ones close the socket
+        (4400) before anything else is done for it. ``budget``: the socket's, when its adapter counts control
+        frames in it too."""
+        budget = budget or self.budget()
         try:
-            hello: dict[str, Any] | None = {"token": token, "after": after} if token else await self._hello(socket)
+            if not storable(session_id):  # no such session can exist, and PostgreSQL refuses to look
+                raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session")
+            hello = _query_hello(token, after)
+            if hello is None:
+                hello = await self._hello(socket)
             while hello is not None:
                 try:
                     await self.service.limiter.check("hello", client)
@@ -511,7 +557,7 @@ class Streams:
                     session_id, member, socket, hello.get("after"), digest(hello["token"])
                 )
                 try:
-                    hello = await _next_hello(socket, self.messages_per_second)
+                    hello = await _next_hello(socket, budget)
                 finally:
                     self._release(session_id, subscriber)
         except ChannelClosed as closing:
@@ -527,7 +573,7 @@ class Streams:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, "no hello within 10 s") from None
         if message is None:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, "closed before the hello")
-        hello = _parse_hello(message)
+        hello = _parse_hello(_json_object(message))
         if hello is None:
             raise ChannelClosed(CloseCode.MALFORMED_HELLO, 'expected {"type": "hello", "token": ..., "after"?: N}')
         return hello
@@ -593,18 +639,17 @@ class Streams:
             hub.add(subscriber)
             version, snapshot = hub.last, hub.snapshot(member)
             subscriber.floor = version
-            # Straight onto the socket where it can be (nothing is queued before a first message): the
-            # ASGI send path cost a tenth of the server's work to connect 10,000 sockets (bench/connections.py).
-            if not socket.send_now(Outgoing(version, snapshot)):
-                await socket.send(snapshot.decode())
+            await _send(socket, Outgoing(version, snapshot))
             cursor = after if after is not None else version
-            while cursor < version:
-                records = await self.store.events(session_id, cursor, min(REPLAY_PAGE, version - cursor))
-                if not records:
-                    break
-                for shown in self.service.events_for(hub.system_id, records, member):
-                    await socket.send(orjson.dumps({"type": "event", "seq": shown["seq"], "event": shown}).decode())
-                cursor = records[-1].seq
+            if cursor < version:
+                # A batch of rows at a time, each event decoded, filtered and sent before the next.
+                missed = event_log(self.store, session_id, cursor, version - cursor)
+                async with aclosing(self.service.events_for(hub.system_id, missed, member)) as replay:
+                    async for shown in replay:
+                        message = {"type": "event", "seq": shown["seq"], "event": shown}
+                        await socket.send(orjson.dumps(message).decode())
+            # The replay is over: what follows is live (every connection gets it, replay or not).
+            await _send(socket, Outgoing(version, orjson.dumps({"type": "live", "seq": version})))
         except BaseException:
             self._release(session_id, subscriber)
             raise
@@ -612,39 +657,78 @@ class Streams:
         return subscriber
 
 
-def _parse_hello(message: str | bytes) -> dict[str, Any] | None:
+def _well_formed_token(token: object) -> bool:
+    return isinstance(token, str) and 0 < len(token) <= MAX_TOKEN and token.isascii() and token.isprintable()
+
+
+def _well_formed_seq(after: object) -> bool:
+    return isinstance(after, int) and not isinstance(after, bool) and 0 <= after <= MAX_SEQ
+
+
+def _query_hello(token: str | None, after: str | None) -> dict[str, Any] | None:
+    """The hello that the query string makes (None: there is no ``token``, the client sends a hello).
+
+    A query value that is present but malformed is refused (4400), never ignored. ``after`` must be ASCII
+    digits within a seq's range: ``str.isdigit`` alone passes ``²``, and ``int`` refuses over 4,300 digits.
+    """
+    digits = after is not None and after.isascii() and after.isdigit() and len(after) <= len(str(MAX_SEQ))
+    if after is not None and not (digits and _well_formed_seq(int(after))):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "after: must be a seq (a non-negative integer)")
+    if token is not None and not _well_formed_token(token):
+        raise ChannelClosed(CloseCode.MALFORMED_HELLO, "token: malformed")
+    if token is None:
+        return None
+    return {"token": token, "after": int(after) if after is not None else None}
+
+
+async def _send(socket: Socket, message: Outgoing) -> None:
+    """Straight onto the socket where it can be, else through its send. Nothing waits before the messages
+    sent this way (a subscriber's own messages are not live yet; a pong is not an event): the ASGI send path
+    cost a tenth of the server's work to connect 10,000 sockets (bench/connections.py)."""
+    if not socket.send_now(message):
+        await socket.send(message.payload.decode())
+
+
+def _json_object(message: str | bytes) -> dict[str, Any] | None:
     try:
-        hello = orjson.loads(message)
+        parsed = orjson.loads(message)
     except orjson.JSONDecodeError:
         return None
-    if not isinstance(hello, dict) or hello.get("type") != "hello":
+    return parsed if isinstance(parsed, dict) else None
+
+
+def _parse_hello(message: dict[str, Any] | None) -> dict[str, Any] | None:
+    if message is None or message.get("type") != "hello":
         return None
-    token, after = hello.get("token"), hello.get("after")
-    if not isinstance(token, str) or not token:
-        return None
-    if after is not None and (not isinstance(after, int) or isinstance(after, bool) or after < 0):
+    token, after = message.get("token"), message.get("after")
+    if not _well_formed_token(token) or (after is not None and not _well_formed_seq(after)):
         return None
     return {"token": token, "after": after}
 
 
-async def _next_hello(socket: Socket, per_second: int) -> dict[str, Any] | None:
+def _pong(ping: dict[str, Any]) -> Outgoing:
+    """The answer to ``{"type": "ping", "id"?}``: ``{"type": "pong", "id"?}``, the id as the client sent it."""
+    pong = {"type": "pong", "id": ping["id"]} if "id" in ping else {"type": "pong"}
+    return Outgoing(0, orjson.dumps(pong))
+
+
+async def _next_hello(socket: Socket, budget: MessageBudget) -> dict[str, Any] | None:
     """Read client messages until a new valid hello (returned) or the client leaves (None).
 
-    After the hello the socket is server-to-client; anything but a new hello is ignored, but a client
-    that sends more than ``per_second`` messages a second (averaged over ten seconds) is closed (1008).
+    After the hello the socket is server-to-client: a ping is answered with a pong (browsers cannot see
+    the protocol's own pings), anything else but a new hello is ignored; a client that sends more than its
+    budget is closed (1008).
     """
-    window, budget = 10.0, 10 * per_second
-    started, received = time.monotonic(), 0
     while True:
         message = await socket.receive()
         if message is None:
             return None
-        now = time.monotonic()
-        if now - started > window:
-            started, received = now, 0
-        received += 1
-        if received > budget:
+        if not budget.spend():
             raise ChannelClosed(CloseCode.POLICY_VIOLATION, "too many messages")
-        hello = _parse_hello(message)
+        parsed = _json_object(message)
+        if parsed is not None and parsed.get("type") == "ping":
+            await _send(socket, _pong(parsed))
+            continue
+        hello = _parse_hello(parsed)
         if hello is not None:
             return hello

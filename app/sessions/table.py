@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from app.rules.validation import StrictInput, parse
 from app.sessions.errors import Forbidden
@@ -14,6 +14,9 @@ ForcedDice = Literal["gm", "everyone", "nobody"]
 
 
 class SessionSettings(StrictInput):
+    # A misspelt setting silently ignored would leave the table playing by rules the GM did not choose.
+    model_config = ConfigDict(extra="forbid")
+
     forced_dice: ForcedDice = Field(
         "gm",
         description="Who may supply `dice` on table rolls: the GM only (`gm`), anyone (`everyone`) or nobody "
@@ -27,6 +30,10 @@ class SessionSettings(StrictInput):
     def stored(cls, raw: dict[str, Any]) -> SessionSettings:
         """The settings as a session row keeps them (a setting absent there has its default)."""
         return parse(cls, raw)
+
+    def updated(self, change: SessionSettings) -> SessionSettings:
+        """These settings with those given in ``change``; the ones it leaves out keep their value."""
+        return self.model_copy(update={key: getattr(change, key) for key in change.model_fields_set})
 
     def check_supplied_dice(self, role: Role) -> None:
         """403 unless ``role`` may supply the dice of a table roll."""

@@ -74,6 +74,7 @@ def test_every_operation_has_a_stable_readable_operation_id() -> None:
     expected |= {"remove_player", "rotate_player_token", "rotate_gm_token", "rotate_join_code", "end_session"}
     expected |= {"delete_session"}
     expected |= {f"{system.id.replace('-', '_')}_{name}" for system in SYSTEMS.values() for name in system.operations}
+    expected |= {"update_session"}
     assert expected <= set(ids)
 
 

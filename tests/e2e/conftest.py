@@ -170,6 +170,16 @@ class Channel:
                 self._unread.append(message)
         return self.presence[-1]
 
+    async def joined(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The snapshot and the events replayed after it, read up to the live marker (at the snapshot's seq)."""
+        snapshot = await self.next()
+        assert snapshot["type"] == "snapshot", snapshot
+        replayed = []
+        while (message := await self.next())["type"] != "live":
+            replayed.append(message)
+        assert message == {"type": "live", "seq": snapshot["seq"]}
+        return snapshot, replayed
+
     async def until_seq(self, seq: int) -> list[dict[str, Any]]:
         """Messages up to and including the event with this seq."""
         messages = []

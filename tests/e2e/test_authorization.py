@@ -94,6 +94,7 @@ MATRIX: list[Row] = [
         body=lambda w: {"name": "new", "join_code": w.session["join_code"]},
     ),
     Row("GET", "/v1/sessions/{sid}", {**SESSION_ROLES, "player": 200, "player_other": 200, "gm": 200}),
+    Row("PATCH", "/v1/sessions/{sid}", {**GM_ONLY, "gm": 200}, body=lambda w: {"name": "renamed"}),
     Row("GET", "/v1/sessions/{sid}/events", {**SESSION_ROLES, "player": 200, "player_other": 200, "gm": 200}),
     Row(
         "POST",

@@ -92,7 +92,7 @@ async def test_an_accepted_socket_releases_its_handshake_and_still_works(
     still work."""
     session = (await http.post("/v1/sessions", json={"system": "duel", "name": "released"})).json()
     channel = await Channel.open(server.ws_url, session["id"], session["gm_token"])
-    assert (await channel.next())["type"] == "snapshot"
+    await channel.joined()
     current = await stats(http)
     held = (current["sockets"], current["direct_sockets"], current["handshakes_held"], current["inboxes"])
     assert held == (1, 1, 0, 1)

@@ -223,7 +223,7 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
     tokens = {"gm": session["gm_token"], **{name: player["token"] for name, player in players.items()}}
     channels = {who: await Channel.open(server.ws_url, session["id"], token) for who, token in tokens.items()}
     for channel in channels.values():
-        assert (await channel.next())["type"] == "snapshot"
+        await channel.joined()
 
     setup = with_controllers(script.setup, {name: player["player_id"] for name, player in players.items()})
     if script.start_dice is not None:

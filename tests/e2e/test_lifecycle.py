@@ -15,7 +15,7 @@ pytestmark = pytest.mark.anyio
 
 async def opened(server: ServerProcess, session_id: str, token: str) -> Channel:
     channel = await Channel.open(server.ws_url, session_id, token)
-    assert (await channel.next())["type"] == "snapshot"
+    await channel.joined()
     return channel
 
 

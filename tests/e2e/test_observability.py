@@ -126,7 +126,7 @@ async def test_metrics_move_with_the_traffic(observed: ServerProcess) -> None:
         before = await scrape(http)
         created = (await http.post("/v1/sessions", json={"system": "duel", "name": "t"})).json()
         channel = await Channel.open(observed.ws_url, created["id"], created["gm_token"])
-        await channel.next()
+        await channel.joined()
         during = await scrape(http)
         seqs = []
         for _ in range(3):

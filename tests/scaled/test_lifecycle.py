@@ -21,7 +21,7 @@ the renewal period)."""
 
 async def opened(worker: ServerProcess, session_id: str, token: str) -> Channel:
     channel = await Channel.open(worker.ws_url, session_id, token)
-    assert (await channel.next())["type"] == "snapshot"
+    await channel.joined()
     return channel
 
 

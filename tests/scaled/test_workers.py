@@ -123,6 +123,35 @@ async def test_concurrent_declarations_resolve_a_phase_exactly_once(
     assert len(log[-1]["data"]["declarations"]) == 50
 
 
+async def test_a_change_on_one_worker_governs_rolls_and_sockets_on_the_other(
+    workers: tuple[ServerProcess, ServerProcess],
+) -> None:
+    a, b = workers
+    table = await new_table(a.url)
+    sid, gm, player = table["id"], auth(table["gm_token"]), auth(table["players"][0]["token"])
+    watcher = await Channel.open(b.ws_url, sid, table["players"][0]["token"])
+    await watcher.next()
+    with_dice = {"operation": "notation", "input": {"expression": "1d6", "dice": [6]}}
+    async with (
+        httpx.AsyncClient(base_url=a.url, timeout=10) as on_a,
+        httpx.AsyncClient(base_url=b.url, timeout=10) as on_b,
+    ):
+        assert (await on_b.post(f"/v1/sessions/{sid}/rolls", json=with_dice, headers=player)).status_code == 403
+        changed = await on_a.patch(
+            f"/v1/sessions/{sid}", json={"name": "moved", "settings": {"forced_dice": "everyone"}}, headers=gm
+        )
+        assert changed.status_code == 200, changed.text
+        rolled = await on_b.post(f"/v1/sessions/{sid}/rolls", json=with_dice, headers=player)
+        assert rolled.status_code == 201, rolled.text
+    seq = changed.json()["version"]
+    assert (await watcher.until_seq(seq))[-1]["event"]["data"]["name"] == "moved"
+    later = await Channel.open(b.ws_url, sid, table["gm_token"])  # the hub on b is still held by the watcher
+    snapshot = (await later.next())["session"]
+    assert (snapshot["name"], snapshot["settings"]["forced_dice"]) == ("moved", "everyone")
+    for channel in (watcher, later):
+        await channel.close()
+
+
 @pytest.fixture
 def restartable_redis() -> Iterator[None]:
     if shutil.which("redis-server") is None or shutil.which("redis-cli") is None:

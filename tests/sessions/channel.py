@@ -63,7 +63,8 @@ async def channel(
     """A socket connected to the session (its snapshot and any replay sent) until the block ends."""
     streams: Streams = app.state.services.streams
     socket = RecordingSocket()
-    serving = asyncio.create_task(streams.serve(session_id, socket, token, after))
+    query_after = str(after) if after is not None else None  # as the query string gives it
+    serving = asyncio.create_task(streams.serve(session_id, socket, token, query_after))
     snapshot = (await socket.wait_for(bool))[0]
     if after is not None and snapshot["seq"] > after:
         await socket.until_seq(snapshot["seq"])

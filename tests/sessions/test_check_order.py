@@ -84,6 +84,11 @@ CASES = {
     "resolve, malformed JSON": Case("POST", "/combat/resolve", MALFORMED, {**PLAYERS_MAY_NOT, "gm": 400}),
     "resolve, bad dice": Case("POST", "/combat/resolve", {"dice": "six"}, {**PLAYERS_MAY_NOT, "gm": 422}),
     "end the combat": Case("DELETE", "/combat", None, {**PLAYERS_MAY_NOT, "gm": 200}),
+    "change the session, malformed JSON": Case("PATCH", "", MALFORMED, {**PLAYERS_MAY_NOT, "gm": 400}),
+    "change the session, an unknown setting": Case(
+        "PATCH", "", {"settings": {"forced_die": "everyone"}}, {**PLAYERS_MAY_NOT, "gm": 422}
+    ),
+    "change the session": Case("PATCH", "", {"settings": {"forced_dice": "everyone"}}, {**PLAYERS_MAY_NOT, "gm": 200}),
     "view": Case("GET", "", None, everyone(200)),
     "events, a bad after": Case("GET", "/events?after=-1", None, everyone(422)),
     "events, a bad limit": Case("GET", "/events?limit=0", None, everyone(422)),

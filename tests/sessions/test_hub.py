@@ -1,5 +1,5 @@
 """A session hub delivers the next event at once when it has nothing in hand, and keeps seq order; a new
-socket gets its snapshot straight onto the socket where it can."""
+socket gets its snapshot and the live marker straight onto the socket where it can."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.presence import MemoryPresence, Online
-from app.sessions.records import EventRecord, Member, SessionRecord, utc_now
+from app.sessions.records import EventRecord, Member, SessionRecord, StoredEvent, split_receipt, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
 from app.sessions.stream import ChannelClosed, CloseCode, Outgoing, SessionHub, Streams, Subscriber
@@ -39,8 +39,24 @@ class LogStore:
     async def session(self, session_id: str) -> SessionRecord:
         return SessionRecord(session_id, "duel", "table", len(self.log) + 1, "")
 
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
-        return [event for event in self.log if event.seq > after][:limit]
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+        return [_stored(event) for event in self.log if event.seq > after][:limit]
+
+
+def _stored(event: EventRecord) -> StoredEvent:
+    data, receipt = split_receipt(event.data)
+    combat = orjson.dumps(event.combat.as_json()).decode() if event.combat else None
+    return StoredEvent(
+        event.session_id,
+        event.seq,
+        event.type,
+        event.at,
+        event.actor,
+        event.visibility,
+        orjson.dumps(data).decode(),
+        combat,
+        receipt,
+    )
 
 
 class Socket:
@@ -123,9 +139,9 @@ async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: S
         assert subscriber.live
         if isinstance(socket, RefusingSocket):
             assert socket.seqs == []
-            assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot"]
+            assert [orjson.loads(text)["type"] for text in socket.texts] == ["snapshot", "live"]
         else:
-            assert socket.seqs == [1]  # the snapshot, at the session's version
+            assert socket.seqs == [1, 1]  # the snapshot, at the session's version, and the live marker
     finally:
         await streams.close()
 

@@ -213,6 +213,19 @@ async def test_events_page_by_after_and_limit(table: Table) -> None:
     assert (await table.get("/events?after=99", table.gm)).json()["events"] == []
 
 
+@pytest.mark.parametrize("after", ["9223372036854775808", "9" * 4300, "9" * 5000, "%C2%B2", "%D9%A3", "1e3", "0x10"])
+async def test_an_after_out_of_range_or_not_ascii_digits_is_422(table: Table, after: str) -> None:
+    refused = await table.get(f"/events?after={after}", table.gm)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["field"] == "after"
+
+
+async def test_the_largest_seq_is_a_valid_after(table: Table) -> None:
+    page = await table.get("/events?after=9223372036854775807", table.gm)
+    assert page.status_code == 200, page.text
+    assert page.json()["events"] == []
+
+
 async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(table: Table) -> None:
     body = {"operation": "notation", "input": {"expression": "3d6"}}
     key = secrets.token_hex(8)
@@ -235,7 +248,7 @@ async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(
 
 async def test_session_creation_is_idempotent_on_the_key_alone(client: httpx.AsyncClient) -> None:
     body = {"system": "duel", "name": "once"}
-    key = secrets.token_hex(8)
+    key = secrets.token_hex(11)
     first = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": key})
     again = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": key})
     assert again.json() == first.json()
@@ -243,6 +256,40 @@ async def test_session_creation_is_idempotent_on_the_key_alone(client: httpx.Asy
     too_long = await client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "k" * 201})
     assert too_long.status_code == 422
     assert too_long.json()["field"] == "Idempotency-Key"
+
+
+async def test_a_join_key_belongs_to_its_session(client: httpx.AsyncClient) -> None:
+    """A join's key used on session A means nothing on session B: B gets a player of its own."""
+    tables = [(await client.post("/v1/sessions", json={"system": "duel", "name": name})).json() for name in "AB"]
+    key = "join-ulla-" + secrets.token_hex(8)
+    joined = [
+        await client.post(
+            f"/v1/sessions/{table['id']}/players",
+            json={"name": "Ulla", "join_code": table["join_code"]},
+            headers={"Idempotency-Key": key},
+        )
+        for table in tables
+    ]
+    assert [response.status_code for response in joined] == [201, 201], joined[1].text
+    assert "Idempotent-Replayed" not in joined[1].headers
+    assert joined[1].json()["token"] != joined[0].json()["token"]
+    for table in tables:
+        log = await client.get(f"/v1/sessions/{table['id']}/events", headers=Table.auth(table["gm_token"]))
+        assert [event["type"] for event in log.json()["events"]] == ["session_created", "player_joined"]
+
+
+@pytest.mark.parametrize("route", ["/v1/sessions", "/v1/sessions/{sid}/players"])
+async def test_a_guessable_key_is_refused_on_an_anonymous_route(table: Table, route: str) -> None:
+    """Without a token the key alone guards the first response (a player's token): a short, guessable key
+    such as `join-ulla` is 422 before anything is done, so no one can replay Ulla's join by guessing it."""
+    body = {"system": "duel", "name": "t"} if route == "/v1/sessions" else {"name": "Ulla", "join_code": "X"}
+    version = await table.version()
+    for key in ("join-ulla", "k" * 21):
+        refused = await table.http.post(route.format(sid=table.id), json=body, headers={"Idempotency-Key": key})
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["field"] == "Idempotency-Key"
+        assert "22" in refused.json()["detail"]
+    assert await table.version() == version
 
 
 async def test_a_bad_idempotency_key_is_refused_before_anything_else(table: Table) -> None:

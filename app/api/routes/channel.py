@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from fastapi import APIRouter, WebSocket, status
 
 from app.api.cors import socket_origin_allowed
 from app.api.deps import services_of
-from app.api.uvicorn_adapter import DirectConnection, release_handshake, use_inbox, write_now
-from app.sessions.stream import ChannelGone, Outgoing, Streams
+from app.api.uvicorn_adapter import (
+    DirectConnection,
+    abort_after,
+    release_handshake,
+    use_inbox,
+    watch_control_frames,
+    write_now,
+)
+from app.sessions.stream import ChannelGone, CloseCode, Outgoing, Streams
 
 router = APIRouter(tags=["sessions"])
 
@@ -19,13 +28,24 @@ class StarletteSocket:
     it (one prebuilt frame, one ``transport.write``), skipping the per-message ASGI layers (bench/fanout.py).
     Without it, or when the socket's buffer is full, ``send_now`` says no and the channel queues and
     awaits instead.
+
+    Closing takes at most ``close_grace`` seconds: a client that stopped reading never drains the buffer
+    the close frame waits behind; with ``direct`` its connection is then cut.
     """
 
-    __slots__ = ("_direct", "websocket")
+    __slots__ = ("_closing", "_direct", "close_grace", "websocket")
 
-    def __init__(self, websocket: WebSocket, direct: DirectConnection | None) -> None:
+    def __init__(self, websocket: WebSocket, direct: DirectConnection | None, close_grace: float) -> None:
         self.websocket = websocket
         self._direct = direct
+        self.close_grace = close_grace
+        self._closing: asyncio.Task[None] | None = None
+
+    def flooded(self) -> None:
+        """The client sent more control frames than its budget allows: close it (1008) without waiting, from
+        the connection's reading; the task serving it sees the socket close."""
+        if self._closing is None:
+            self._closing = asyncio.create_task(self.close(CloseCode.POLICY_VIOLATION, "too many messages"))
 
     def send_now(self, message: Outgoing) -> bool:
         return self._direct is not None and write_now(self._direct, message)
@@ -44,29 +64,32 @@ class StarletteSocket:
             raise ChannelGone() from error
 
     async def close(self, code: int, reason: str = "") -> None:
+        if self._direct is not None:
+            abort_after(self._direct, self.close_grace)
         try:
-            await self.websocket.close(code, reason)
-        except Exception:  # already closed by the peer: nothing left to say
+            async with asyncio.timeout(self.close_grace):
+                await self.websocket.close(code, reason)
+        except Exception:  # already closed by the peer, or it does not read: nothing more to say
             return
-
-
-def _int_or_none(value: str | None) -> int | None:
-    return int(value) if value is not None and value.isdigit() else None
 
 
 async def serve_channel(websocket: WebSocket, sid: str, streams: Streams, direct: DirectConnection | None) -> None:
     """Hello with a token (or `?token=`), then a snapshot, the missed events after `after`, then live events."""
-    if not socket_origin_allowed(websocket, services_of(websocket).settings.ws_allowed_origins):
+    settings = services_of(websocket).settings
+    socket = StarletteSocket(websocket, direct, settings.ws_close_grace)
+    budget = streams.budget()
+    if direct is not None:
+        watch_control_frames(direct, budget, socket.flooded)
+    if not socket_origin_allowed(websocket, settings.ws_allowed_origins):
         await websocket.close(status.WS_1008_POLICY_VIOLATION)  # before the accept: the handshake gets a 403
         return
     await websocket.accept()
-    token = websocket.query_params.get("token")
-    after = _int_or_none(websocket.query_params.get("after"))
+    query = websocket.query_params
     client = websocket.client.host if websocket.client else "unknown"
     if direct is not None:
         release_handshake(websocket, direct)
         use_inbox(direct)
-    await streams.serve(sid, StarletteSocket(websocket, direct), token, after, client)
+    await streams.serve(sid, socket, query.get("token"), query.get("after"), budget, client)
 
 
 @router.websocket("/sessions/{sid}/ws")

@@ -29,8 +29,8 @@ class KeySet(BaseModel):
     operation_id="get_keys",
     response_model=KeySet,
     summary="The server's receipt-signing public key (a JSON Web Key Set)",
-    description="A receipt is `{record, signature, kid}`; the Ed25519 signature (base64url) covers the record's "
-    "canonical JSON: UTF-8, keys sorted, no whitespace.",
+    description="A receipt is `{jws, record}`: a compact JWS (RFC 7515, `alg` EdDSA, `kid` in its protected "
+    "header) whose payload is the record's JSON bytes; any JOSE library verifies it against this key set.",
 )
 async def keys(sessions: Sessions) -> JSONBody:
     return JSONBody({"keys": [sessions.signer.jwk()]})

@@ -12,6 +12,7 @@ from app.api.body import JSONBody, json_object
 from app.api.deps import PlayerId, SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
     DeclarationBody,
     Declared,
@@ -24,6 +25,7 @@ from app.sessions.schemas import (
     ResolveBody,
     RollLogged,
     Sequenced,
+    SessionChange,
     SessionCreate,
     SessionCreated,
     SessionEnded,
@@ -112,6 +114,30 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def view(sid: SessionId, sessions: Sessions, token: Token) -> JSONBody:
         shown = await sessions.view(sid, token)
         return JSONBody(shown, headers={"ETag": f'"{shown["version"]}"'})
+
+    @router.patch(
+        "/{sid}",
+        operation_id="update_session",
+        response_model=SessionView,
+        summary="Rename the session or change its settings (GM); settings left out keep their value",
+        responses=problem_responses(*WRITE_ERRORS),
+        openapi_extra=documented_write(
+            json_body(
+                SessionChange,
+                registry,
+                examples={
+                    "players may supply their dice": {"settings": {"forced_dice": "everyone"}},
+                    "rename, and hide rolls from players by default": {
+                        "name": "Sunday table",
+                        "settings": {"default_visibility": "gm"},
+                    },
+                },
+            )
+        ),
+    )
+    async def update(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = await _admitted(request, sid, gm_only=True)
+        return _respond(await sessions.update(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/rolls",
@@ -282,6 +308,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         operation_id="list_events",
         response_model=EventsPage,
         summary="The session's events after a seq, oldest first, each filtered for the caller",
+        description="At most `limit` events, fewer once the page holds 4 MiB of JSON: ask again with `after` set "
+        "to the last `seq` received.",
         responses=problem_responses(401, 403, 404, 422, 503),
         dependencies=[Depends(_caller_admitted)],
     )
@@ -289,7 +317,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         sid: SessionId,
         sessions: Sessions,
         token: Token,
-        after: Annotated[int, Query(ge=0, description="Return events with seq > after.")] = 0,
+        after: Annotated[int, Query(ge=0, le=MAX_SEQ, description="Return events with seq > after.")] = 0,
         limit: Annotated[int, Query(ge=1, le=1000, description="At most this many events.")] = 500,
     ) -> JSONBody:
         return JSONBody(await sessions.events(sid, token, after, limit))

@@ -18,6 +18,7 @@ from app.sessions.records import (
     EventRecord,
     Member,
     SessionRecord,
+    StoredEvent,
     Visibility,
 )
 
@@ -34,6 +35,14 @@ class StoredResponse:
 
 
 T = TypeVar("T")
+
+
+class EventTooLarge(Exception):
+    """An event would take more than :data:`~app.sessions.records.MAX_EVENT_BYTES` stored: nothing is."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"the event would take {size} bytes")
+        self.size = size
 
 
 class ResponseAlreadyStored(Exception):
@@ -83,6 +92,12 @@ class WriteTransaction(Protocol):
         """Delete the session and everything of it; nothing else may be done in this transaction."""
         ...
 
+    def players(self) -> list[Member]: ...
+
+    def rename_and_configure(self, name: str, settings: dict[str, Any]) -> None:
+        """Set the session's name and settings (``settings`` whole, every setting in it)."""
+        ...
+
     def latest_combat(self) -> CombatRecord | None: ...
 
     def save_combat(self, combat: CombatRecord, *, new: bool) -> None: ...
@@ -97,7 +112,8 @@ class WriteTransaction(Protocol):
         combat: CombatSnapshot | None = None,
         at: datetime | None = None,
     ) -> EventRecord:
-        """Append the next event (seq = version + 1, at ``at`` or now) and set the session's version to it."""
+        """Append the next event (seq = version + 1, at ``at`` or now) and set the session's version to it;
+        :class:`EventTooLarge` if it would take more than 64 KiB stored."""
         ...
 
 
@@ -136,7 +152,9 @@ class Store(Protocol):
 
     async def players(self, session_id: str) -> list[Member]: ...
 
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]: ...
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+        """At most ``limit`` rows of the log after seq ``after``, undecoded (a reader decodes one at a time)."""
+        ...
 
     async def forget_responses_before(self, moment: datetime) -> int: ...
 

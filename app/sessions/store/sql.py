@@ -20,24 +20,28 @@ from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
 import orjson
-from sqlalchemy import and_, bindparam, delete, exc, insert, select, update
+from sqlalchemy import Text, and_, bindparam, cast, delete, exc, insert, select, update
 from sqlalchemy.engine import Connection, Row
 
 from app import metrics
 from app.sessions.errors import NotFound, Unavailable
 from app.sessions.receipts import b64url, from_b64url
 from app.sessions.records import (
+    MAX_EVENT_BYTES,
     CombatRecord,
     CombatSnapshot,
     EventRecord,
     Member,
     SessionRecord,
+    StoredEvent,
     Visibility,
+    encoded_size,
+    split_receipt,
     utc_now,
 )
 from app.sessions.store.compiled import DriverStatement
 from app.sessions.store.database import Database, ping
-from app.sessions.store.protocol import ResponseAlreadyStored, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import EventTooLarge, ResponseAlreadyStored, StoredResponse, WriteTransaction
 from app.sessions.store.tables import metadata
 
 SESSIONS = metadata.tables["sessions"]
@@ -90,11 +94,6 @@ def _member(row: Row[Any]) -> Member:
     return Member(row.id, row.session_id, row.role, row.name)
 
 
-def _event(row: Row[Any]) -> EventRecord:
-    combat = CombatSnapshot.from_json(row.combat) if row.combat is not None else None
-    return EventRecord(row.session_id, row.seq, row.type, row.at, row.actor, row.visibility, row.data, combat)
-
-
 # -- units of work: each runs inside one transaction -----------------------------------------------
 
 
@@ -124,7 +123,20 @@ _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
 )
 _APPEND_EVENT = DriverStatement(
-    insert(EVENTS), columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat")
+    insert(EVENTS),
+    columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt"),
+)
+# The log's JSON as the database's text, decoded by the reader one row at a time.
+_EVENTS = (
+    select(
+        *(EVENTS.c[name] for name in ("session_id", "seq", "type", "at", "actor", "visibility")),
+        cast(EVENTS.c.data, Text).label("data"),
+        cast(EVENTS.c.combat, Text).label("combat"),
+        EVENTS.c.receipt,
+    )
+    .where(EVENTS.c.session_id == bindparam("session_id"), EVENTS.c.seq > bindparam("after"))
+    .order_by(EVENTS.c.seq)
+    .limit(bindparam("limit"))
 )
 
 
@@ -186,14 +198,11 @@ def _member_and_credentials(connection: Connection, token_hash: str) -> tuple[Me
     return (_member(row), row.credentials) if row else None
 
 
-def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[EventRecord]:
-    rows = connection.execute(
-        select(EVENTS)
-        .where(EVENTS.c.session_id == session_id, EVENTS.c.seq > after)
-        .order_by(EVENTS.c.seq)
-        .limit(limit)
-    )
-    return [_event(row) for row in rows]
+def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[StoredEvent]:
+    rows = connection.execute(_EVENTS, {"session_id": session_id, "after": after, "limit": limit})
+    return [
+        StoredEvent(r.session_id, r.seq, r.type, r.at, r.actor, r.visibility, r.data, r.combat, r.receipt) for r in rows
+    ]
 
 
 def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | None:
@@ -261,7 +270,11 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
 
 
 def _append(connection: Connection, record: EventRecord) -> None:
-    """Log ``record`` and make its seq the session's version."""
+    """Log ``record`` and make its seq the session's version (nothing, if it is too large to store)."""
+    data, receipt = split_receipt(record.data)
+    size = encoded_size(data, receipt)
+    if size > MAX_EVENT_BYTES:
+        raise EventTooLarge(size)
     _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
     _APPEND_EVENT.run(
         connection,
@@ -273,8 +286,9 @@ def _append(connection: Connection, record: EventRecord) -> None:
             "actor_id": record.actor_id,
             "actor": record.actor,
             "visibility": record.visibility,
-            "data": record.data,
+            "data": data,
             "combat": record.combat.as_json() if record.combat else None,
+            "receipt": receipt,
         },
     )
 
@@ -446,6 +460,15 @@ class SqlWriteTransaction:
     def erase(self) -> None:
         _erase(self._connection, self.session.id)
 
+    def players(self) -> list[Member]:
+        return _players(self._connection, self.session.id)
+
+    def rename_and_configure(self, name: str, settings: dict[str, Any]) -> None:
+        self._connection.execute(
+            update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(name=name, settings=settings)
+        )
+        self.session = replace(self.session, name=name, settings=settings)
+
     def latest_combat(self) -> CombatRecord | None:
         return _latest_combat(self._connection, self.session.id)
 
@@ -542,7 +565,7 @@ class SqlStore:
         return await self._read(partial(_players, session_id=session_id))
 
     @_reachable
-    async def events(self, session_id: str, after: int, limit: int) -> list[EventRecord]:
+    async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
         return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
 
     @_reachable

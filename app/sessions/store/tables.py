@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, MetaData, false
+from sqlalchemy import JSON, BigInteger, Column, DateTime, MetaData, Text, false
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -95,7 +95,9 @@ class EventRow(SQLModel, table=True):
     """The append-only log: one row per change, ``seq`` gapless per session.
 
     ``visibility`` and ``actor_id`` decide who may see a roll; ``combat`` is the combat state after the
-    event when the event changed it, so any worker can rebuild a client's view at that seq.
+    event when the event changed it, so any worker can rebuild a client's view at that seq. ``receipt`` is
+    the compact JWS of a roll's receipt; what its record holds verbatim (the input, the result) is not
+    repeated in ``data`` (see :func:`app.sessions.records.split_receipt`).
     """
 
     __tablename__ = "events"
@@ -109,6 +111,7 @@ class EventRow(SQLModel, table=True):
     visibility: str = Field(default="public", max_length=8)
     data: dict[str, Any] = _json()
     combat: dict[str, Any] | None = _json(nullable=True)
+    receipt: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
 
 
 class IdempotencyRow(SQLModel, table=True):
