@@ -539,7 +539,7 @@ class SessionService:
                 raise Conflict("you already play at a table from this channel: /table unlink first") from None
             return 201, {"player_id": player.id}, event
 
-        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player)
+        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player, anonymous=True)
         return session.name, outcome
 
     async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
@@ -768,8 +768,15 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
+        # A Discord link admits its player without a token (the link goes with the player when they leave).
         return await self._change(
-            session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll, bulk="input"
+            session_id,
+            f"POST /v1/sessions/{session_id}/rolls",
+            body,
+            conditions,
+            log_roll,
+            bulk="input",
+            anonymous=conditions.token is None,
         )
 
     # -- combat ----------------------------------------------------------------------------------

@@ -164,7 +164,7 @@ async def test_the_discord_format_posts_a_readable_message(table: Table, hook: R
     await table.roll(table.gm)
     (delivery,) = await hook.wait(lambda got: len(got) >= 1)
     message = verified(delivery, secret)
-    assert message["content"].startswith("🎲 **GM** rolled `roll`: 1d6 (")
+    assert message["content"].startswith("🎲 **GM** rolled `notation`: 1d6 (")
     assert message["allowed_mentions"] == {"parse": []}
     assert orjson.loads(delivery.body) == message
 
