@@ -552,13 +552,16 @@ class SessionService:
         return await self.roll_as(await self.system_of(member.session_id), member, body, Conditions())
 
     async def table_status(self, member: Member) -> JsonObject:
-        """What a linked player is told of their table: its name, system, players and combat's phase."""
+        """What a linked player is told of their table: its name, system, players (and who is online) and
+        combat's phase."""
         session, players, combat = await self.store.snapshot(member.session_id)
+        online = await self.presence.online(member.session_id)
         running = combat is not None and not combat.ended
         return {
             "name": session.name,
             "system": session.system,
-            "players": [player.name for player in players],
+            "gm_online": online.gm,
+            "players": [{"name": player.name, "online": player.id in online.players} for player in players],
             "combat": {"phase": combat.phase, "round": combat.round} if combat is not None and running else None,
         }
 
