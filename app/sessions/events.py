@@ -108,7 +108,7 @@ class PlayerData(BaseModel):
 class NotationRollData(BaseModel):
     """A table roll in generic notation: `input` and `result` are the bodies of `POST /v1/rolls`."""
 
-    operation: Literal["roll"] = Field(description="Generic dice notation.")
+    operation: Literal["notation"] = Field(description="Generic dice notation.")
     input: RollRequest
     result: RollResponse
     visibility: Visibility
@@ -262,7 +262,7 @@ class EventsPage(BaseModel):
 class RollLogged(BaseModel):
     seq: int
     result: RollResponse | JsonObject | None = Field(
-        description="The operation's response body (`POST /v1/rolls`' for `roll`); null for a player's blind "
+        description="The operation's response body (`POST /v1/rolls`' for `notation`); null for a player's blind "
         "roll (only the GM may see it)."
     )
     receipt: RollReceipt | None = Field(description="Null with a null result.")

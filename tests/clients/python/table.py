@@ -95,7 +95,7 @@ def main(base_url: str) -> None:
         "roll at the table",
     )
     expect(logged.result is not None and logged.receipt is not None, "a public roll to show its result and receipt")
-    notation = TableRoll(operation="roll", input_=TableRollInput.from_dict({"expression": "1d20+3"}))
+    notation = TableRoll(operation="notation", input_=TableRollInput.from_dict({"expression": "1d20+3"}))
     body(roll_at_table.sync(sid, client=player, body=notation), "roll notation at the table")
 
     # One round of combat, as the README plays it: Ulla's grog against the GM's bandit.
