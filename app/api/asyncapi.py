@@ -1,6 +1,6 @@
 """The AsyncAPI 3.0 document of a session's WebSocket channel (``GET /v1/asyncapi.json``): its messages'
 schemas are generated from the models of ``app.sessions.messages`` (and the event models they hold), its
-close codes from :class:`~app.sessions.stream.CloseCode`.
+close codes from :class:`~app.sessions.messages.CloseCode`.
 
 The document describes the server: it receives ``hello`` and ``ping``, and sends the rest.
 """
@@ -14,8 +14,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from app.api.openapi import ClientSchemas
-from app.sessions.messages import CLIENT_MESSAGES, SERVER_MESSAGES, Ping, Pong
-from app.sessions.stream import CloseCode
+from app.sessions.messages import CLIENT_MESSAGES, SERVER_MESSAGES, CloseCode, Ping, Pong
 
 SCHEMA_REF = "#/components/schemas/{model}"
 CHANNEL = "session"

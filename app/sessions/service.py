@@ -29,6 +29,7 @@ from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
 from app.sessions.limits import Limiter
+from app.sessions.messages import CloseCode
 from app.sessions.presence import Online, Presence
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
@@ -610,7 +611,7 @@ class SessionService:
         outcome = await self._change(
             session_id, f"DELETE /v1/sessions/{session_id}/players/{player_id}", {}, conditions, remove
         )
-        return _with_control(outcome, session_id, "close", code=CLOSE_REMOVED, member=player_id)
+        return _with_control(outcome, session_id, "close", code=CloseCode.NOT_A_MEMBER, member=player_id)
 
     async def rotate_player_token(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
         """A new token for the player; sockets on the old one close (4401)."""
@@ -640,7 +641,7 @@ class SessionService:
         outcome = await self._change(session_id, route, {}, conditions, rotate)
         if not revoked:  # a replay: the old token was revoked the first time
             return outcome
-        return _with_control(outcome, session_id, "close", code=CLOSE_REVOKED, token=revoked[0])
+        return _with_control(outcome, session_id, "close", code=CloseCode.BAD_TOKEN, token=revoked[0])
 
     async def rotate_join_code(self, session_id: str, conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -684,7 +685,7 @@ class SessionService:
 
     def _erased(self, session_id: str) -> Outcome:
         self.forget(session_id)
-        return _with_control(Outcome(204, None), session_id, "close", code=CLOSE_ERASED)
+        return _with_control(Outcome(204, None), session_id, "close", code=CloseCode.UNKNOWN_SESSION)
 
     async def erase_idle(self, before: datetime, batch: int = 100) -> int:
         """Erase the sessions idle since before ``before``; several workers may sweep at once (each erase
@@ -1032,10 +1033,6 @@ def _member(transaction: WriteTransaction, member_id: str, role: str = "player")
     if member is None or member.role != role:
         raise NotFound(f"unknown {role} {member_id!r}")
     return member
-
-
-CLOSE_REVOKED, CLOSE_REMOVED, CLOSE_ERASED = 4401, 4403, 4404
-"""The channel's close codes for a revoked token, a removed player and an erased session."""
 
 
 def _with_control(outcome: Outcome, session_id: str, kind: str, **fields: Any) -> Outcome:

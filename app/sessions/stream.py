@@ -22,7 +22,6 @@ from collections.abc import Coroutine
 from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import datetime
-from enum import IntEnum
 from typing import Any, Protocol
 
 import orjson
@@ -31,7 +30,7 @@ from app import metrics
 from app.rules import Viewer
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.messages import MAX_TOKEN
+from app.sessions.messages import MAX_TOKEN, CloseCode
 from app.sessions.presence import MemoryPresence, Online, Presence
 from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, SessionRecord, join_receipt, storable
 from app.sessions.service import SessionService, encode_control, event_log, session_view
@@ -43,50 +42,6 @@ logger = logging.getLogger("app.stream")
 
 HELLO_TIMEOUT = 10.0
 HUB_START_TIMEOUT = 10.0
-
-
-class CloseCode(IntEnum):
-    """Close codes of the channel (``../shared/API.md``), with what each means and whether a client should
-    reconnect (with ``after``): the AsyncAPI document publishes them from here."""
-
-    DROPPED = 1006
-    POLICY_VIOLATION = 1008
-    MESSAGE_TOO_BIG = 1009
-    SERVICE_RESTART = 1012
-    TRY_AGAIN_LATER = 1013
-    MALFORMED_HELLO = 4400
-    BAD_TOKEN = 4401
-    NOT_A_MEMBER = 4403
-    UNKNOWN_SESSION = 4404
-    AFTER_AHEAD = 4409
-    TOO_MANY_HELLOS = 4429
-
-    @property
-    def meaning(self) -> str:
-        return _CLOSE_MEANINGS[self][0]
-
-    @property
-    def retry(self) -> bool:
-        """Whether reconnecting (with ``after``) can succeed; 4429 after a wait."""
-        return _CLOSE_MEANINGS[self][1]
-
-
-_CLOSE_MEANINGS: dict[CloseCode, tuple[str, bool]] = {
-    CloseCode.DROPPED: ("The connection dropped without a close frame (never sent: a client sees it).", True),
-    CloseCode.POLICY_VIOLATION: ("Message flood: more client messages (control frames included) than allowed.", False),
-    CloseCode.MESSAGE_TOO_BIG: ("A client message larger than the server accepts.", False),
-    CloseCode.SERVICE_RESTART: ("The server is restarting.", True),
-    CloseCode.TRY_AGAIN_LATER: ("Too far behind, or this worker cannot reach the store yet.", True),
-    CloseCode.MALFORMED_HELLO: (
-        "Malformed or missing hello (none within 10 s), or a malformed `after` or `token` in the query string.",
-        False,
-    ),
-    CloseCode.BAD_TOKEN: ("Bad or revoked token.", False),
-    CloseCode.NOT_A_MEMBER: ("Not a member of this session (or removed from it).", False),
-    CloseCode.UNKNOWN_SESSION: ("Unknown or deleted session.", False),
-    CloseCode.AFTER_AHEAD: ("`after` is ahead of the session's version.", False),
-    CloseCode.TOO_MANY_HELLOS: ("Too many connections from one client: wait, then retry.", True),
-}
 
 
 @dataclass(eq=False, slots=True)

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from jsonschema import Draft202012Validator
 
-from app.sessions.stream import CloseCode
+from app.sessions.messages import CloseCode
 from app.sessions.visibility import PLAYER_VIEWS
 
 pytestmark = pytest.mark.anyio

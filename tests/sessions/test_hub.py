@@ -12,11 +12,12 @@ import orjson
 import pytest
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
+from app.sessions.messages import CloseCode
 from app.sessions.presence import MemoryPresence, Online
 from app.sessions.records import EventRecord, Member, SessionRecord, StoredEvent, split_receipt, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
-from app.sessions.stream import ChannelClosed, CloseCode, Outgoing, SessionHub, Streams, Subscriber
+from app.sessions.stream import ChannelClosed, Outgoing, SessionHub, Streams, Subscriber
 
 pytestmark = pytest.mark.anyio
 

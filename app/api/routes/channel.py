@@ -19,7 +19,8 @@ from app.api.uvicorn_adapter import (
     watch_control_frames,
     write_now,
 )
-from app.sessions.stream import ChannelGone, CloseCode, Outgoing, Streams
+from app.sessions.messages import CloseCode
+from app.sessions.stream import ChannelGone, Outgoing, Streams
 
 router = APIRouter(tags=["sessions"])
 
