@@ -65,7 +65,11 @@ class Services:
         )
         sessions = SessionService(store, broadcaster, await _signer(settings, store), limiter)
         streams = Streams(
-            sessions, store, backlog=settings.socket_backlog, messages_per_second=settings.ws_messages_per_second
+            sessions,
+            store,
+            broadcaster,
+            backlog=settings.socket_backlog,
+            messages_per_second=settings.ws_messages_per_second,
         )
         await broadcaster.start(streams.deliver, streams.resync)
         services = cls(settings, store, broadcaster, sessions, streams)

@@ -28,6 +28,7 @@ import orjson
 
 from app import metrics
 from app.rules import Viewer
+from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
 from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, join_receipt, storable
@@ -410,10 +411,16 @@ class Streams:
     """This worker's hubs, fed by the broadcaster, and the channel protocol for each socket."""
 
     def __init__(
-        self, service: SessionService, store: Store, backlog: int = 256, messages_per_second: int = 10
+        self,
+        service: SessionService,
+        store: Store,
+        broadcaster: Broadcaster,
+        backlog: int = 256,
+        messages_per_second: int = 10,
     ) -> None:
         self.service = service
         self.store = store
+        self.broadcaster = broadcaster
         self.backlog = backlog
         self.messages_per_second = messages_per_second
         self.hubs: dict[str, SessionHub] = {}
@@ -423,8 +430,9 @@ class Streams:
         if hub is not None:
             hub.feed(decode_event(payload))
 
-    async def resync(self) -> None:
-        for hub in self.hubs.values():
+    async def resync(self, session_id: str) -> None:
+        hub = self.hubs.get(session_id)
+        if hub is not None:
             hub.feed(None)
 
     async def close(self) -> None:
@@ -509,6 +517,7 @@ class Streams:
         hub = self.hubs.get(session_id)
         if hub is None:
             hub = self.hubs[session_id] = SessionHub(session_id, self.store)
+            self.broadcaster.follow(session_id)
         if hub.started.is_set():
             return hub
         try:
@@ -526,6 +535,7 @@ class Streams:
         hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
+            self.broadcaster.unfollow(session_id)
             _in_background(hub.close())
 
     async def _subscribe(self, session_id: str, member: Member, socket: Socket, after: int | None) -> Subscriber:

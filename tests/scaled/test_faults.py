@@ -37,7 +37,7 @@ async def test_a_killed_worker_loses_no_acknowledged_write(workers: tuple[Server
     ):
         session = (await on_b.post("/v1/sessions", json={"system": "duel", "name": "kill"})).json()
         watcher = await Channel.open(b.ws_url, session["id"], session["gm_token"])
-        await watcher.next()
+        await watcher.joined()
         acknowledged: dict[int, int] = {}  # marker -> seq
         thirty_in = asyncio.Event()
 

@@ -61,7 +61,7 @@ async def test_a_client_on_one_worker_sees_writes_through_the_other(
     a, b = workers
     table = await new_table(a.url)
     channel = await Channel.open(a.ws_url, table["id"], table["players"][0]["token"])
-    assert (await channel.next())["seq"] == 2
+    assert (await channel.joined())[0]["seq"] == 2
     async with httpx.AsyncClient(base_url=b.url, timeout=10) as http:
         seqs = [await roll(http, table, table["gm_token"]) for _ in range(20)]
     assert [message["seq"] for message in await channel.until_seq(seqs[-1])] == seqs
@@ -75,7 +75,7 @@ async def test_fifty_concurrent_writers_on_two_workers_lose_nothing(
     table = await new_table(a.url, players=2)
     watchers = [await Channel.open(worker.ws_url, table["id"], table["gm_token"]) for worker in (a, b)]
     for watcher in watchers:
-        await watcher.next()
+        await watcher.joined()
     tokens = [table["gm_token"], table["players"][0]["token"], table["players"][1]["token"]]
     async with (
         httpx.AsyncClient(base_url=a.url, timeout=30) as on_a,
@@ -130,7 +130,7 @@ async def test_a_change_on_one_worker_governs_rolls_and_sockets_on_the_other(
     table = await new_table(a.url)
     sid, gm, player = table["id"], auth(table["gm_token"]), auth(table["players"][0]["token"])
     watcher = await Channel.open(b.ws_url, sid, table["players"][0]["token"])
-    await watcher.next()
+    await watcher.joined()
     with_dice = {"operation": "roll", "input": {"expression": "1d6", "dice": [6]}}
     async with (
         httpx.AsyncClient(base_url=a.url, timeout=10) as on_a,
@@ -167,7 +167,7 @@ async def test_a_redis_restart_mid_stream_loses_nothing(
     a, b = workers
     table = await new_table(a.url)
     channel = await Channel.open(a.ws_url, table["id"], table["players"][0]["token"])
-    await channel.next()
+    await channel.joined()
     seqs = []
     async with httpx.AsyncClient(base_url=b.url, timeout=10) as http:
         for _ in range(5):

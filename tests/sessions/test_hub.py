@@ -10,6 +10,7 @@ from typing import Any, cast
 import orjson
 import pytest
 
+from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.records import EventRecord, Member, SessionRecord, StoredEvent, split_receipt, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
@@ -130,7 +131,7 @@ class RefusingSocket(Socket):
 
 @pytest.mark.parametrize("socket", [Socket(), RefusingSocket()], ids=["direct", "through send"])
 async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: Socket) -> None:
-    streams = Streams(cast(SessionService, None), cast(Store, LogStore([])))
+    streams = Streams(cast(SessionService, None), cast(Store, LogStore([])), MemoryBroadcaster())
     try:
         subscriber = await streams._subscribe("s1", GM, cast(Any, socket), None)
         assert subscriber.live
