@@ -8,6 +8,8 @@ same way. Settings come from the environment (:class:`~app.settings.Settings`), 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
 import logging.config
 import sys
 from collections.abc import Callable, Sequence
@@ -66,7 +68,44 @@ def add_migrate(commands: Subcommands) -> None:
     parser.set_defaults(run=_migrate)
 
 
-COMMANDS: list[Callable[[Subcommands], None]] = [add_serve, add_migrate]
+def _discord_commands(arguments: argparse.Namespace) -> None:
+    from app.discord import client
+    from app.discord.commands import definitions
+
+    commands = definitions()
+    if not arguments.apply:
+        print(json.dumps(commands, indent=2, ensure_ascii=False))
+        return
+    configured = settings()
+    if configured.discord_application_id is None or configured.discord_bot_token is None:
+        sys.exit("rules-server: --apply needs DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN")
+    registered = asyncio.run(
+        client.register_commands(
+            configured.discord_api_base_url,
+            configured.discord_application_id,
+            configured.discord_bot_token.get_secret_value(),
+            commands,
+        )
+    )
+    print(f"registered {len(registered)} commands: {', '.join(command['name'] for command in registered)}")
+
+
+def add_discord(commands: Subcommands) -> None:
+    group = commands.add_parser(
+        "discord", help="the Discord application: its slash commands", description="The Discord application."
+    )
+    sub = group.add_subparsers(title="commands", metavar="COMMAND", required=True)
+    parser = sub.add_parser(
+        "commands",
+        help="print the slash command definitions (JSON); --apply registers them",
+        description="Print the slash commands as Discord's JSON. With --apply, register them as the "
+        "application's global commands (DISCORD_APPLICATION_ID, DISCORD_BOT_TOKEN; DISCORD_API_BASE_URL).",
+    )
+    parser.add_argument("--apply", action="store_true", help="register them with Discord (replaces existing ones)")
+    parser.set_defaults(run=_discord_commands)
+
+
+COMMANDS: list[Callable[[Subcommands], None]] = [add_serve, add_migrate, add_discord]
 
 
 def parser() -> argparse.ArgumentParser:

@@ -16,6 +16,7 @@ from app.api import cors, problems
 from app.api.body import BodyLimit, MalformedJSON
 from app.api.edge import Edge
 from app.api.observe import Observed, RouteTemplates
+from app.api.odds_work import OddsWorkers
 from app.api.openapi import SchemaRegistry, tags
 from app.api.router import PREFIX, build_routers
 from app.api.routes import home
@@ -42,6 +43,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         services = await Services.open(settings)
         app.state.services = services
+        app.state.odds_workers = OddsWorkers()
         # What exists at start-up (routes, models, catalogues: ~160k objects) lives as long as the process.
         # Frozen, the collector stops walking it: a full collection stalled the event loop, and with it
         # every socket, for ~75 ms.

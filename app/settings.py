@@ -131,6 +131,77 @@ class Settings(BaseSettings):
         "first start and kept in the database.",
     )
 
+    discord_public_key: str | None = Field(
+        None,
+        description="The Discord application's public key (hex, from its General Information page); set, the "
+        "server answers Discord interactions at /v1/integrations/discord/interactions; unset, that route is 404.",
+    )
+    discord_application_id: str | None = Field(
+        None, description="The Discord application's id: `rules-server discord commands --apply` registers to it."
+    )
+    discord_bot_token: SecretStr | None = Field(
+        None, description="The bot's token, for `rules-server discord commands --apply` only."
+    )
+    discord_api_base_url: str = Field(
+        "https://discord.com/api/v10", description="Discord's HTTP API (a local fake in tests)."
+    )
+    discord_max_age: int = Field(
+        300,
+        ge=5,
+        le=3600,
+        description="Seconds an interaction's signed timestamp may be old (or ahead) before it is refused as a replay.",
+    )
+    discord_defer_after: float = Field(
+        2.0,
+        ge=0,
+        le=2.5,
+        description="Seconds an interaction's work may take before the server answers 'thinking' (Discord waits "
+        "3 s for the first answer) and sends the result as a follow-up.",
+    )
+
+    webhook_allowed_networks: CommaSeparated = Field(
+        (),
+        description="Networks (CIDR, comma-separated) webhooks may point into besides public addresses, e.g. "
+        "127.0.0.0/8 for a receiver on the same host; loopback, private and link-local addresses are refused "
+        "otherwise.",
+    )
+    webhook_backoff: float = Field(
+        1.0, gt=0, le=3600, description="Seconds before a failed delivery's first retry; doubled each time."
+    )
+    webhook_retry_for: float = Field(
+        86400, gt=0, description="Seconds a delivery is retried before its webhook is marked failing."
+    )
+    webhook_poll_every: float = Field(
+        1.0, gt=0, le=60, description="Seconds between looks at the outbox for events committed by other workers."
+    )
+
+    @field_validator("webhook_allowed_networks", mode="before")
+    @classmethod
+    def _networks(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = [part.strip() for part in value.split(",") if part.strip()]
+        if isinstance(value, list | tuple):
+            for network in value:
+                try:
+                    ipaddress.ip_network(str(network), strict=False)
+                except ValueError:
+                    raise ValueError(f"{network!r} is not a network such as 127.0.0.0/8") from None
+            return tuple(str(network) for network in value)
+        return value
+
+    @field_validator("discord_public_key")
+    @classmethod
+    def _public_key_hex(cls, value: str | None) -> str | None:
+        if not value:
+            return None
+        try:
+            key = bytes.fromhex(value)
+        except ValueError:
+            raise ValueError("DISCORD_PUBLIC_KEY must be hex") from None
+        if len(key) != 32:
+            raise ValueError("DISCORD_PUBLIC_KEY must encode exactly 32 bytes")
+        return value
+
     @field_validator("signing_key")
     @classmethod
     def _seed_of_32_bytes(cls, value: SecretStr | None) -> SecretStr | None:

@@ -183,6 +183,7 @@ def tags(systems: Iterable[GameSystem]) -> list[dict[str, Any]]:
         ("sessions", "Sessions", "A table's play: players, table rolls, combat and the event log."),
         ("receipts", "Roll receipts", "The key that verifies the signed receipts of table rolls."),
         ("health", "Health", "Whether the server and what it depends on are up."),
+        ("integrations", "Integrations", "Discord slash commands answered by the server itself."),
     ]
     return [
         {"name": name, "description": f"**{display}**: {summary}", "x-displayName": display}
@@ -238,3 +239,40 @@ def operation_object(operation: Operation, registry: SchemaRegistry, operation_i
             "422": {"description": "Unprocessable Content", "content": {PROBLEM_MEDIA_TYPE: problem_content}},
         },
     }
+
+
+def odds_object(
+    operation: Operation,
+    registry: SchemaRegistry,
+    operation_id: str,
+    tag: str,
+    response: type[BaseModel],
+    *,
+    not_found: bool = True,
+) -> dict[str, Any]:
+    """The OpenAPI operation object of a rolling operation's odds: its input without ``dice``, its worked
+    examples' inputs as examples, and ``response`` as the answer."""
+    examples = [
+        Example(example.title, {key: value for key, value in example.input.items() if key != "dice"}, {})
+        for example in operation.examples
+        if example.status == 200
+    ]
+    document = operation_object(operation, registry, operation_id, tag)
+    request = document["requestBody"]["content"]["application/json"]
+    request.pop("examples", None)
+    if examples:
+        request["examples"] = _examples(examples, inputs=True)
+    document["summary"] = f"Odds of {operation.name}: every outcome's exact probability before rolling"
+    document["description"] = (
+        f"The same input as `{operation.name}`, without `dice` (given: 422). Every face sequence is walked "
+        "through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is "
+        "`tail_probability`. An input whose distribution is too large to compute exactly is a 422 on "
+        "`body` naming the limit."
+    )
+    document["responses"]["200"] = {
+        "description": "Each output field's outcomes with exact probabilities",
+        "content": {"application/json": {"schema": registry.response(response)}},
+    }
+    if not_found:
+        document["responses"]["404"] = {"description": "Not Found", "content": {PROBLEM_MEDIA_TYPE: PROBLEM}}
+    return document

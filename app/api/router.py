@@ -10,7 +10,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.openapi import SchemaRegistry
-from app.api.routes import channel, health, keys, rolls, sessions, systems
+from app.api.routes import channel, discord, health, keys, rolls, sessions, systems, webhooks
 
 PREFIX = "/v1"
 
@@ -18,9 +18,11 @@ PREFIX = "/v1"
 def build_routers(registry: SchemaRegistry) -> list[APIRouter]:
     return [
         sessions.build_router(registry),
+        webhooks.build_router(registry),
         health.router,
         keys.router,
         rolls.build_router(registry),
         systems.build_router(registry),
+        discord.router,
         channel.router,
     ]

@@ -10,10 +10,11 @@ out. A rule error rolls everything back and leaves nothing to publish.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import orjson
@@ -22,6 +23,8 @@ from app import metrics
 from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
 from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
+from app.rules.odds import operation_odds
+from app.rules.odds.notation import roll_odds
 from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
@@ -43,6 +46,7 @@ from app.sessions.records import (
 )
 from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionChange, SessionCreate, TableRoll
 from app.sessions.store.protocol import (
+    DiscordLinkTaken,
     EventTooLarge,
     ResponseAlreadyStored,
     Store,
@@ -54,6 +58,8 @@ from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_d
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
+NOTATION = "roll"
+"""The table roll ``operation`` that means generic notation."""
 READ_BATCH = 16
 """Rows of the log read at once: each is at most 64 KiB of text, decoded only when its turn comes."""
 PAGE_BYTES = 4 * 1024 * 1024
@@ -150,6 +156,8 @@ class SessionService:
         self.limiter = limiter
         self._systems: Recent[str, str] = Recent(10_000)
         self._members: Recent[str, Member] = Recent(100_000)
+        self.listeners: list[Callable[[], None]] = []
+        """Told after each event is published (the webhook deliverer looks at the outbox then)."""
 
     async def _limit_writes(self, conditions: Conditions) -> None:
         if conditions.token:
@@ -329,6 +337,41 @@ class SessionService:
         except EventTooLarge:
             raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
 
+    async def create_once(
+        self,
+        session_id: str,
+        route: str,
+        body: Any,
+        conditions: Conditions,
+        response: Any,
+        save: Callable[[StoredResponse | None], Awaitable[None]],
+    ) -> Outcome:
+        """A creation that appends no event (a webhook is no part of the table's play), idempotent as every
+        write: a key seen before with the same body gets its first response again; otherwise ``save``
+        writes, remembering the response (when a key was given) in the same transaction. ``If-Match`` is
+        checked against the session's version as it is read: nothing here changes that version."""
+        key = conditions.idempotency_key
+        scope, request_hash = _scope(conditions.token, route), _request_hash(body)
+        if key is not None:
+            stored = await self.store.stored_response(scope, key)
+            if stored is not None:
+                return self._replay(stored, request_hash)
+        if conditions.if_match is not None:
+            session = await self.store.session(session_id)
+            if session is None:
+                raise NotFound(f"unknown session {session_id!r}")
+            if not _version_matches(conditions.if_match, session.version):
+                raise PreconditionFailed(
+                    f'If-Match {conditions.if_match} does not match the current version "{session.version}"'
+                )
+        try:
+            await save(StoredResponse(scope, key, request_hash, 201, response) if key is not None else None)
+        except ResponseAlreadyStored:
+            stored = await self.store.stored_response(scope, key or "")
+            assert stored is not None  # it was just committed by the concurrent request
+            return self._replay(stored, request_hash)
+        return Outcome(201, response)
+
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
         if stored.request_hash != request_hash:
@@ -343,6 +386,8 @@ class SessionService:
         if outcome.event is not None:
             metrics.event_appended(outcome.event.type)
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
+            for listener in self.listeners:
+                listener()
 
     # -- sessions and players --------------------------------------------------------------------
 
@@ -394,12 +439,51 @@ class SessionService:
 
         def add_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             token = new_token()
-            player = Member(new_id(), session_id, "player", request.name)
-            transaction.add_member(player, digest(token))
-            event = transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
+            player, event = _add_player(transaction, session_id, request.name, token)
             return 201, {"player_id": player.id, "token": token}, event
 
         return await self._change(session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player)
+
+    async def link_discord(self, join_code: str, name: str, channel_id: str, user_id: str) -> tuple[str, Outcome]:
+        """A Discord user in a channel joins the session whose join code this is, as a player named
+        ``name``, and plays as that player from the channel. The player's token is never shown: the link
+        stands for it. Returns the session's name and the join's outcome (its event to publish)."""
+        await self.limiter.check("session", f"discord:{user_id}")  # join codes are guessed one try at a time
+        request = parse(PlayerJoin, {"name": name, "join_code": join_code})
+        session = await self.store.session_by_join_code(digest(request.join_code))
+        if session is None:
+            raise Forbidden("wrong join code")
+
+        def add_linked_player(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            player, event = _add_player(transaction, session.id, request.name, new_token())
+            try:
+                transaction.link_discord(channel_id, user_id, player)
+            except DiscordLinkTaken:
+                raise Conflict("you already play at a table from this channel: /table unlink first") from None
+            return 201, {"player_id": player.id}, event
+
+        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player)
+        return session.name, outcome
+
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        """The player a Discord user plays as from a channel, if they linked it."""
+        return await self.store.discord_member(channel_id, user_id)
+
+    async def roll_linked(self, member: Member, body: Mapping[str, Any]) -> Outcome:
+        """A table roll by a player through a Discord link (rate-limited per player, as a token is)."""
+        await self.limiter.check("write", f"member:{member.id}")
+        return await self.roll_as(await self.system_of(member.session_id), member, body, Conditions())
+
+    async def table_status(self, member: Member) -> JsonObject:
+        """What a linked player is told of their table: its name, system, players and combat's phase."""
+        session, players, combat = await self.store.snapshot(member.session_id)
+        running = combat is not None and not combat.ended
+        return {
+            "name": session.name,
+            "system": session.system,
+            "players": [player.name for player in players],
+            "combat": {"phase": combat.phase, "round": combat.round} if combat is not None and running else None,
+        }
 
     async def update(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         """The GM renames the session or changes settings (those not given keep their value): the
@@ -426,14 +510,34 @@ class SessionService:
 
     # -- table rolls -----------------------------------------------------------------------------
 
+    async def roll_odds(self, session_id: str, token: str | None, body: Mapping[str, Any]) -> Callable[[], JsonObject]:
+        """The odds of a table roll before making it, for any member: no event, no log, nothing stored.
+
+        Returns the computation itself, which walks every face (up to the odds work cap): the caller runs
+        it where it may take that long.
+        """
+        system_id, _ = await self.authenticate(session_id, token)
+        request = parse(TableRoll, body)
+        if request.operation == "roll":
+            return partial(_within_input, roll_odds, request.input)
+        system = get_system(system_id)
+        return partial(
+            _within_input, partial(operation_odds, system.id, system.operation(request.operation)), request.input
+        )
+
     async def roll(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
+        return await self.roll_as(system_id, member, body, conditions)
+
+    async def roll_as(self, system_id: str, member: Member, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
+        """A table roll by ``member``, who is already admitted (by a token, or by a Discord link)."""
+        session_id = member.session_id
         supplied = _supplies_dice(body)
         if supplied:  # whether the caller may is checked before the body (403 before 422)
             await self._check_supplied_dice(session_id, member)
         request = parse(TableRoll, body)
-        operation = ROLL if request.operation == "roll" else get_system(system_id).operation(request.operation)
+        operation = ROLL if request.operation == NOTATION else get_system(system_id).operation(request.operation)
         try:
             result = operation.run(request.input)
         except InputError as error:
@@ -664,6 +768,12 @@ class SessionService:
         return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
 
 
+def _add_player(transaction: WriteTransaction, session_id: str, name: str, token: str) -> tuple[Member, EventRecord]:
+    player = Member(new_id(), session_id, "player", name)
+    transaction.add_member(player, digest(token))
+    return player, transaction.append("player_joined", player, {"player_id": player.id, "name": player.name})
+
+
 def _check_controls(player: Member, combat: CombatRecord | None, named: object) -> None:
     """403 unless ``player`` controls the combatant a declaration's body names, in the latest combat."""
     if named is None:
@@ -720,6 +830,14 @@ def encode_event(event: EventRecord) -> bytes:
             "combat": event.combat.as_json() if event.combat else None,
         }
     )
+
+
+def _within_input(odds: Callable[[Mapping[str, Any]], JsonObject], given: Mapping[str, Any]) -> JsonObject:
+    """A table roll's odds, its faults named under ``input`` as the roll names them."""
+    try:
+        return odds(given)
+    except InputError as error:
+        raise error.within("input") from None
 
 
 async def event_log(store: Store, session_id: str, after: int, limit: int) -> AsyncGenerator[EventRecord]:

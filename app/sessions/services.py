@@ -17,6 +17,7 @@ from app.sessions.service import SessionService
 from app.sessions.store.database import open_database
 from app.sessions.store.sql import SqlStore
 from app.sessions.stream import Streams
+from app.sessions.webhooks import Destinations, Webhooks, networks
 from app.settings import Settings
 
 logger = logging.getLogger("app.services")
@@ -48,6 +49,7 @@ class Services:
     broadcaster: Broadcaster
     sessions: SessionService
     streams: Streams
+    webhooks: Webhooks
     _sweeper: asyncio.Task[None] | None = field(default=None, repr=False)
 
     @classmethod
@@ -72,7 +74,17 @@ class Services:
             messages_per_second=settings.ws_messages_per_second,
         )
         await broadcaster.start(streams.deliver, streams.resync)
-        services = cls(settings, store, broadcaster, sessions, streams)
+        webhooks = Webhooks(
+            sessions,
+            store,
+            Destinations(networks(settings.webhook_allowed_networks)),
+            timedelta(seconds=settings.webhook_backoff),
+            timedelta(seconds=settings.webhook_retry_for),
+            settings.webhook_poll_every,
+        )
+        sessions.listeners.append(webhooks.wake)
+        webhooks.start()
+        services = cls(settings, store, broadcaster, sessions, streams, webhooks)
         services._sweeper = asyncio.create_task(services._sweep_responses(), name="idempotency sweeper")
         return services
 
@@ -81,6 +93,7 @@ class Services:
             self._sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._sweeper
+        await self.webhooks.close()
         await self.streams.close()
         await self.sessions.limiter.close()
         await self.broadcaster.close()

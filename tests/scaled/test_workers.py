@@ -146,7 +146,7 @@ async def test_a_change_on_one_worker_governs_rolls_and_sockets_on_the_other(
     seq = changed.json()["version"]
     assert (await watcher.until_seq(seq))[-1]["event"]["data"]["name"] == "moved"
     later = await Channel.open(b.ws_url, sid, table["gm_token"])  # the hub on b is still held by the watcher
-    snapshot = (await later.next())["session"]
+    snapshot = (await later.joined())[0]["session"]
     assert (snapshot["name"], snapshot["settings"]["forced_dice"]) == ("moved", "everyone")
     for channel in (watcher, later):
         await channel.close()

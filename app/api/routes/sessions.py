@@ -10,8 +10,10 @@ from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
 from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
+from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.rules.odds.models import OperationOdds, RollOdds
 from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
     DeclarationBody,
@@ -126,6 +128,25 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def update(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await _admitted(request, sid, gm_only=True)
         return _respond(await sessions.update(sid, await json_object(request), conditions), sessions)
+
+    @router.post(
+        "/{sid}/rolls/odds",
+        operation_id="table_roll_odds",
+        response_model=OperationOdds | RollOdds,
+        summary="The odds of a table roll before making it: nothing is logged or broadcast",
+        responses=problem_responses(400, 401, 403, 404, 413, 422, 503),
+        openapi_extra=json_body(
+            TableRoll,
+            registry,
+            examples={
+                "generic notation": {"operation": "roll", "input": {"expression": "4d6kh3"}},
+                "a system operation": {"operation": "check", "input": {"skill": 4, "difficulty": "hard"}},
+            },
+        ),
+    )
+    async def roll_odds(sid: SessionId, request: Request, token: Token) -> JSONBody:
+        odds = await sessions_of(request).roll_odds(sid, token, await json_object(request))
+        return JSONBody(await odds_workers(request).run(odds))
 
     @router.post(
         "/{sid}/rolls",

@@ -7,6 +7,7 @@ Each operation is still documented on its own path in the OpenAPI document.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from fastapi import APIRouter
@@ -14,9 +15,12 @@ from pydantic import BaseModel, Field
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
-from app.api.openapi import SchemaRegistry, operation_object
+from app.api.odds_work import odds_workers
+from app.api.openapi import SchemaRegistry, odds_object, operation_object
 from app.api.problems import problem_responses
 from app.rules import SYSTEMS, get_system
+from app.rules.odds import operation_odds
+from app.rules.odds.models import OperationOdds
 
 
 class SystemSummary(BaseModel):
@@ -63,9 +67,19 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         rule = get_system(params["system_id"]).operation(params["operation"])  # 404 when unknown
         return JSONBody(rule.run(await json_object(request)))
 
+    async def operation_odds_route(request: Request) -> JSONBody:
+        params = request.path_params
+        system = get_system(params["system_id"])
+        rule = system.operation(params["operation"])  # 404 when unknown
+        body = await json_object(request)
+        return JSONBody(await odds_workers(request).run(partial(operation_odds, system.id, rule, body)))
+
     # A plain Starlette route: it needs none of FastAPI's per-request parameter machinery, and its
     # documentation is the registry's, one path per operation.
     router.add_route("/systems/{system_id}/{operation}", run_operation, methods=["POST"], include_in_schema=False)
+    router.add_route(
+        "/systems/{system_id}/{operation}/odds", operation_odds_route, methods=["POST"], include_in_schema=False
+    )
 
     for system in SYSTEMS.values():
         for operation in system.operations.values():
@@ -75,4 +89,10 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
                 "post",
                 operation_object(operation, registry, operation_id, system.id),
             )
+            if operation.rolls:
+                registry.document(
+                    f"/v1/systems/{system.id}/{operation.name}/odds",
+                    "post",
+                    odds_object(operation, registry, f"{operation_id}_odds", system.id, OperationOdds),
+                )
     return router

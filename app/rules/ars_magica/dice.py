@@ -100,13 +100,13 @@ def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
         return DieRoll("stress", (first,), first)
     faces = [first]
     multiplier = 2
-    face = source.roll(LOW_FACE, HIGH_FACE)
+    face = source.roll_extra(LOW_FACE, HIGH_FACE)
     faces.append(face)
     while face == 1:
         if len(faces) > MAX_EXPLOSIONS:
             raise InputError("dice", f"a stress die may explode at most {MAX_EXPLOSIONS} times in a row")
         multiplier *= 2
-        face = source.roll(LOW_FACE, HIGH_FACE)
+        face = source.roll_extra(LOW_FACE, HIGH_FACE)
         faces.append(face)
     return DieRoll("stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier)
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from app.rules.errors import InputError
@@ -50,12 +52,47 @@ class DiceSource(ABC):
         self.used.append(face)
         return face
 
+    def roll_extra(self, low: int, high: int, step: int = 1) -> int:
+        """A face rolled only because an earlier face exploded (open-ended dice).
+
+        Play and forced dice treat it as any other face; the odds engine counts these to cap how deep
+        it follows an explosion chain.
+        """
+        return self.roll(low, high, step)
+
+    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
+        """``count`` faces of one die size whose use does not depend on their order (a dice pool).
+
+        Play and forced dice roll them one after another; the odds engine walks each multiset of faces
+        once instead of every ordering of it.
+        """
+        return [self.roll(low, high, step) for _ in range(count)]
+
     @abstractmethod
     def finish(self) -> None:
         """Call when the operation is done: a forced source refuses faces left unused."""
 
     @abstractmethod
     def _next_face(self, low: int, high: int, step: int) -> int: ...
+
+
+class ExtraDice(DiceSource):
+    """A view of ``inner`` whose every face is an extra one (:meth:`DiceSource.roll_extra`), for rolls that
+    only happen because earlier ones tied and can repeat without end (a roll-off)."""
+
+    def __init__(self, inner: DiceSource) -> None:
+        super().__init__()
+        self._inner = inner
+
+    @property
+    def forced(self) -> bool:
+        return self._inner.forced
+
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        return self._inner.roll_extra(low, high, step)
+
+    def finish(self) -> None:
+        self._inner.finish()
 
 
 class RandomDice(DiceSource):
@@ -126,6 +163,25 @@ class ForcedDice(DiceSource):
             raise InputError(self._field, self._wording.left_over.format(count=self.remaining))
 
 
+_PLAY_DICE: ContextVar[Callable[[], DiceSource]] = ContextVar("play_dice", default=RandomDice)
+
+
+def play_dice() -> DiceSource:
+    """The source for a roll nobody forced: the CSPRNG, unless :func:`dice_for_play` says otherwise."""
+    return _PLAY_DICE.get()()
+
+
+@contextmanager
+def dice_for_play(factory: Callable[[], DiceSource]) -> Iterator[None]:
+    """Within the block, unforced rolls take their faces from ``factory()`` (the odds engine walks every
+    face this way through the rule functions themselves)."""
+    token = _PLAY_DICE.set(factory)
+    try:
+        yield
+    finally:
+        _PLAY_DICE.reset(token)
+
+
 def dice_from_input(
     raw: object,
     wording: DiceWording = DiceWording(),
@@ -140,7 +196,7 @@ def dice_from_input(
     without it each face is checked against its die when it is consumed.
     """
     if raw is None:
-        return RandomDice()
+        return play_dice()
     if not isinstance(raw, list):
         raise InputError(field, wording.not_a_list)
     if len(raw) > max_faces:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.rules.dice.source import DiceSource, DiceWording, dice_from_input
+from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.data import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
@@ -158,13 +158,13 @@ def roll(
     as a rolled 0."""
     if gamble:
         return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    pool = tuple(source.roll(LOW, HIGH) for _ in range(1 + (blocks or pushes)))
+    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH))
     kept = min(pool) if blocks else max(pool)
     explosions: list[int] = []
     if open_ended and kept == HIGH:
         face = HIGH
         while face == HIGH:
-            face = source.roll(LOW, HIGH)
+            face = source.roll_extra(LOW, HIGH)
             explosions.append(face)
     die_result = kept + sum(explosions)
     return RollResult(
@@ -329,8 +329,10 @@ def contest(entries: Sequence[tuple[str, RollSpec, int, int]], source: DiceSourc
     rounds: list[tuple[tuple[str, RollResult], ...]] = []
     standing = list(entries)
     while True:
+        # A roll-off after a tie can repeat without end: its faces are extra ones, as explosions are.
+        round_source = ExtraDice(source) if rounds else source
         played = tuple(
-            (who, roll_spec(spec, source, extra_pushes=pushes, extra_blocks=blocks))
+            (who, roll_spec(spec, round_source, extra_pushes=pushes, extra_blocks=blocks))
             for who, spec, pushes, blocks in standing
         )
         rounds.append(played)

@@ -13,7 +13,7 @@ from app.rules.i_rikets_tjanst.catalogue import COMPLICATION_FACE, D12, FOKUS_FA
 
 
 def roll_d12s(source: DiceSource, count: int) -> list[int]:
-    return [source.roll(*D12) for _ in range(count)]
+    return source.roll_pool(count, *D12)
 
 
 def count_successes(faces: Iterable[int]) -> int:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.rules.dice.source import DiceSource, DiceWording, RandomDice, dice_from_input
+from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play_dice
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.rules import TaRules
 
@@ -54,7 +54,7 @@ class LeadDice(DiceSource):
 def lead_dice(lead: Sequence[int], raw: object, rules: TaRules) -> DiceSource:
     """``lead`` faces first, then the forced ``raw`` faces (checked as one list) or random ones."""
     if raw is None:
-        return LeadDice(lead, RandomDice())
+        return LeadDice(lead, play_dice())
     return dice_source([*lead, *raw] if isinstance(raw, list) else raw, rules)
 
 

@@ -49,6 +49,10 @@ class ResponseAlreadyStored(Exception):
     """Another request with the same idempotency key committed first (a concurrent retry)."""
 
 
+class DiscordLinkTaken(Exception):
+    """This Discord user is already linked to a session in this channel."""
+
+
 class WriteTransaction(Protocol):
     """The operations allowed while holding one session's write lock. They are plain calls: a unit of
     work runs whole (on SQLite, on the event loop while the write lock is free, else on the writer
@@ -66,6 +70,10 @@ class WriteTransaction(Protocol):
     def remember_response(self, response: StoredResponse) -> None: ...
 
     def add_member(self, member: Member, token_hash: str) -> None: ...
+
+    def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
+        """Let a Discord user in a channel play as ``member`` (DiscordLinkTaken if that pair is linked)."""
+        ...
 
     def players(self) -> list[Member]: ...
 
@@ -119,6 +127,16 @@ class Store(Protocol):
 
     async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
         """At most ``limit`` rows of the log after seq ``after``, undecoded (a reader decodes one at a time)."""
+        ...
+
+    async def session_by_join_code(self, join_code_hash: str) -> SessionRecord | None: ...
+
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        """The player a Discord user plays as in a channel, if linked."""
+        ...
+
+    async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
+        """Forget a Discord link; False when there was none."""
         ...
 
     async def forget_responses_before(self, moment: datetime) -> int: ...

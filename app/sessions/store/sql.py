@@ -13,14 +13,29 @@ are :class:`~app.sessions.store.compiled.DriverStatement` s.
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from functools import partial, wraps
 from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
 
 import orjson
-from sqlalchemy import Text, bindparam, cast, delete, exc, insert, select, update
+from sqlalchemy import (
+    BigInteger,
+    DateTime,
+    Integer,
+    String,
+    Text,
+    bindparam,
+    cast,
+    delete,
+    exc,
+    func,
+    insert,
+    literal_column,
+    select,
+    update,
+)
 from sqlalchemy.engine import Connection, Row
 
 from app import metrics
@@ -41,7 +56,13 @@ from app.sessions.records import (
 )
 from app.sessions.store.compiled import DriverStatement
 from app.sessions.store.database import Database, ping
-from app.sessions.store.protocol import EventTooLarge, ResponseAlreadyStored, StoredResponse, WriteTransaction
+from app.sessions.store.protocol import (
+    DiscordLinkTaken,
+    EventTooLarge,
+    ResponseAlreadyStored,
+    StoredResponse,
+    WriteTransaction,
+)
 from app.sessions.store.tables import metadata
 
 SESSIONS = metadata.tables["sessions"]
@@ -51,6 +72,9 @@ COMBATANTS = metadata.tables["combatants"]
 EVENTS = metadata.tables["events"]
 RESPONSES = metadata.tables["idempotency"]
 KEYS = metadata.tables["signing_keys"]
+DISCORD_LINKS = metadata.tables["discord_links"]
+WEBHOOKS = metadata.tables["webhooks"]
+DELIVERIES = metadata.tables["webhook_deliveries"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -121,6 +145,19 @@ _SAVE_COMBAT = DriverStatement(
 )
 _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
+)
+# The outbox: a delivery row per active webhook of the session, in the event's own transaction.
+_ENQUEUE = DriverStatement(
+    insert(DELIVERIES).from_select(
+        ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
+        select(
+            WEBHOOKS.c.id,
+            bindparam("seq", type_=BigInteger),
+            bindparam("session_id", type_=String),
+            literal_column("0", Integer),
+            bindparam("at", type_=DateTime(timezone=True)),
+        ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
+    )
 )
 _EVENT_COLUMNS = ("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt")
 _APPEND_EVENT = DriverStatement(insert(EVENTS), columns=_EVENT_COLUMNS)
@@ -243,6 +280,44 @@ def _add_member(connection: Connection, member: Member, token_hash: str) -> None
     )
 
 
+def _link_discord(connection: Connection, channel_id: str, user_id: str, member: Member) -> None:
+    try:
+        with connection.begin_nested():
+            connection.execute(
+                insert(DISCORD_LINKS),
+                {
+                    "channel_id": channel_id,
+                    "user_id": user_id,
+                    "session_id": member.session_id,
+                    "member_id": member.id,
+                    "created_at": utc_now(),
+                },
+            )
+    except exc.IntegrityError:
+        raise DiscordLinkTaken(f"{user_id} in {channel_id}") from None
+
+
+def _discord_member(connection: Connection, channel_id: str, user_id: str) -> Member | None:
+    row = connection.execute(
+        select(MEMBERS)
+        .join(DISCORD_LINKS, DISCORD_LINKS.c.member_id == MEMBERS.c.id)
+        .where(DISCORD_LINKS.c.channel_id == channel_id, DISCORD_LINKS.c.user_id == user_id)
+    ).first()
+    return _member(row) if row else None
+
+
+def _unlink_discord(connection: Connection, channel_id: str, user_id: str) -> bool:
+    deleted = connection.execute(
+        delete(DISCORD_LINKS).where(DISCORD_LINKS.c.channel_id == channel_id, DISCORD_LINKS.c.user_id == user_id)
+    )
+    return bool(deleted.rowcount)
+
+
+def _session_by_join_code(connection: Connection, join_code_hash: str) -> SessionRecord | None:
+    found = connection.execute(select(SESSIONS.c.id).where(SESSIONS.c.join_code_hash == join_code_hash)).scalar()
+    return _find_session(connection, found) if found is not None else None
+
+
 def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> None:
     values = {
         "phase": combat.phase,
@@ -287,9 +362,10 @@ def _append(connection: Connection, record: EventRecord) -> None:
     }
     if connection.dialect.name == "postgresql":
         _APPEND_AND_SET_VERSION.run(connection, {**values, "version_of": record.session_id, "new_version": record.seq})
-        return
-    _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
-    _APPEND_EVENT.run(connection, values)
+    else:
+        _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
+        _APPEND_EVENT.run(connection, values)
+    _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
 
 
 def _create_session(
@@ -348,6 +424,108 @@ def _event_record(
     )
 
 
+# -- webhooks and their outbox --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Webhook:
+    id: str
+    session_id: str
+    url: str
+    events: list[str] | None
+    format: str
+    secret: str
+    status: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """An outbox row claimed for one attempt: the webhook, the event it carries, the session's system."""
+
+    webhook: Webhook
+    event: EventRecord
+    system: str
+    attempts: int
+    first_failed_at: datetime | None
+
+
+def _webhook(row: Row[Any]) -> Webhook:
+    return Webhook(row.id, row.session_id, row.url, row.events, row.format, row.secret, row.status, row.created_at)
+
+
+def _add_webhook(connection: Connection, webhook: Webhook, response: StoredResponse | None) -> None:
+    connection.execute(insert(WEBHOOKS), {field.name: getattr(webhook, field.name) for field in fields(Webhook)})
+    if response is not None:
+        _remember(connection, response)
+
+
+def _webhooks(connection: Connection, session_id: str) -> list[Webhook]:
+    rows = connection.execute(
+        select(WEBHOOKS).where(WEBHOOKS.c.session_id == session_id).order_by(WEBHOOKS.c.created_at, WEBHOOKS.c.id)
+    )
+    return [_webhook(row) for row in rows]
+
+
+def _delete_webhook(connection: Connection, session_id: str, webhook_id: str) -> bool:
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id))
+    deleted = connection.execute(
+        delete(WEBHOOKS).where(WEBHOOKS.c.session_id == session_id, WEBHOOKS.c.id == webhook_id)
+    )
+    return bool(deleted.rowcount)
+
+
+_HEAD = DELIVERIES.alias("head")
+
+
+def _claim(connection: Connection, now: datetime, lease_until: datetime, limit: int) -> list[Delivery]:
+    """Due deliveries, each the oldest of its webhook (seq order), leased until ``lease_until`` so no other
+    worker takes them meanwhile. ``SKIP LOCKED`` (PostgreSQL): two workers claiming at once take
+    different rows; a worker that dies mid-attempt leaves the row to be retried when the lease ends."""
+    oldest = select(func.min(_HEAD.c.seq)).where(_HEAD.c.webhook_id == DELIVERIES.c.webhook_id).scalar_subquery()
+    rows = connection.execute(
+        select(DELIVERIES)
+        .where(DELIVERIES.c.next_attempt_at <= now, DELIVERIES.c.seq == oldest)
+        .order_by(DELIVERIES.c.next_attempt_at)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    ).all()
+    claimed = []
+    for row in rows:
+        connection.execute(
+            update(DELIVERIES)
+            .where(DELIVERIES.c.webhook_id == row.webhook_id, DELIVERIES.c.seq == row.seq)
+            .values(next_attempt_at=lease_until)
+        )
+        webhook = connection.execute(select(WEBHOOKS).where(WEBHOOKS.c.id == row.webhook_id)).first()
+        events = _events(connection, row.session_id, row.seq - 1, 1)
+        system = connection.execute(select(SESSIONS.c.system).where(SESSIONS.c.id == row.session_id)).scalar()
+        if webhook is None or not events or system is None:
+            continue
+        claimed.append(Delivery(_webhook(webhook), events[0].decode(), system, row.attempts, row.first_failed_at))
+    return claimed
+
+
+def _delivered(connection: Connection, webhook_id: str, seq: int) -> None:
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id, DELIVERIES.c.seq == seq))
+
+
+def _retry_later(
+    connection: Connection, webhook_id: str, seq: int, attempts: int, at: datetime, first_failed_at: datetime
+) -> None:
+    connection.execute(
+        update(DELIVERIES)
+        .where(DELIVERIES.c.webhook_id == webhook_id, DELIVERIES.c.seq == seq)
+        .values(attempts=attempts, next_attempt_at=at, first_failed_at=first_failed_at)
+    )
+
+
+def _give_up(connection: Connection, webhook_id: str) -> None:
+    """The webhook is marked failing; its outbox is dropped (a failing webhook gets no new rows either)."""
+    connection.execute(update(WEBHOOKS).where(WEBHOOKS.c.id == webhook_id).values(status="failing"))
+    connection.execute(delete(DELIVERIES).where(DELIVERIES.c.webhook_id == webhook_id))
+
+
 # -- the store --------------------------------------------------------------------------------------
 
 
@@ -370,6 +548,9 @@ class SqlWriteTransaction:
 
     def add_member(self, member: Member, token_hash: str) -> None:
         _add_member(self._connection, member, token_hash)
+
+    def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
+        _link_discord(self._connection, channel_id, user_id, member)
 
     def players(self) -> list[Member]:
         return _players(self._connection, self.session.id)
@@ -468,6 +649,57 @@ class SqlStore:
     @_reachable
     async def events(self, session_id: str, after: int, limit: int) -> list[StoredEvent]:
         return await self._read(partial(_events, session_id=session_id, after=after, limit=limit))
+
+    @_reachable
+    async def session_by_join_code(self, join_code_hash: str) -> SessionRecord | None:
+        return await self._read(partial(_session_by_join_code, join_code_hash=join_code_hash))
+
+    @_reachable
+    async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
+        return await self._read(partial(_discord_member, channel_id=channel_id, user_id=user_id))
+
+    @_reachable
+    async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
+        return await self.database.run(partial(_unlink_discord, channel_id=channel_id, user_id=user_id), write=True)
+
+    @_reachable
+    async def add_webhook(self, webhook: Webhook, response: StoredResponse | None) -> None:
+        """Store ``webhook``, and ``response`` in the same transaction (ResponseAlreadyStored if its key
+        was taken meanwhile)."""
+        await self.database.run(partial(_add_webhook, webhook=webhook, response=response), write=True)
+
+    @_reachable
+    async def webhooks(self, session_id: str) -> list[Webhook]:
+        return await self._read(partial(_webhooks, session_id=session_id))
+
+    @_reachable
+    async def delete_webhook(self, session_id: str, webhook_id: str) -> bool:
+        return await self.database.run(
+            partial(_delete_webhook, session_id=session_id, webhook_id=webhook_id), write=True
+        )
+
+    @_reachable
+    async def claim_deliveries(self, now: datetime, lease_until: datetime, limit: int) -> list[Delivery]:
+        return await self.database.run(partial(_claim, now=now, lease_until=lease_until, limit=limit), write=True)
+
+    @_reachable
+    async def delivered(self, webhook_id: str, seq: int) -> None:
+        await self.database.run(partial(_delivered, webhook_id=webhook_id, seq=seq), write=True)
+
+    @_reachable
+    async def retry_later(
+        self, webhook_id: str, seq: int, attempts: int, at: datetime, first_failed_at: datetime
+    ) -> None:
+        await self.database.run(
+            partial(
+                _retry_later, webhook_id=webhook_id, seq=seq, attempts=attempts, at=at, first_failed_at=first_failed_at
+            ),
+            write=True,
+        )
+
+    @_reachable
+    async def give_up(self, webhook_id: str) -> None:
+        await self.database.run(partial(_give_up, webhook_id=webhook_id), write=True)
 
     @_reachable
     async def forget_responses_before(self, moment: datetime) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, MetaData, Text
+from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, MetaData, String, Text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -35,7 +35,7 @@ class SessionRow(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=32)
     system: str = Field(max_length=32)
     name: str = Field(max_length=200)
-    join_code_hash: str = Field(max_length=64)
+    join_code_hash: str = Field(max_length=64, index=True)
     version: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = _timestamp()
     settings: dict[str, Any] = _json()
@@ -127,3 +127,54 @@ class SigningKeyRow(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=16)
     seed: str = Field(max_length=64, description="The private key's 32 bytes, base64url.")
     created_at: datetime = _timestamp()
+
+
+class DiscordLinkRow(SQLModel, table=True):
+    """A Discord user in a Discord channel, playing at a session as one of its players (no token kept)."""
+
+    __tablename__ = "discord_links"
+
+    channel_id: str = Field(primary_key=True, max_length=32)
+    user_id: str = Field(primary_key=True, max_length=32)
+    session_id: str = Field(
+        sa_column=Column(String(32), ForeignKey("sessions.id", ondelete="CASCADE"), nullable=False, index=True)
+    )
+    member_id: str = Field(sa_column=Column(String(32), ForeignKey("members.id", ondelete="CASCADE"), nullable=False))
+    created_at: datetime = _timestamp()
+
+
+class WebhookRow(SQLModel, table=True):
+    """An endpoint that receives a session's events as a player sees them, signed (Standard Webhooks).
+
+    ``events`` lists the event types it wants (null: all); ``status`` is ``active`` or ``failing`` (its
+    deliveries kept failing for the whole retry window); ``secret`` signs, so it is kept as it is.
+    """
+
+    __tablename__ = "webhooks"
+
+    id: str = Field(primary_key=True, max_length=32)
+    session_id: str = Field(
+        sa_column=Column(String(32), ForeignKey("sessions.id", ondelete="CASCADE"), nullable=False, index=True)
+    )
+    url: str = Field(max_length=2048)
+    events: list[str] | None = _json(nullable=True)
+    format: str = Field(max_length=8)
+    secret: str = Field(max_length=64)
+    status: str = Field(max_length=8)
+    created_at: datetime = _timestamp()
+
+
+class WebhookDeliveryRow(SQLModel, table=True):
+    """The outbox: one row per event per webhook, written in the event's own transaction, deleted once the
+    endpoint took it. A webhook's rows go out in ``seq`` order, one at a time."""
+
+    __tablename__ = "webhook_deliveries"
+
+    webhook_id: str = Field(
+        sa_column=Column(String(32), ForeignKey("webhooks.id", ondelete="CASCADE"), primary_key=True)
+    )
+    seq: int = Field(sa_column=Column(BigInteger, primary_key=True, autoincrement=False))
+    session_id: str = Field(max_length=32)
+    attempts: int = 0
+    next_attempt_at: datetime = _timestamp(index=True)
+    first_failed_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=True))

@@ -68,13 +68,23 @@ class _Budget:
     def exceeded(self) -> InputError:
         return InputError(FIELD, f"more than {self.limits.max_dice} dice rolled (rerolls and explosions count)")
 
-    def face(self, size: int | None) -> int:
-        self.rolled += 1
+    def face(self, size: int | None, *, extra: bool = False) -> int:
+        """One face; ``extra`` for a die that only rolls because an earlier one exploded or rerolled again."""
+        self._count(1)
+        roll = self.source.roll_extra if extra else self.source.roll
+        if size is None:  # d20 rolls d% as a tens die: 0, 10, ..., 90
+            return roll(0, 90, 10)
+        return roll(1, size, 1)
+
+    def faces(self, size: int | None, count: int) -> list[int]:
+        """A term's own dice: its total does not depend on their order."""
+        self._count(count)
+        return self.source.roll_pool(count, 0, 90, 10) if size is None else self.source.roll_pool(count, 1, size)
+
+    def _count(self, count: int) -> None:
+        self.rolled += count
         if self.rolled > self.limits.max_dice:
             raise self.exceeded()
-        if size is None:  # d20 rolls d% as a tens die: 0, 10, ..., 90
-            return self.source.roll(0, 90, step=10)
-        return self.source.roll(1, size)
 
 
 class Value:
@@ -158,7 +168,7 @@ class DiceValue(Value):
     def __init__(self, term: DiceTerm, budget: _Budget) -> None:
         self.term = term
         self.budget = budget
-        self.dice = [Die([budget.face(term.size)]) for _ in range(term.count)]
+        self.dice = [Die([face]) for face in budget.faces(term.size, term.count)]
         self._pool = Pool([die.faces[0] for die in self.dice], self._drop, budget.work)
         for operation in term.operations:
             self._apply(operation)
@@ -196,13 +206,13 @@ class DiceValue(Value):
         else:
             pool.lower_to(operation.selectors[-1].number)
 
-    def _reroll(self, spans: list[Span]) -> list[tuple[int, int]]:
+    def _reroll(self, spans: list[Span], *, extra: bool = False) -> list[tuple[int, int]]:
         """Reroll the dice in ``spans`` in position order; return their (position, new face)."""
         rolled = []
         for position, value in self._pool.take(spans):
             die = self.dice[position]
             die.settle(int(value))
-            face = self.budget.face(self.term.size)
+            face = self.budget.face(self.term.size, extra=extra)
             die.faces.append(face)
             self._pool.insert(position, face)
             rolled.append((position, face))
@@ -217,10 +227,10 @@ class DiceValue(Value):
             again = [(position, face) for position, face in rolled if selection.matches_value(face)]
             self.budget.work.add(len(rolled))
             spans = sorted((index, index + 1) for index in (self._pool.index_of(p, f) for p, f in again))
-            rolled = self._reroll(spans)
+            rolled = self._reroll(spans, extra=True)
 
-    def _add_die(self) -> tuple[int, int]:
-        face = self.budget.face(self.term.size)
+    def _add_die(self, *, extra: bool = False) -> tuple[int, int]:
+        face = self.budget.face(self.term.size, extra=extra)
         self.dice.append(Die([face]))
         position = len(self.dice) - 1
         self._pool.insert(position, face)
@@ -237,7 +247,7 @@ class DiceValue(Value):
             added = []
             for position in targets:
                 self._mark_exploded(position)
-                added.append(self._add_die())
+                added.append(self._add_die(extra=True))
             self.budget.work.add(len(targets))
             # Adding dice can only push old ones out of the highest or lowest, and every die selected so
             # far has exploded: only the new dice can be selected in the next round.

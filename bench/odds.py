@@ -1,0 +1,79 @@
+"""What odds cost: the CPU time of every rolling operation's odds for its spec's worked-example inputs.
+
+    .venv/bin/python -m bench.odds [--repeats 3] [--system fimbulvinter]
+
+Each worked example that the operation answers (status 200) is asked for its odds without its dice, as
+``POST /v1/systems/{id}/{operation}/odds`` would (the pure function the route runs, off the event loop);
+the time is the least CPU time of the repeats (this process's, so other load on a shared machine adds
+little). An input refused at a cap is listed with the time its refusal took. The target: under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Any
+
+from app.rules import SYSTEMS, InputError
+from app.rules.odds import operation_odds
+from app.rules.odds.notation import roll_odds
+from bench.common import table
+
+NOTATION = ("2d6", "4d6kh3+2", "2d20kh1+5", "8d6", "1d6e6", "(1d8+2)*2 to hit")
+
+
+def least_time(call: Callable[[], Any], repeats: int) -> tuple[float, str]:
+    best, outcome = float("inf"), ""
+    for _ in range(repeats):
+        start = time.process_time()
+        try:
+            answer = call()
+            outcome = f"{answer['evaluations']} paths, tail {answer['tail_fraction']}"
+        except InputError as refused:
+            outcome = f"refused: {refused.message[:60]}"
+        best = min(best, time.process_time() - start)
+        if best > 1:  # a refusal at the work cap: once is enough
+            break
+    return best * 1000, outcome
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--system", choices=sorted(SYSTEMS))
+    args = parser.parse_args()
+    rows: list[tuple[object, ...]] = []
+    slowest: dict[str, tuple[float, str]] = {}
+    for system in SYSTEMS.values():
+        if args.system and system.id != args.system:
+            continue
+        for operation in system.operations.values():
+            if not operation.rolls:
+                continue
+            for example in operation.examples:
+                if example.status != 200:
+                    continue
+                body: Mapping[str, Any] = {key: value for key, value in example.input.items() if key != "dice"}
+                ms, outcome = least_time(partial(operation_odds, system.id, operation, body), args.repeats)
+                rows.append((system.id, operation.name, example.title[:40], f"{ms:.1f}", outcome))
+                if not outcome.startswith("refused") and ms > slowest.get(system.id, (0.0, ""))[0]:
+                    slowest[system.id] = (ms, f"{operation.name}: {example.title[:40]}")
+    if not args.system:
+        for expression in NOTATION:
+            ms, outcome = least_time(partial(roll_odds, {"expression": expression}), args.repeats)
+            rows.append(("notation", "roll", expression, f"{ms:.1f}", outcome))
+            if ms > slowest.get("notation", (0.0, ""))[0]:
+                slowest["notation"] = (ms, expression)
+    print(table(("system", "operation", "example", "ms", "answer"), rows))
+    print()
+    print(
+        table(
+            ("system", "slowest answered odds request", "ms"), [(s, w, f"{ms:.1f}") for s, (ms, w) in slowest.items()]
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

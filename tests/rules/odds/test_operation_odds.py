@@ -1,0 +1,168 @@
+"""Operation odds against the truth: exhaustive enumeration of every forced-dice list through the rule
+function itself for small inputs, a seeded Monte Carlo for open-ended ones, and exact sums."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from app.rules import SYSTEMS, InputError
+from app.rules.dice.source import DiceSource, dice_for_play
+from app.rules.odds import LIMITS, Limits, operation_odds
+from app.rules.odds.summary import flatten
+
+Distribution = dict[str, dict[Any, Fraction]]
+
+FACES = {"fimbulvinter": (0, 9), "ars-magica": (0, 9), "terminus-alfa": (1, 6), "i-rikets-tjanst": (1, 12)}
+
+
+def odds(system: str, operation: str, body: Mapping[str, Any], limits: Limits = LIMITS) -> dict[str, Any]:
+    return operation_odds(system, SYSTEMS[system].operations[operation], body, limits)
+
+
+def exact(answer: Mapping[str, Any]) -> Distribution:
+    return {
+        path: {(type(c["value"]), c["value"]): Fraction(c["fraction"]) for c in chances if not c["absent"]}
+        for path, chances in answer["outcomes"].items()
+    }
+
+
+def exhaustive(system: str, operation: str, body: Mapping[str, Any], longest: int) -> Distribution:
+    """Every forced-dice list of up to ``longest`` faces through the operation: those it accepts whole
+    are the paths, each as likely as its faces."""
+    rule = SYSTEMS[system].operations[operation]
+    low, high = FACES[system]
+    sides = high - low + 1
+    found: dict[str, dict[Any, Fraction]] = {}
+    total = Fraction(0)
+    for length in range(longest + 1):
+        for faces in itertools.product(range(low, high + 1), repeat=length):
+            try:
+                output = rule.run({**body, "dice": list(faces)})
+            except InputError as error:
+                assert error.field == "dice", error.detail
+                continue
+            weight = Fraction(1, sides**length)
+            total += weight
+            for path, value in flatten(output):
+                values = found.setdefault(path, {})
+                values[(type(value), value)] = values.get((type(value), value), Fraction(0)) + weight
+    assert total == 1, "the forced lists tried do not cover every path"
+    return found
+
+
+SMALL = [
+    ("fimbulvinter", "check", {"attribute": 1, "skill": 4, "difficulty": "challenging", "open_ended": False}, 1),
+    (
+        "fimbulvinter",
+        "check",
+        {"attribute": 1, "skill": 2, "difficulty": "hard", "open_ended": False, "pushes": 2},
+        3,
+    ),
+    (
+        "fimbulvinter",
+        "opposed",
+        {"initiator": {"skill": 4, "open_ended": False, "blocks": 1}, "resister": {"skill": 3, "open_ended": False}},
+        3,
+    ),
+    ("terminus-alfa", "check", {"ability": 11, "grade": {"fixed": 20}, "rules": {"terminus_max_chain": 1}}, 4),
+    ("terminus-alfa", "roll", {"modifier": 2, "rules": {"terminus_explodes": False}}, 2),
+    ("ars-magica", "roll", {"die": "simple"}, 1),
+    ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "die": "simple"}, 1),
+    ("i-rikets-tjanst", "roll", {"attr_a": 2, "attr_b": 1, "difficulty": "hard"}, 3),
+    ("i-rikets-tjanst", "critical_hit", {"damage_type": "stab", "twelves": 2, "penetrating": True, "hp_damage": 4}, 1),
+]
+
+
+@pytest.mark.parametrize(("system", "operation", "body", "longest"), SMALL, ids=[f"{s}-{o}" for s, o, *_ in SMALL])
+def test_small_inputs_match_every_forced_dice_list(
+    system: str, operation: str, body: Mapping[str, Any], longest: int
+) -> None:
+    answer = odds(system, operation, body)
+    assert answer["tail_fraction"] == "0"
+    assert exact(answer) == exhaustive(system, operation, body, longest)
+    for chances in answer["outcomes"].values():
+        assert sum(Fraction(chance["fraction"]) for chance in chances) == 1
+
+
+def test_every_field_sums_to_one_with_the_tail_exactly() -> None:
+    answer = odds("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 2})
+    tail = Fraction(answer["tail_fraction"])
+    assert 0 < tail < Fraction(1, 10**6)
+    for chances in answer["outcomes"].values():
+        assert sum(Fraction(chance["fraction"]) for chance in chances) + tail == 1
+
+
+def test_the_tail_shrinks_tenfold_with_each_level_of_depth() -> None:
+    body = {"attribute": 1, "skill": 4, "difficulty": "challenging"}
+    tails = [Fraction(odds("fimbulvinter", "check", body, Limits(explosion_depth=d))["tail_fraction"]) for d in (2, 3)]
+    assert tails == [Fraction(1, 1000), Fraction(1, 10000)]
+
+
+class SeededDice(DiceSource):
+    forced = False
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__()
+        self._rng = rng
+
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        return self._rng.randrange(low, high + 1, step)
+
+    def finish(self) -> None:
+        """Nothing is ever left over."""
+
+
+ROLLS = 100_000
+
+OPEN_ENDED = [
+    ("fimbulvinter", "opposed", {"initiator": {"attribute": 2, "skill": 4}, "resister": {"attribute": 1, "skill": 4}}),
+    ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 2}),
+]
+
+
+@pytest.mark.parametrize(("system", "operation", "body"), OPEN_ENDED, ids=[f"{s}-{o}" for s, o, _ in OPEN_ENDED])
+def test_a_seeded_monte_carlo_agrees_within_four_standard_errors(
+    system: str, operation: str, body: Mapping[str, Any]
+) -> None:
+    answer = exact(odds(system, operation, body))
+    rng = random.Random(23)
+    rule = SYSTEMS[system].operations[operation]
+    seen: dict[str, dict[Any, int]] = {}
+    with dice_for_play(lambda: SeededDice(rng)):
+        for _ in range(ROLLS):
+            for path, value in flatten(rule.run(body)):
+                values = seen.setdefault(path, {})
+                values[(type(value), value)] = values.get((type(value), value), 0) + 1
+    for path in ("outcome", "succeeded", "winner", "botched", "margin"):
+        for key, probability in answer.get(path, {}).items():
+            p = float(probability)
+            error = math.sqrt(p * (1 - p) / ROLLS)
+            assert abs(seen[path].get(key, 0) / ROLLS - p) <= 4 * error + 1e-9, (path, key)
+
+
+def test_dice_in_the_input_are_refused() -> None:
+    with pytest.raises(InputError) as refused:
+        odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard", "dice": [4]})
+    assert refused.value.field == "dice"
+
+
+def test_a_pool_too_large_to_walk_is_refused_at_once_on_body() -> None:
+    with pytest.raises(InputError) as refused:
+        odds("i-rikets-tjanst", "roll", {"attr_a": 6, "attr_b": 6, "bonus_dice": 6, "difficulty": "hard"})
+    assert refused.value.field == "body"
+    assert "evaluations" in refused.value.message
+
+
+def test_a_walk_past_its_time_budget_is_refused_on_body() -> None:
+    body = {"initiator": {"skill": 4}, "resister": {"skill": 3}}
+    with pytest.raises(InputError) as refused:
+        odds("fimbulvinter", "opposed", body, Limits(max_seconds=0))
+    assert refused.value.field == "body"
+    assert "takes more than 0 s" in refused.value.message
