@@ -115,6 +115,19 @@ class Settings(BaseSettings):
         "A client that sends no Origin (a bot, a server) is not a web page and is always let in.",
     )
 
+    session_retention_days: int | None = Field(
+        None,
+        ge=1,
+        le=36_500,
+        description="Erase sessions idle (no event) for longer than this many days; unset: keep them.",
+    )
+    presence_ttl: int = Field(
+        30,
+        ge=1,
+        le=300,
+        description="Seconds a worker's presence entries last unless renewed: a worker that dies stops "
+        "counting as holding its sockets within this (plus a third of it).",
+    )
     forwarded_allow_ips: CommaSeparated = Field(
         (),
         description="Addresses or networks (comma-separated) of the reverse proxies whose X-Forwarded-For and "

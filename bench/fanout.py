@@ -80,7 +80,7 @@ async def rules_server_run(port: int, sockets: int, events: int, server: Process
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=30) as http:
         session = (await http.post("/v1/sessions", json={"system": "fimbulvinter", "name": "fan-out"})).json()
         gm = {"Authorization": f"Bearer {session['gm_token']}"}
-        body = {"operation": "roll", "input": {"expression": "4d6kh3+2"}}
+        body = {"operation": "notation", "input": {"expression": "4d6kh3+2"}}
 
         async def writes(count: int) -> list[tuple[int, float]]:
             acked = []

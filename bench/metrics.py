@@ -176,7 +176,7 @@ async def in_process_rows(folder: Path, pairs: int, batch: int) -> list[list[str
             (
                 "table roll (a write)",
                 f"/v1/sessions/{session['id']}/rolls",
-                b'{"operation": "roll", "input": {"expression": "4d6kh3+2"}}',
+                b'{"operation": "notation", "input": {"expression": "4d6kh3+2"}}',
                 session["gm_token"],
             ),
         ]

@@ -41,7 +41,7 @@ async def run(label: str, hooks: int, settings: Settings) -> None:
             )
             assert made.status_code == 201, made.text
         await application.state.services.webhooks.close()  # measure the write alone: nothing delivers
-        body = {"operation": "roll", "input": {"expression": "1d6"}}
+        body = {"operation": "notation", "input": {"expression": "1d6"}}
         times = []
         for _ in range(ROLLS):
             started = time.perf_counter()

@@ -56,7 +56,7 @@ class Table:
     async def write(self, client: KeepAliveClient, until: float, failures: list[str]) -> None:
         gm = {"Authorization": f"Bearer {self.session['gm_token']}"}
         path = f"/v1/sessions/{self.session['id']}/rolls"
-        body = orjson.dumps({"operation": "roll", "input": {"expression": "1d20"}})
+        body = orjson.dumps({"operation": "notation", "input": {"expression": "1d20"}})
         await asyncio.sleep(random.random())  # spread the sessions over the second
         next_at = time.perf_counter()
         while next_at < until:

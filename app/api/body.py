@@ -36,7 +36,10 @@ class JSONBody(Response):
         self.then = then
 
     def render(self, content: Any) -> bytes:
-        """``content`` as JSON; bytes are JSON already written (a page of events), sent as they are."""
+        """``content`` as JSON; bytes are JSON already written (a page of events), sent as they are; None is
+        no body (a 204)."""
+        if content is None:
+            return b""
         return content if isinstance(content, bytes) else orjson.dumps(content)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

@@ -58,6 +58,9 @@ def _storable(text: str) -> str:
 
 # A path parameter is text the store is asked about: the same rule as every body's text.
 SessionId = Annotated[str, Path(description="The session's id.", max_length=64), AfterValidator(_storable)]
+PlayerId = Annotated[
+    str, Path(description="A player's id (`player_id` from joining).", max_length=64), AfterValidator(_storable)
+]
 
 
 # A write reads its preconditions itself, not through dependencies: FastAPI solves each dependency on

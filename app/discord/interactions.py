@@ -198,7 +198,8 @@ class Interactions:
         status = await self.sessions.table_status(member)
         combat = status["combat"]
         fields = [
-            {"name": "Players", "value": ", ".join(status["players"])[:1024] or "none", "inline": False},
+            {"name": "Players", "value": _players(status["players"])[:1024] or "none", "inline": False},
+            {"name": "GM", "value": "online" if status["gm_online"] else "offline", "inline": False},
             {
                 "name": "Combat",
                 "value": f"round {combat['round']}, phase {combat['phase']}" if combat else "none",
@@ -207,3 +208,8 @@ class Interactions:
         ]
         embed = {"title": status["name"][:256], "description": f"{status['system']} · you are {member.name}"}
         return {"embeds": [{**embed, "fields": fields}], "flags": EPHEMERAL}
+
+
+def _players(players: list[dict[str, Any]]) -> str:
+    """``Bo (online), Ulla``: who is at the table, and who of them has a socket open now."""
+    return ", ".join(f"{player['name']} (online)" if player["online"] else player["name"] for player in players)

@@ -1,4 +1,4 @@
-"""A small bounded memory of facts that never change once written (a token's member, a session's system)."""
+"""A small bounded memory of facts that rarely change (a token's member, a session's system)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ class Recent(Generic[K, V]):
         if value is not None:
             self._entries.move_to_end(key)
         return value
+
+    def forget(self, key: K) -> None:
+        self._entries.pop(key, None)
 
     def put(self, key: K, value: V) -> None:
         self._entries[key] = value

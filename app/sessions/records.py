@@ -59,6 +59,11 @@ class SessionRecord:
     join_code_hash: str
     settings: dict[str, Any] = field(default_factory=dict)
     """The table's settings as stored (``app.sessions.table.SessionSettings``; absent ones have defaults)."""
+    join_code: str | None = None
+    """Shown to the GM (sessions created before it was kept show none until the code is rotated)."""
+    ended: bool = False
+    credentials: int = 0
+    """How many times a token of this session was revoked (see ``SessionRow``)."""
 
 
 @dataclass(frozen=True)

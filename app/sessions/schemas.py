@@ -10,6 +10,9 @@ from app.rules.validation import ForcedFaces, StrictInput, rule_error
 from app.sessions.records import Visibility
 from app.sessions.table import ForcedDice, SessionSettings
 
+MAX_LABEL = 200
+"""A table roll's label, given or taken from a notation comment, is at most this long."""
+
 Name = Field(min_length=1, max_length=200, description="Stored and returned verbatim.")
 
 
@@ -43,13 +46,20 @@ class TableRoll(StrictInput):
     operation: str = Field(
         min_length=1,
         max_length=64,
-        description="`roll` (generic notation) or an operation of the session's system.",
+        description="`notation` (generic dice notation) or an operation of the session's system, its own "
+        "`roll` included.",
     )
     input: dict[str, Any] = Field(
         max_length=100, description="The body of `POST /v1/rolls` or of the system operation."
     )
     visibility: Visibility | None = Field(
         None, description="Who sees the roll; without it, the session's `default_visibility` (default `public`)."
+    )
+    label: str | None = Field(
+        None,
+        max_length=MAX_LABEL,
+        description="What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).",
+        examples=["Fireball damage"],
     )
 
 
@@ -104,6 +114,7 @@ class PlayerJoined(BaseModel):
 class PlayerPublic(BaseModel):
     id: str
     name: str
+    online: bool = Field(description="Whether the player has a socket open to the session (on any worker).")
 
 
 class SessionView(BaseModel):
@@ -111,11 +122,36 @@ class SessionView(BaseModel):
     system: str
     name: str
     version: int
+    ended: bool = Field(description="An ended session is read-only: writes and joins are 409.")
     settings: SettingsShown
     players: list[PlayerPublic]
+    gm_online: bool = Field(description="Whether the GM has a socket open to the session (on any worker).")
     combat: dict[str, Any] | None = Field(
         description="The combat's state as this caller may see it, plus `pending` (who must still declare)."
     )
+    join_code: str | None = Field(
+        None, description="The GM's view only (null for a session created before codes were kept, until rotated)."
+    )
+
+
+class Sequenced(BaseModel):
+    seq: int = Field(description="The seq of the event the change appended.")
+
+
+class SessionEnded(Sequenced):
+    ended: Literal[True]
+
+
+class PlayerToken(BaseModel):
+    token: str = Field(description="The player's new bearer token; the old one no longer works.")
+
+
+class GmToken(BaseModel):
+    gm_token: str = Field(description="The GM's new bearer token; the old one no longer works.")
+
+
+class JoinCode(BaseModel):
+    join_code: str = Field(description="The new join code; the old one no longer admits anyone.")
 
 
 class RollLogged(BaseModel):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import aclosing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -20,7 +20,7 @@ from typing import Any
 import orjson
 
 from app import metrics
-from app.rules import GameSystem, InputError, JsonObject, PhaseOutcome, get_system
+from app.rules import GameSystem, InputError, JsonObject, Operation, PhaseOutcome, get_system
 from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
 from app.rules.odds import operation_odds
@@ -29,6 +29,7 @@ from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
 from app.sessions.limits import Limiter
+from app.sessions.presence import Online, Presence
 from app.sessions.receipts import Signer
 from app.sessions.receipts import digest as receipt_digest
 from app.sessions.recent import Recent
@@ -44,7 +45,15 @@ from app.sessions.records import (
     storable,
     utc_now,
 )
-from app.sessions.schemas import DeclarationBody, PlayerJoin, ResolveBody, SessionChange, SessionCreate, TableRoll
+from app.sessions.schemas import (
+    MAX_LABEL,
+    DeclarationBody,
+    PlayerJoin,
+    ResolveBody,
+    SessionChange,
+    SessionCreate,
+    TableRoll,
+)
 from app.sessions.store.protocol import (
     DiscordLinkTaken,
     EventTooLarge,
@@ -58,8 +67,8 @@ from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_d
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
-NOTATION = "roll"
-"""The table roll ``operation`` that means generic notation."""
+NOTATION = "notation"
+"""A table roll's operation for generic dice notation (any other name is one of the system's)."""
 READ_BATCH = 16
 """Rows of the log read at once: each is at most 64 KiB of text, decoded only when its turn comes."""
 PAGE_BYTES = 4 * 1024 * 1024
@@ -112,9 +121,11 @@ class Outcome:
     body: Any
     replayed: bool = False
     event: EventRecord | None = None
+    controls: tuple[tuple[str, bytes], ...] = ()
+    """(session id, :func:`encode_control` message) for every worker's sockets, sent after the event."""
 
 
-Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord]]
+Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord | None]]
 
 
 def _request_hash(body: Any) -> str:
@@ -149,13 +160,19 @@ def _supplies_dice(body: Mapping[str, Any]) -> bool:
 
 
 class SessionService:
-    def __init__(self, store: Store, broadcaster: Broadcaster, signer: Signer, limiter: Limiter) -> None:
+    def __init__(
+        self, store: Store, broadcaster: Broadcaster, signer: Signer, limiter: Limiter, presence: Presence
+    ) -> None:
         self.store = store
         self.broadcaster = broadcaster
         self.signer = signer
         self.limiter = limiter
+        self.presence = presence
         self._systems: Recent[str, str] = Recent(10_000)
-        self._members: Recent[str, Member] = Recent(100_000)
+        # A token's member, and the session's revocation count when it was read: a write or a read that
+        # finds the count moved checks the token again, so a revoked token stops working on every worker
+        # at once, while most requests still authenticate without a query.
+        self._members: Recent[str, tuple[Member, int]] = Recent(100_000)
         self.listeners: list[Callable[[], None]] = []
         """Told after each event is published (the webhook deliverer looks at the outbox then)."""
 
@@ -201,24 +218,57 @@ class SessionService:
         """The session's system and the caller: 404 unknown session, 401 missing or unknown token, 403 a
         token of another session, or with ``gm_only`` a player's (the contract's order of checks).
 
-        A session's system and a token's member never change once written, so both are remembered: most
-        requests authenticate without a query (unknown ids and tokens are not remembered).
+        Both are remembered, so most requests authenticate without a query (unknown ids and tokens are
+        not remembered). A token remembered before a revocation is checked again where the session's row
+        is read anyway (:meth:`_recheck`, and in every write's transaction).
         """
         system = await self.system_of(session_id)
         if not token:
             raise Unauthenticated("a bearer token is required")
         key = digest(token)
-        member = self._members.get(key)
-        if member is None:
-            member = await self.store.member_by_token(key)
-            if member is None:
+        known = self._members.get(key)
+        if known is None:
+            known = await self.store.member_by_token(key)
+            if known is None:
+                if await self.store.session(session_id) is None:  # erased since its system was remembered
+                    self._systems.forget(session_id)
+                    raise NotFound(f"unknown session {session_id!r}")
                 raise Unauthenticated("unknown token")
-            self._members.put(key, member)
+            self._members.put(key, known)
+        member = known[0]
         if member.session_id != session_id:
             raise Forbidden("this token belongs to another session")
         if gm_only and member.role != "gm":
             raise Forbidden("only the GM may do this")
         return system, member
+
+    async def authenticate_now(self, session_id: str, token: str | None) -> tuple[str, Member]:
+        """:meth:`authenticate`, then checked against the session as stored now (a socket's hello)."""
+        system, member = await self.authenticate(session_id, token)
+        session = await self.store.session(session_id)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        await self._recheck(token, session)
+        return system, member
+
+    def _current(self, token: str | None, credentials: int) -> bool:
+        """Whether ``token``'s member was read after the session's last revocation."""
+        known = self._members.get(digest(token)) if token else None
+        return known is not None and known[1] == credentials
+
+    async def _recheck(self, token: str | None, session: SessionRecord) -> None:
+        if self._current(token, session.credentials):
+            return
+        key = digest(token or "")
+        known = await self.store.member_by_token(key)
+        if known is None:
+            self._members.forget(key)
+            raise Unauthenticated("this token was revoked")
+        self._members.put(key, known)
+
+    def forget(self, session_id: str) -> None:
+        """The session was erased (on some worker): forget what was remembered of it."""
+        self._systems.forget(session_id)
 
     async def system_of(self, session_id: str) -> str:
         """The session's system; 404 for an unknown session."""
@@ -241,25 +291,24 @@ class SessionService:
         return await self.authenticate(session_id, token, gm_only=True)
 
     async def view(self, session_id: str, token: str | None) -> JsonObject:
+        """``GET /v1/sessions/{sid}`` for the caller, read from one consistent snapshot."""
         _, member = await self.authenticate(session_id, token)
-        return await self.view_for(session_id, member)
+        session, players, combat = await self.store.snapshot(session_id)
+        await self._recheck(token, session)
+        return self._session_view(session, players, combat, member, await self.presence.online(session_id))
 
     async def view_for(self, session_id: str, member: Member) -> JsonObject:
         """``GET /v1/sessions/{sid}`` for this member, read from one consistent snapshot."""
-        return self._session_view(*await self.store.snapshot(session_id), member)
+        snapshot = await self.store.snapshot(session_id)
+        return self._session_view(*snapshot, member, await self.presence.online(session_id))
 
     def _session_view(
-        self, session: SessionRecord, players: list[Member], combat: CombatRecord | None, member: Member
+        self, session: SessionRecord, players: list[Member], combat: CombatRecord | None, member: Member, online: Online
     ) -> JsonObject:
-        return {
-            "id": session.id,
-            "system": session.system,
-            "name": session.name,
-            "version": session.version,
-            "settings": SessionSettings.stored(session.settings).model_dump(),
-            "players": [{"id": player.id, "name": player.name} for player in players],
-            "combat": self._combat_view(session.system, combat, member),
-        }
+        shown = [{"id": player.id, "name": player.name} for player in players]
+        return session_view(
+            session, shown, online, self._combat_view(session.system, combat, member), gm=member.role == "gm"
+        )
 
     async def events(self, session_id: str, token: str | None, after: int, limit: int) -> bytes:
         """A page of the log, as JSON: at most ``limit`` events, and no more once :data:`PAGE_BYTES` of them
@@ -277,7 +326,10 @@ class SessionService:
                 if len(page) >= PAGE_BYTES:
                     break
         session = await self.store.session(session_id)
-        page += b'],"version":%d}' % (session.version if session else 0)
+        if session is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        await self._recheck(token, session)
+        page += b'],"version":%d}' % session.version
         return bytes(page)
 
     async def events_for(
@@ -306,27 +358,29 @@ class SessionService:
         change: Change,
         admit: Callable[[WriteTransaction], None] | None = None,
         bulk: str = "body",
+        *,
+        anonymous: bool = False,
     ) -> Outcome:
-        """``change`` in one transaction, after ``admit`` (a 403 that depends on the session's state comes
-        before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``. An event too
-        large to store is a 422 on ``bulk``, the field of the body that makes an event large."""
+        """``change`` in one transaction, after the caller's token is checked again if a revocation may
+        have made it stale (unless ``anonymous``), after ``admit`` (a 403 that depends on the session's
+        state comes before a replay, ``If-Match`` and the body), a replayed response and ``If-Match``. An
+        event too large to store is a 422 on ``bulk``, the field of the body that makes an event large."""
         key = conditions.idempotency_key
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
         def work(transaction: WriteTransaction) -> Outcome:
+            if not anonymous:
+                self._still_valid(transaction, conditions.token)
             if admit is not None:
                 admit(transaction)
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
                     return self._replay(stored, request_hash)
-            if conditions.if_match is not None and not _version_matches(
-                conditions.if_match, transaction.session.version
-            ):
-                raise PreconditionFailed(
-                    f'If-Match {conditions.if_match} does not match the current version "{transaction.session.version}"'
-                )
+            self._check_version(transaction, conditions)
+            if transaction.session.ended:
+                raise Conflict("the session has ended; it is read-only")
             status, response, event = change(transaction)
             if key is not None:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
@@ -372,6 +426,23 @@ class SessionService:
             return self._replay(stored, request_hash)
         return Outcome(201, response)
 
+    def _still_valid(self, transaction: WriteTransaction, token: str | None) -> None:
+        """The caller's token, remembered before the session's last revocation, is checked again here."""
+        if self._current(token, transaction.session.credentials):
+            return
+        key = digest(token or "")
+        member = transaction.member_by_token(key)
+        if member is None:
+            self._members.forget(key)
+            raise Unauthenticated("this token was revoked")
+        self._members.put(key, (member, transaction.session.credentials))
+
+    @staticmethod
+    def _check_version(transaction: WriteTransaction, conditions: Conditions) -> None:
+        version = transaction.session.version
+        if conditions.if_match is not None and not _version_matches(conditions.if_match, version):
+            raise PreconditionFailed(f'If-Match {conditions.if_match} does not match the current version "{version}"')
+
     @staticmethod
     def _replay(stored: StoredResponse, request_hash: str) -> Outcome:
         if stored.request_hash != request_hash:
@@ -388,6 +459,8 @@ class SessionService:
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
             for listener in self.listeners:
                 listener()
+        for session_id, control in outcome.controls:
+            await self.broadcaster.publish(session_id, control)
 
     # -- sessions and players --------------------------------------------------------------------
 
@@ -407,7 +480,9 @@ class SessionService:
                 return self._replay(stored, request_hash)
         join_code, gm_token = new_join_code(), new_token()
         settings = request.settings.model_dump()
-        session = SessionRecord(new_id(), request.system, request.name, 1, digest(join_code), settings)
+        session = SessionRecord(
+            new_id(), request.system, request.name, 1, digest(join_code), settings, join_code=join_code
+        )
         gm = Member(new_id(), session.id, "gm", "GM")
         response = {
             "id": session.id,
@@ -442,7 +517,9 @@ class SessionService:
             player, event = _add_player(transaction, session_id, request.name, token)
             return 201, {"player_id": player.id, "token": token}, event
 
-        return await self._change(session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player)
+        return await self._change(
+            session_id, f"POST /v1/sessions/{session_id}/players", body, conditions, add_player, anonymous=True
+        )
 
     async def link_discord(self, join_code: str, name: str, channel_id: str, user_id: str) -> tuple[str, Outcome]:
         """A Discord user in a channel joins the session whose join code this is, as a player named
@@ -462,7 +539,7 @@ class SessionService:
                 raise Conflict("you already play at a table from this channel: /table unlink first") from None
             return 201, {"player_id": player.id}, event
 
-        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player)
+        outcome = await self._change(session.id, "discord link", {}, Conditions(), add_linked_player, anonymous=True)
         return session.name, outcome
 
     async def discord_member(self, channel_id: str, user_id: str) -> Member | None:
@@ -475,13 +552,16 @@ class SessionService:
         return await self.roll_as(await self.system_of(member.session_id), member, body, Conditions())
 
     async def table_status(self, member: Member) -> JsonObject:
-        """What a linked player is told of their table: its name, system, players and combat's phase."""
+        """What a linked player is told of their table: its name, system, players (and who is online) and
+        combat's phase."""
         session, players, combat = await self.store.snapshot(member.session_id)
+        online = await self.presence.online(member.session_id)
         running = combat is not None and not combat.ended
         return {
             "name": session.name,
             "system": session.system,
-            "players": [player.name for player in players],
+            "gm_online": online.gm,
+            "players": [{"name": player.name, "online": player.id in online.players} for player in players],
             "combat": {"phase": combat.phase, "round": combat.round} if combat is not None and running else None,
         }
 
@@ -491,6 +571,7 @@ class SessionService:
         await self._limit_writes(conditions)
         _, gm = await self._gm(session_id, conditions.token)
         request = parse(SessionChange, body)
+        online = await self.presence.online(session_id)
 
         def change(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             # Merged under the session's lock: two GMs' tabs changing different settings both count.
@@ -503,10 +584,126 @@ class SessionService:
                 data["settings"] = settings.model_dump()
             transaction.rename_and_configure(data.get("name", session.name), settings.model_dump())
             event = transaction.append("session_changed", gm, data)
-            view = self._session_view(transaction.session, transaction.players(), transaction.latest_combat(), gm)
+            view = self._session_view(
+                transaction.session, transaction.players(), transaction.latest_combat(), gm, online
+            )
             return 200, view, event
 
         return await self._change(session_id, f"PATCH /v1/sessions/{session_id}", body, conditions, change)
+
+    # -- the table's life -----------------------------------------------------------------------
+
+    async def remove_player(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
+        """The player leaves, or the GM removes them: their token stops working, their sockets close
+        (4403), and the combatants they controlled pass to the GM."""
+        await self._limit_writes(conditions)
+        system_id, caller = await self._gm_or(session_id, conditions.token, player_id)
+
+        def remove(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            player = _member(transaction, player_id)
+            combat = transaction.remove_member(player.id)
+            snapshot = combat_snapshot(system_id, combat) if combat is not None else None
+            data = {"player_id": player.id, "name": player.name}
+            event = transaction.append("player_left", caller, data, combat=snapshot)
+            return 200, {"seq": event.seq}, event
+
+        outcome = await self._change(
+            session_id, f"DELETE /v1/sessions/{session_id}/players/{player_id}", {}, conditions, remove
+        )
+        return _with_control(outcome, session_id, "close", code=CLOSE_REMOVED, member=player_id)
+
+    async def rotate_player_token(self, session_id: str, player_id: str, conditions: Conditions) -> Outcome:
+        """A new token for the player; sockets on the old one close (4401)."""
+        await self._limit_writes(conditions)
+        await self._gm_or(session_id, conditions.token, player_id)
+        route = f"POST /v1/sessions/{session_id}/players/{player_id}/token"
+        return await self._rotate(session_id, route, "token", conditions, player_id, "player")
+
+    async def rotate_gm_token(self, session_id: str, conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+        return await self._rotate(
+            session_id, f"POST /v1/sessions/{session_id}/gm_token", "gm_token", conditions, gm.id, "gm"
+        )
+
+    async def _rotate(
+        self, session_id: str, route: str, field: str, conditions: Conditions, member_id: str, role: str
+    ) -> Outcome:
+        revoked: list[str] = []
+
+        def rotate(transaction: WriteTransaction) -> tuple[int, Any, None]:
+            token = new_token()
+            old = transaction.replace_token(_member(transaction, member_id, role).id, digest(token))
+            revoked.append(old)
+            return 201, {field: token}, None
+
+        outcome = await self._change(session_id, route, {}, conditions, rotate)
+        if not revoked:  # a replay: the old token was revoked the first time
+            return outcome
+        return _with_control(outcome, session_id, "close", code=CLOSE_REVOKED, token=revoked[0])
+
+    async def rotate_join_code(self, session_id: str, conditions: Conditions) -> Outcome:
+        await self._limit_writes(conditions)
+        await self._gm(session_id, conditions.token)
+
+        def rotate(transaction: WriteTransaction) -> tuple[int, Any, None]:
+            join_code = new_join_code()
+            transaction.replace_join_code(join_code, digest(join_code))
+            return 201, {"join_code": join_code}, None
+
+        outcome = await self._change(session_id, f"POST /v1/sessions/{session_id}/join_code", {}, conditions, rotate)
+        if outcome.replayed:
+            return outcome
+        return _with_control(outcome, session_id, "join_code", join_code=outcome.body["join_code"])
+
+    async def end(self, session_id: str, conditions: Conditions) -> Outcome:
+        """The session becomes read-only: later writes and joins are 409; reads and sockets go on."""
+        await self._limit_writes(conditions)
+        _, gm = await self._gm(session_id, conditions.token)
+
+        def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
+            event = transaction.append("session_ended", gm, {})
+            transaction.end()
+            return 200, {"seq": event.seq, "ended": True}, event
+
+        return await self._change(session_id, f"POST /v1/sessions/{session_id}/end", {}, conditions, end)
+
+    async def erase(self, session_id: str, conditions: Conditions) -> Outcome:
+        """Erase the session and everything of it; its sockets close (4404). Allowed once it has ended.
+        Nothing of it is kept, not even the response for an ``Idempotency-Key`` (a repeat is 404)."""
+        await self._limit_writes(conditions)
+        await self._gm(session_id, conditions.token)
+
+        def erase(transaction: WriteTransaction) -> None:
+            self._still_valid(transaction, conditions.token)
+            self._check_version(transaction, conditions)
+            transaction.erase()
+
+        await self.store.change(session_id, erase)
+        return self._erased(session_id)
+
+    def _erased(self, session_id: str) -> Outcome:
+        self.forget(session_id)
+        return _with_control(Outcome(204, None), session_id, "close", code=CLOSE_ERASED)
+
+    async def erase_idle(self, before: datetime, batch: int = 100) -> int:
+        """Erase the sessions idle since before ``before``; several workers may sweep at once (each erase
+        locks its session and checks again that it is idle)."""
+        erased = 0
+        while True:
+            found = await self.store.idle_sessions(before, batch)
+            for session_id in found:
+                if await self.store.erase_if_idle(session_id, before):
+                    erased += 1
+                    await self.publish(self._erased(session_id))
+            if len(found) < batch:
+                return erased
+
+    async def _gm_or(self, session_id: str, token: str | None, player_id: str) -> tuple[str, Member]:
+        system_id, caller = await self.authenticate(session_id, token)
+        if caller.role != "gm" and caller.id != player_id:
+            raise Forbidden("only the GM or that player may do this")
+        return system_id, caller
 
     # -- table rolls -----------------------------------------------------------------------------
 
@@ -518,7 +715,7 @@ class SessionService:
         """
         system_id, _ = await self.authenticate(session_id, token)
         request = parse(TableRoll, body)
-        if request.operation == "roll":
+        if request.operation == NOTATION:
             return partial(_within_input, roll_odds, request.input)
         system = get_system(system_id)
         return partial(
@@ -566,6 +763,7 @@ class SessionService:
                 "input": request.input,
                 "result": result,
                 "visibility": visibility,
+                "label": _label(request.label, operation, result),
                 "receipt": receipt,
             }
             event = transaction.append("roll", member, data, visibility=visibility, at=at)
@@ -573,8 +771,15 @@ class SessionService:
                 return 201, {"seq": event.seq, "result": None, "receipt": None}, event
             return 201, {"seq": event.seq, "result": result, "receipt": receipt}, event
 
+        # A Discord link admits its player without a token (the link goes with the player when they leave).
         return await self._change(
-            session_id, f"POST /v1/sessions/{session_id}/rolls", body, conditions, log_roll, bulk="input"
+            session_id,
+            f"POST /v1/sessions/{session_id}/rolls",
+            body,
+            conditions,
+            log_roll,
+            bulk="input",
+            anonymous=conditions.token is None,
         )
 
     # -- combat ----------------------------------------------------------------------------------
@@ -811,6 +1016,59 @@ def _split_controllers(
             cleaned.append(combatant)
         setup[key] = cleaned
     return setup, controllers
+
+
+def _label(given: str | None, operation: Operation, result: JsonObject) -> str | None:
+    """The roll's label: the one given, else a notation comment (``1d20+5 to hit``), cut to the label's
+    length limit."""
+    if given is not None or operation is not ROLL:
+        return given
+    comment = result.get("comment")
+    return comment[:MAX_LABEL] if isinstance(comment, str) else None
+
+
+def _member(transaction: WriteTransaction, member_id: str, role: str = "player") -> Member:
+    member = transaction.member(member_id)
+    if member is None or member.role != role:
+        raise NotFound(f"unknown {role} {member_id!r}")
+    return member
+
+
+CLOSE_REVOKED, CLOSE_REMOVED, CLOSE_ERASED = 4401, 4403, 4404
+"""The channel's close codes for a revoked token, a removed player and an erased session."""
+
+
+def _with_control(outcome: Outcome, session_id: str, kind: str, **fields: Any) -> Outcome:
+    """``outcome`` with a control message for every worker's sockets of the session (none for a replay)."""
+    if outcome.replayed:
+        return outcome
+    return replace(outcome, controls=(*outcome.controls, (session_id, encode_control(kind, **fields))))
+
+
+def encode_control(kind: str, **fields: Any) -> bytes:
+    """A control message for the sessions' sockets, through the same broadcaster as events. It begins
+    with ``{"control"``, which no event does, so a worker tells the two apart without parsing."""
+    return orjson.dumps({"control": kind, **fields})
+
+
+def session_view(
+    session: SessionRecord, players: list[dict[str, str]], online: Online, combat: JsonObject | None, *, gm: bool
+) -> JsonObject:
+    """``GET /v1/sessions/{sid}`` (and a socket's snapshot): the GM's view also has the join code."""
+    view: JsonObject = {
+        "id": session.id,
+        "system": session.system,
+        "name": session.name,
+        "version": session.version,
+        "settings": SessionSettings.stored(session.settings).model_dump(),
+        "ended": session.ended,
+        "players": [{**player, "online": player["id"] in online.players} for player in players],
+        "gm_online": online.gm,
+        "combat": combat,
+    }
+    if gm:
+        view["join_code"] = session.join_code
+    return view
 
 
 def encode_event(event: EventRecord) -> bytes:

@@ -11,6 +11,7 @@ from datetime import timedelta
 from app.sessions.broadcast.memory import MemoryBroadcaster
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.limits import Limiter
+from app.sessions.presence import MemoryPresence, Presence, RedisPresence
 from app.sessions.receipts import Signer, from_b64url
 from app.sessions.records import utc_now
 from app.sessions.service import SessionService
@@ -25,6 +26,12 @@ logger = logging.getLogger("app.services")
 # Idempotent responses are kept at least 24 hours (the contract); they are swept a little later.
 RESPONSE_RETENTION = timedelta(hours=25)
 SWEEP_EVERY = 3600.0
+
+
+def _presence(settings: Settings) -> Presence:
+    if settings.redis_url:
+        return RedisPresence(settings.redis_url, settings.presence_ttl)
+    return MemoryPresence(settings.presence_ttl)
 
 
 def _broadcaster(settings: Settings) -> Broadcaster:
@@ -50,7 +57,8 @@ class Services:
     sessions: SessionService
     streams: Streams
     webhooks: Webhooks
-    _sweeper: asyncio.Task[None] | None = field(default=None, repr=False)
+    presence: Presence
+    _tasks: list[asyncio.Task[None]] = field(default_factory=list, repr=False)
 
     @classmethod
     async def open(cls, settings: Settings) -> Services:
@@ -65,13 +73,14 @@ class Services:
             },
             settings.redis_url,
         )
-        sessions = SessionService(store, broadcaster, await _signer(settings, store), limiter)
+        presence = _presence(settings)
+        sessions = SessionService(store, broadcaster, await _signer(settings, store), limiter, presence)
         streams = Streams(
             sessions,
             store,
-            broadcaster,
             backlog=settings.socket_backlog,
             messages_per_second=settings.ws_messages_per_second,
+            presence=presence,
         )
         await broadcaster.start(streams.deliver, streams.resync)
         webhooks = Webhooks(
@@ -84,17 +93,21 @@ class Services:
         )
         sessions.listeners.append(webhooks.wake)
         webhooks.start()
-        services = cls(settings, store, broadcaster, sessions, streams, webhooks)
-        services._sweeper = asyncio.create_task(services._sweep_responses(), name="idempotency sweeper")
+        services = cls(settings, store, broadcaster, sessions, streams, webhooks, presence)
+        services._tasks = [
+            asyncio.create_task(services._sweep(), name="sweeper"),
+            asyncio.create_task(streams.keep_presence(), name="presence"),
+        ]
         return services
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in self._tasks:
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._sweeper
+                await task
         await self.webhooks.close()
         await self.streams.close()
+        await self.presence.close()
         await self.sessions.limiter.close()
         await self.broadcaster.close()
         await self.store.close()
@@ -107,10 +120,17 @@ class Services:
             "broadcaster": "ok" if broadcaster_ok else "unreachable",
         }
 
-    async def _sweep_responses(self) -> None:
+    async def _sweep(self) -> None:
+        """Forget old idempotent responses and erase idle sessions (every worker sweeps; that is safe)."""
         while True:
             try:
-                await self.store.forget_responses_before(utc_now() - RESPONSE_RETENTION)
+                await self.sweep()
             except Exception:  # the store may be down for a while; try again next time
-                logger.warning("could not sweep old idempotent responses", exc_info=True)
+                logger.warning("could not sweep old idempotent responses and idle sessions", exc_info=True)
             await asyncio.sleep(SWEEP_EVERY)
+
+    async def sweep(self) -> None:
+        now = utc_now()
+        await self.store.forget_responses_before(now - RESPONSE_RETENTION)
+        if self.settings.session_retention_days is not None:
+            await self.sessions.erase_idle(now - timedelta(days=self.settings.session_retention_days))

@@ -20,7 +20,7 @@ import time
 from collections import deque
 from collections.abc import Coroutine
 from contextlib import aclosing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -28,13 +28,13 @@ import orjson
 
 from app import metrics
 from app.rules import Viewer
-from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Forbidden, NotFound, Unauthenticated, Unavailable
 from app.sessions.limits import RateLimited
-from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, join_receipt, storable
-from app.sessions.service import SessionService, event_log
+from app.sessions.presence import MemoryPresence, Online, Presence
+from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, SessionRecord, join_receipt, storable
+from app.sessions.service import SessionService, encode_control, event_log, session_view
 from app.sessions.store.protocol import Store
-from app.sessions.table import SessionSettings
+from app.sessions.tokens import digest
 from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
 
 logger = logging.getLogger("app.stream")
@@ -167,6 +167,8 @@ class Subscriber:
     member: Member
     backlog: int
     socket: Socket
+    token: str = ""
+    """The hash of the token the socket said hello with (its sockets close when it is revoked)."""
     floor: int = 0
     """Messages up to this seq are in the snapshot already."""
     ready: bool = False
@@ -231,6 +233,12 @@ class Subscriber:
         finally:
             self._drainer = None
 
+    def close(self, code: int, reason: str) -> None:
+        """Close the socket (the session layer revoked its right to it); nothing more is sent."""
+        self.stop()
+        self.overflowed = True  # push() queues nothing from now on
+        self._close_later(code, reason)
+
     def _close_later(self, code: int, reason: str) -> None:
         # The task serving this socket is waiting for the client's next message: closing the socket ends it.
         _in_background(self.socket.close(code, reason))
@@ -239,15 +247,17 @@ class Subscriber:
 class SessionHub:
     """One session as this worker's sockets see it, kept current event by event."""
 
-    def __init__(self, session_id: str, store: Store) -> None:
+    def __init__(self, session_id: str, store: Store, presence: Presence | None = None) -> None:
         self.session_id = session_id
         self.store = store
+        self.presence = presence or MemoryPresence()
         self.subscribers: set[Subscriber] = set()
         self.started = asyncio.Event()
         self.last = 0
         self.system_id = ""
-        self._name = ""
-        self._settings: dict[str, Any] = {}
+        self._session = SessionRecord(session_id, "", "", 0, "")
+        self._online = Online()
+        self._presence_lock = asyncio.Lock()  # one refresh at a time: an older answer never lands last
         self._players: list[dict[str, str]] = []
         self._combat: CombatSnapshot | None = None
         self._no_controllers: dict[str, str] = {}
@@ -290,15 +300,13 @@ class SessionHub:
         viewer = viewer_for(member, self._controllers())
         cached = self._snapshots.get(viewer)
         if cached is None:
-            session = {
-                "id": self.session_id,
-                "system": self.system_id,
-                "name": self._name,
-                "version": self.last,
-                "settings": self._settings,
-                "players": self._players,
-                "combat": combat_view(self.system_id, self._combat, viewer),
-            }
+            session = session_view(
+                replace(self._session, version=self.last),
+                self._players,
+                self._online,
+                combat_view(self.system_id, self._combat, viewer),
+                gm=viewer.is_gm,
+            )
             cached = self._snapshots[viewer] = orjson.dumps({"type": "snapshot", "seq": self.last, "session": session})
         return cached
 
@@ -331,8 +339,8 @@ class SessionHub:
 
     async def _start(self) -> None:
         session, players, combat = await self.store.snapshot(self.session_id)
-        self.system_id, self._name, self.last = session.system, session.name, session.version
-        self._settings = SessionSettings.stored(session.settings).model_dump()
+        self._online = await self.presence.online(self.session_id)
+        self._session, self.system_id, self.last = session, session.system, session.version
         self._players = [{"id": player.id, "name": player.name} for player in players]
         self._combat = combat_snapshot(session.system, combat) if combat is not None else None
         self.started.set()
@@ -361,9 +369,15 @@ class SessionHub:
             self._combat = event.combat
         if event.type == "player_joined":
             self._players = [*self._players, {"id": event.data["player_id"], "name": event.data["name"]}]
+        elif event.type == "player_left":
+            self._players = [player for player in self._players if player["id"] != event.data["player_id"]]
+        elif event.type == "session_ended":
+            self._session = replace(self._session, ended=True)
         elif event.type == "session_changed":  # it carries the new name and the whole new settings
-            self._name = event.data.get("name", self._name)
-            self._settings = event.data.get("settings", self._settings)
+            name = event.data.get("name", self._session.name)
+            self._session = replace(
+                self._session, name=name, settings=event.data.get("settings", self._session.settings)
+            )
         self._snapshots = {}
         if event.visibility == "public":
             for viewer, subscribers in self._groups().items():
@@ -385,6 +399,32 @@ class SessionHub:
 
     def _controllers(self) -> dict[str, str]:
         return self._combat.controllers if self._combat else self._no_controllers
+
+    # -- what the session layer says of its sockets ------------------------------------------------
+
+    def close_sockets(self, code: int, reason: str, *, member: str | None = None, token: str | None = None) -> None:
+        """Close the sockets of ``member``, or those on ``token`` (a hash), or all of them."""
+        for subscriber in list(self.subscribers):
+            if (member is None or subscriber.member.id == member) and (token is None or subscriber.token == token):
+                subscriber.close(code, reason)
+                self.remove(subscriber)
+
+    def new_join_code(self, join_code: str) -> None:
+        self._session = replace(self._session, join_code=join_code)
+        self._snapshots = {}
+
+    async def refresh_presence(self) -> None:
+        """Tell every socket who is connected, when that changed."""
+        async with self._presence_lock:
+            online = await self.presence.online(self.session_id)
+            if online == self._online:
+                return
+            self._online = online
+        self._snapshots = {}
+        # Never skipped as already in a snapshot: only events are (by seq).
+        message = Outgoing(self.last + 1, orjson.dumps(online.message()))
+        for subscriber in list(self.subscribers):
+            subscriber.push(message)
 
     def _groups(self) -> dict[Viewer, list[Subscriber]]:
         """The subscribers grouped by their view of the combat, kept until they or the controllers change."""
@@ -414,21 +454,58 @@ class Streams:
         self,
         service: SessionService,
         store: Store,
-        broadcaster: Broadcaster,
         backlog: int = 256,
         messages_per_second: int = 10,
+        presence: Presence | None = None,
     ) -> None:
         self.service = service
         self.store = store
-        self.broadcaster = broadcaster
         self.backlog = backlog
         self.messages_per_second = messages_per_second
+        self.presence = presence or MemoryPresence()
         self.hubs: dict[str, SessionHub] = {}
 
     async def deliver(self, session_id: str, payload: bytes) -> None:
+        if payload.startswith(b'{"control"'):
+            self._control(session_id, orjson.loads(payload))
+            return
         hub = self.hubs.get(session_id)
         if hub is not None:
             hub.feed(decode_event(payload))
+
+    def _control(self, session_id: str, control: dict[str, Any]) -> None:
+        """A control message of the session layer (``encode_control``), on whichever worker it was sent."""
+        kind = control["control"]
+        if kind == "close" and control["code"] == CloseCode.UNKNOWN_SESSION:
+            self.service.forget(session_id)
+        hub = self.hubs.get(session_id)
+        if hub is None:
+            return
+        if kind == "close":
+            reasons = {
+                CloseCode.BAD_TOKEN: "this token was revoked",
+                CloseCode.NOT_A_MEMBER: "removed from the session",
+                CloseCode.UNKNOWN_SESSION: "the session was erased",
+            }
+            code = control["code"]
+            hub.close_sockets(code, reasons.get(code, ""), member=control.get("member"), token=control.get("token"))
+        elif kind == "join_code":
+            hub.new_join_code(control["join_code"])
+        elif kind == "presence":
+            _in_background(hub.refresh_presence())
+
+    async def keep_presence(self) -> None:
+        """Renew this worker's presence entries, and tell sockets of changes nobody announced (a worker
+        that died with sockets open: its entries expire)."""
+        while True:
+            await asyncio.sleep(self.presence.ttl / 3)
+            try:
+                await self.presence.renew()
+                for hub in list(self.hubs.values()):
+                    if hub.started.is_set():
+                        await hub.refresh_presence()
+            except Exception:  # Redis away: the next round tries again
+                logger.warning("could not renew presence", exc_info=True)
 
     async def resync(self, session_id: str) -> None:
         hub = self.hubs.get(session_id)
@@ -477,7 +554,9 @@ class Streams:
                 except RateLimited as limited:
                     raise ChannelClosed(CloseCode.TOO_MANY_HELLOS, str(limited)) from None
                 member = await self._authenticate(session_id, hello)
-                subscriber = await self._subscribe(session_id, member, socket, hello.get("after"))
+                subscriber = await self._subscribe(
+                    session_id, member, socket, hello.get("after"), digest(hello["token"])
+                )
                 try:
                     hello = await _next_hello(socket, budget)
                 finally:
@@ -502,7 +581,7 @@ class Streams:
 
     async def _authenticate(self, session_id: str, hello: dict[str, Any]) -> Member:
         try:
-            _, member = await self.service.authenticate(session_id, hello["token"])
+            _, member = await self.service.authenticate_now(session_id, hello["token"])
         except NotFound:
             raise ChannelClosed(CloseCode.UNKNOWN_SESSION, "unknown session") from None
         except Unauthenticated:
@@ -516,8 +595,8 @@ class Streams:
     async def _started_hub(self, session_id: str) -> SessionHub:
         hub = self.hubs.get(session_id)
         if hub is None:
-            hub = self.hubs[session_id] = SessionHub(session_id, self.store)
-            self.broadcaster.follow(session_id)
+            hub = self.hubs[session_id] = SessionHub(session_id, self.store, self.presence)
+            self.service.broadcaster.follow(session_id)
         if hub.started.is_set():
             return hub
         try:
@@ -529,16 +608,23 @@ class Streams:
 
     def _release(self, session_id: str, subscriber: Subscriber) -> None:
         subscriber.stop()
+        _in_background(self._depart(session_id, subscriber.member))
         hub = self.hubs.get(session_id)
         if hub is None:
             return
         hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
-            self.broadcaster.unfollow(session_id)
+            self.service.broadcaster.unfollow(session_id)
             _in_background(hub.close())
 
-    async def _subscribe(self, session_id: str, member: Member, socket: Socket, after: int | None) -> Subscriber:
+    async def _depart(self, session_id: str, member: Member) -> None:
+        if await self.presence.depart(session_id, member):
+            await self.service.broadcaster.publish(session_id, encode_control("presence"))
+
+    async def _subscribe(
+        self, session_id: str, member: Member, socket: Socket, after: int | None, token: str = ""
+    ) -> Subscriber:
         """Snapshot and replay, then live. The subscriber joins the hub in the same step as its snapshot is
         taken, so the events that follow the snapshot are exactly those the hub delivers next."""
         hub = await self._started_hub(session_id)
@@ -548,11 +634,14 @@ class Streams:
             if after > version:
                 raise ChannelClosed(CloseCode.AFTER_AHEAD, f"after={after} is ahead of the version {version}")
             await hub.reach(after)
-        subscriber = Subscriber(member, self.backlog, socket)
-        hub.add(subscriber)
-        version, snapshot = hub.last, hub.snapshot(member)
-        subscriber.floor = version
+        subscriber = Subscriber(member, self.backlog, socket, token)
         try:
+            if await self.presence.arrive(session_id, member):  # released below if anything fails
+                await hub.refresh_presence()  # this socket's own arrival is in its snapshot
+                await self.service.broadcaster.publish(session_id, encode_control("presence"))
+            hub.add(subscriber)
+            version, snapshot = hub.last, hub.snapshot(member)
+            subscriber.floor = version
             await _send(socket, Outgoing(version, snapshot))
             cursor = after if after is not None else version
             if cursor < version:

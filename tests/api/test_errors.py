@@ -96,7 +96,7 @@ async def test_every_write_documents_its_bearer_token_and_precondition_headers(
         # Odds change nothing; a webhook's removal is not a change of the session (no event, no version).
         if method in ("post", "delete") and operation["operationId"] not in ("table_roll_odds", "delete_webhook")
     ]
-    assert len(writes) == 8
+    assert len(writes) == 14  # the table's life added six
     for operation in writes:
         headers = {parameter["name"] for parameter in operation["parameters"] if parameter["in"] == "header"}
         assert headers == {"Idempotency-Key", "If-Match"}, operation["summary"]

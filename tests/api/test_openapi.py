@@ -73,6 +73,8 @@ def test_every_operation_has_a_stable_readable_operation_id() -> None:
     assert generated == named
     expected = {"create_session", "join_session", "get_session", "roll_at_table", "list_events", "roll_dice"}
     expected |= {"list_systems", "get_catalogue", "get_health", "get_keys", "fimbulvinter_check"}
+    expected |= {"remove_player", "rotate_player_token", "rotate_gm_token", "rotate_join_code", "end_session"}
+    expected |= {"delete_session"}
     expected |= {f"{system.id.replace('-', '_')}_{name}" for system in SYSTEMS.values() for name in system.operations}
     expected |= {"update_session"}
     assert expected <= set(ids)

@@ -46,7 +46,7 @@ async def test_a_table_roll_odds_are_for_members_only_and_log_nothing(client: ht
     answer = await client.post(f"/v1/sessions/{sid}/rolls/odds", json=body, headers=gm)
     assert answer.status_code == 200
     assert answer.json()["operation"] == "check"
-    notation = {"operation": "roll", "input": {"expression": "1d20+5"}}
+    notation = {"operation": "notation", "input": {"expression": "1d20+5"}}
     rolled = await client.post(f"/v1/sessions/{sid}/rolls/odds", json=notation, headers=gm)
     assert rolled.json()["mean"] == 15.5
     bad = await client.post(f"/v1/sessions/{sid}/rolls/odds", json={**body, "input": {"skill": 99}}, headers=gm)

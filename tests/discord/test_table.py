@@ -9,6 +9,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from app.sessions.records import Member
 from app.sessions.service import NOTATION
 from tests.discord.conftest import Interact
 from tests.discord.fake_discord import command
@@ -140,8 +141,19 @@ async def test_status_names_the_table_its_players_and_its_combat(interact: Inter
     assert embed["title"] == "Saturday"
     assert embed["fields"] == [
         {"name": "Players", "value": "Bo, Ulla", "inline": False},
+        {"name": "GM", "value": "offline", "inline": False},
         {"name": "Combat", "value": "none", "inline": False},
     ]
+
+
+async def test_status_says_who_is_online(interact: Interact, session: Session, app: FastAPI) -> None:
+    await session.join("Bo")
+    await link(interact, session)
+    bo = next(player for player in (await session.view())["players"] if player["name"] == "Bo")
+    await app.state.services.presence.arrive(session.id, Member(bo["id"], session.id, "player", "Bo"))
+    status = await interact.answer(session.command("table", subcommand="status"))
+    (embed,) = status["embeds"]
+    assert embed["fields"][0] == {"name": "Players", "value": "Bo (online), Ulla", "inline": False}
 
 
 async def test_unlink_makes_rolls_in_the_channel_plain_again(interact: Interact, session: Session) -> None:

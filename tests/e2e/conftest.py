@@ -8,7 +8,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -125,6 +125,9 @@ class Channel:
     def __init__(self, connection: ClientConnection) -> None:
         self.connection = connection
         self.received: list[dict[str, Any]] = []
+        self.presence: list[dict[str, Any]] = []
+        """Presence messages, kept aside: they come whenever who is connected changes."""
+        self._unread: list[dict[str, Any]] = []
 
     @classmethod
     async def open(cls, ws_url: str, session_id: str, token: str, after: int | None = None) -> Channel:
@@ -135,11 +138,37 @@ class Channel:
         await connection.send(orjson.dumps(hello).decode())
         return cls(connection)
 
-    async def next(self) -> dict[str, Any]:
+    async def _receive(self) -> dict[str, Any]:
         message = orjson.loads(await asyncio.wait_for(self.connection.recv(), WAIT))
-        self.received.append(message)
         assert isinstance(message, dict)
+        if message.get("type") == "presence":
+            self.presence.append(message)
+        else:
+            self.received.append(message)
         return message
+
+    async def next(self) -> dict[str, Any]:
+        """The next message that is not a presence message."""
+        if self._unread:
+            return self._unread.pop(0)
+        while (message := await self._receive()).get("type") == "presence":
+            pass
+        return message
+
+    async def presence_where(self, holds: Callable[[dict[str, Any]], bool], wait: float = WAIT) -> dict[str, Any]:
+        """The latest presence once ``holds`` is true of it (other messages stay for :meth:`next`)."""
+        deadline = time.monotonic() + wait
+        while not (self.presence and holds(self.presence[-1])):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"presence never became as expected; last: {self.presence[-1:]}")
+            message = orjson.loads(await asyncio.wait_for(self.connection.recv(), remaining))
+            if message.get("type") == "presence":
+                self.presence.append(message)
+            else:
+                self.received.append(message)
+                self._unread.append(message)
+        return self.presence[-1]
 
     async def joined(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The snapshot and the events replayed after it, read up to the live marker (at the snapshot's seq)."""

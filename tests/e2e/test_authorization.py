@@ -68,6 +68,7 @@ class Row:
     body: Callable[[World], Any] | None = None
     concrete: str | None = None  # the path called, when ``path`` names a family of routes
     combat: bool = False  # start a combat before the calls
+    fresh: bool = False  # a new world for each role (an allowed call ends what the next one would meet)
 
 
 SESSION_ROLES = {"none": 401, "bad": 401, "other": 403}
@@ -99,7 +100,7 @@ MATRIX: list[Row] = [
         "POST",
         "/v1/sessions/{sid}/rolls",
         {**SESSION_ROLES, "player": 201, "player_other": 201, "gm": 201},
-        body=lambda w: {"operation": "roll", "input": {"expression": "1d6"}},
+        body=lambda w: {"operation": "notation", "input": {"expression": "1d6"}},
     ),
     Row("POST", "/v1/sessions/{sid}/combat", {**GM_ONLY, "gm": 201}, body=combatants),
     Row(
@@ -111,6 +112,23 @@ MATRIX: list[Row] = [
     ),
     Row("POST", "/v1/sessions/{sid}/combat/resolve", {**GM_ONLY, "gm": 200}, body=lambda w: {}, combat=True),
     Row("DELETE", "/v1/sessions/{sid}/combat", {**GM_ONLY, "gm": 200}, combat=True),
+    # {pid} is ann's: she may act on herself, bo may not.
+    Row(
+        "DELETE",
+        "/v1/sessions/{sid}/players/{pid}",
+        {**SESSION_ROLES, "player": 200, "player_other": 403, "gm": 200},
+        fresh=True,
+    ),
+    Row(
+        "POST",
+        "/v1/sessions/{sid}/players/{pid}/token",
+        {**SESSION_ROLES, "player": 201, "player_other": 403, "gm": 201},
+        fresh=True,
+    ),
+    Row("POST", "/v1/sessions/{sid}/gm_token", {**GM_ONLY, "gm": 201}),
+    Row("POST", "/v1/sessions/{sid}/join_code", {**GM_ONLY, "gm": 201}),
+    Row("POST", "/v1/sessions/{sid}/end", {**GM_ONLY, "gm": 200}),
+    Row("DELETE", "/v1/sessions/{sid}", {**GM_ONLY, "gm": 204}),
     # WebSocket: the close code, or 0 when the channel opens with a snapshot.
     Row(
         "WS",
@@ -177,7 +195,7 @@ async def make_world(http: httpx.AsyncClient, combat: bool) -> World:
 
 
 async def call(world: World, row: Row, role: str, ws_url: str) -> int:
-    path = (row.concrete or row.path).replace("{sid}", world.session["id"])
+    path = (row.concrete or row.path).replace("{sid}", world.session["id"]).replace("{pid}", world.ann["player_id"])
     token = world.token(role)
     if row.method == "WS":
         async with connect(ws_url + path, compression=None) as socket:
@@ -201,6 +219,10 @@ async def test_who_may_call_what(live: ServerProcess, row: Row) -> None:
     async with httpx.AsyncClient(base_url=live.url, timeout=15) as http:
         world = await make_world(http, row.combat)
         # Rejected roles first: an allowed call may change what the next one meets (a combat started).
-        order = sorted(ROLES, key=lambda role: row.expect[role] in (0, 200, 201, 202))
-        outcome = {role: await call(world, row, role, live.ws_url) for role in order}
+        order = sorted(ROLES, key=lambda role: row.expect[role] in (0, 200, 201, 202, 204))
+        outcome = {}
+        for role in order:
+            if row.fresh:
+                world = await make_world(http, row.combat)
+            outcome[role] = await call(world, row, role, live.ws_url)
     assert outcome == row.expect

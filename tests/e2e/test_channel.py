@@ -30,7 +30,7 @@ async def new_table(http: httpx.AsyncClient, players: int = 2) -> dict[str, Any]
 async def roll(http: httpx.AsyncClient, table: dict[str, Any], token: str, visibility: str = "public") -> int:
     response = await http.post(
         f"/v1/sessions/{table['id']}/rolls",
-        json={"operation": "roll", "input": {"expression": "1d20"}, "visibility": visibility},
+        json={"operation": "notation", "input": {"expression": "1d20"}, "visibility": visibility},
         headers=auth(token),
     )
     assert response.status_code == 201, response.text
@@ -230,7 +230,7 @@ async def test_a_client_too_far_behind_is_closed_with_1013(server: ServerProcess
     for _ in range(120):
         rolled = await http.post(
             f"/v1/sessions/{table['id']}/rolls",
-            json={"operation": "roll", "input": {"expression": "1d4", "note": padding}},
+            json={"operation": "notation", "input": {"expression": "1d4", "note": padding}},
             headers=auth(table["gm_token"]),
         )
         assert rolled.status_code == 201, rolled.text

@@ -125,7 +125,7 @@ async def test_a_slow_consumer_closed_with_1013_is_torn_down(serve: Serve) -> No
             for reader in readers:
                 reader.sendall(client_frame(Opcode.TEXT, hello))
             await subscribed(http, SLOW_SOCKETS)
-            big = {"operation": "roll", "input": {"expression": "1d20", "pad": "x" * 20_000}}
+            big = {"operation": "notation", "input": {"expression": "1d20", "pad": "x" * 20_000}}
             for _ in range(150):  # ~40 KB an event: past the kernel's buffers (~3 MB a socket) and the backlog
                 await http.post(f"/v1/sessions/{table['id']}/rolls", json=big, headers=auth(table["gm_token"]))
             lingering = await settled_descriptors(server, idle) - idle

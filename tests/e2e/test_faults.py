@@ -67,7 +67,7 @@ async def test_abruptly_dropped_clients_leak_no_tasks_or_memory(server: ServerPr
     assert last["rss_kib"] - first["rss_kib"] < 8 * 1024
     roll = await http.post(
         f"/v1/sessions/{session['id']}/rolls",
-        json={"operation": "roll", "input": {"expression": "1d6"}},
+        json={"operation": "notation", "input": {"expression": "1d6"}},
         headers={"Authorization": f"Bearer {session['gm_token']}"},
     )
     assert roll.status_code == 201  # and the server still serves
@@ -98,7 +98,7 @@ async def test_an_accepted_socket_releases_its_handshake_and_still_works(
     assert held == (1, 1, 0, 1)
     roll = await http.post(
         f"/v1/sessions/{session['id']}/rolls",
-        json={"operation": "roll", "input": {"expression": "1d6"}},
+        json={"operation": "notation", "input": {"expression": "1d6"}},
         headers=auth(session["gm_token"]),
     )
     assert roll.status_code == 201

@@ -99,7 +99,7 @@ async def test_the_logs_hold_no_token_join_code_or_anonymous_idempotency_key(obs
         assert refused.status_code == 403
         roll = await http.post(
             f"/v1/sessions/{sid}/rolls",
-            json={"operation": "roll", "input": {"expression": "1d6"}},
+            json={"operation": "notation", "input": {"expression": "1d6"}},
             headers={**auth(player["token"]), "Idempotency-Key": "player-key"},
         )
         assert roll.status_code == 201
@@ -132,7 +132,7 @@ async def test_metrics_move_with_the_traffic(observed: ServerProcess) -> None:
         for _ in range(3):
             response = await http.post(
                 f"/v1/sessions/{created['id']}/rolls",
-                json={"operation": "roll", "input": {"expression": "1d6"}},
+                json={"operation": "notation", "input": {"expression": "1d6"}},
                 headers=auth(created["gm_token"]),
             )
             seqs.append(response.json()["seq"])

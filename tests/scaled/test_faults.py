@@ -19,7 +19,7 @@ async def write(http: httpx.AsyncClient, session: dict[str, Any], marker: int) -
     try:
         response = await http.post(
             f"/v1/sessions/{session['id']}/rolls",
-            json={"operation": "roll", "input": {"expression": "1d6", "marker": marker}},
+            json={"operation": "notation", "input": {"expression": "1d6", "marker": marker}},
             headers=auth(session["gm_token"]),
         )
     except httpx.TransportError:

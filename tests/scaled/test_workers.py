@@ -47,7 +47,7 @@ async def new_table(url: str, players: int = 1) -> dict[str, Any]:
 async def roll(http: httpx.AsyncClient, table: dict[str, Any], token: str) -> int:
     response = await http.post(
         f"/v1/sessions/{table['id']}/rolls",
-        json={"operation": "roll", "input": {"expression": "1d6"}},
+        json={"operation": "notation", "input": {"expression": "1d6"}},
         headers=auth(token),
     )
     assert response.status_code == 201, response.text
@@ -131,7 +131,7 @@ async def test_a_change_on_one_worker_governs_rolls_and_sockets_on_the_other(
     sid, gm, player = table["id"], auth(table["gm_token"]), auth(table["players"][0]["token"])
     watcher = await Channel.open(b.ws_url, sid, table["players"][0]["token"])
     await watcher.joined()
-    with_dice = {"operation": "roll", "input": {"expression": "1d6", "dice": [6]}}
+    with_dice = {"operation": "notation", "input": {"expression": "1d6", "dice": [6]}}
     async with (
         httpx.AsyncClient(base_url=a.url, timeout=10) as on_a,
         httpx.AsyncClient(base_url=b.url, timeout=10) as on_b,
@@ -203,7 +203,7 @@ async def test_postgresql_unreachable_gives_503_and_recovers_without_restart(
                 http.get(f"/v1/sessions/{table['id']}", headers=auth(table["gm_token"])),
                 http.post(
                     f"/v1/sessions/{table['id']}/rolls",
-                    json={"operation": "roll", "input": {"expression": "1d6"}},
+                    json={"operation": "notation", "input": {"expression": "1d6"}},
                     headers=auth(table["gm_token"]),
                 ),
             ):

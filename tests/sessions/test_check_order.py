@@ -78,7 +78,7 @@ CASES = {
     "declare, not an object": Case("POST", DECLARATIONS, [], everyone(422)),
     # Every other route: the caller is checked before the body is read.
     "roll, malformed JSON": Case("POST", "/rolls", MALFORMED, everyone(400)),
-    "roll, a bad body": Case("POST", "/rolls", {"operation": "roll"}, everyone(422)),
+    "roll, a bad body": Case("POST", "/rolls", {"operation": "notation"}, everyone(422)),
     "start a combat, malformed JSON": Case("POST", "/combat", MALFORMED, {**PLAYERS_MAY_NOT, "gm": 400}),
     "start a combat, a bad body": Case("POST", "/combat", {"combatants": 3}, {**PLAYERS_MAY_NOT, "gm": 409}),
     "resolve, malformed JSON": Case("POST", "/combat/resolve", MALFORMED, {**PLAYERS_MAY_NOT, "gm": 400}),
@@ -92,6 +92,14 @@ CASES = {
     "view": Case("GET", "", None, everyone(200)),
     "events, a bad after": Case("GET", "/events?after=-1", None, everyone(422)),
     "events, a bad limit": Case("GET", "/events?limit=0", None, everyone(422)),
+    # The table's life ({ann} is ann's player id): a player may act on themself only.
+    "remove ann": Case("DELETE", "/players/{ann}", None, {"bo": 403, "ann": 200, "gm": 200}),
+    "remove an unknown player": Case("DELETE", "/players/ghost", None, {**PLAYERS_MAY_NOT, "gm": 404}),
+    "rotate ann's token": Case("POST", "/players/{ann}/token", None, {"bo": 403, "ann": 201, "gm": 201}),
+    "rotate the GM token": Case("POST", "/gm_token", None, {**PLAYERS_MAY_NOT, "gm": 201}),
+    "rotate the join code": Case("POST", "/join_code", None, {**PLAYERS_MAY_NOT, "gm": 201}),
+    "end the session": Case("POST", "/end", None, {**PLAYERS_MAY_NOT, "gm": 200}),
+    "erase the session": Case("DELETE", "", None, {**PLAYERS_MAY_NOT, "gm": 204}),
 }
 # Joining takes no token: only an unknown session comes before the body.
 JOINS = {"malformed JSON": (MALFORMED, 400), "a bad body": ({"name": ""}, 422)}
@@ -129,7 +137,8 @@ async def call(client: httpx.AsyncClient, case: Case, caller: str, table: Table,
     content = None if case.body is None else case.body if isinstance(case.body, bytes) else orjson.dumps(case.body)
     if content is not None:
         headers["Content-Type"] = "application/json"
-    response = await client.request(case.method, f"/v1/sessions/{sid}{case.path}", content=content, headers=headers)
+    path = case.path.replace("{ann}", table.players["ann"][0])
+    response = await client.request(case.method, f"/v1/sessions/{sid}{path}", content=content, headers=headers)
     return response.status_code
 
 

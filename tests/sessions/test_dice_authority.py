@@ -16,7 +16,7 @@ from tests.sessions.conftest import Table
 pytestmark = pytest.mark.anyio
 
 DUEL_SETUP = {"combatants": [{"id": "hero", "side": "pcs", "hp": 2}, {"id": "orc", "side": "foes", "hp": 2}]}
-ROLL_WITH_DICE = {"operation": "roll", "input": {"expression": "2d6", "dice": [6, 6]}}
+ROLL_WITH_DICE = {"operation": "notation", "input": {"expression": "2d6", "dice": [6, 6]}}
 
 
 async def new_table(client: httpx.AsyncClient, system: str = "duel", settings: Any = None) -> Table:
@@ -119,9 +119,9 @@ async def test_table_rolls_with_dice_follow_the_forced_dice_setting(
             assert response.status_code == 403, response.text
             assert await table.version() == version
             # Whether the caller may supply dice is decided before the body is checked.
-            bad = {"operation": "roll", "input": {"expression": "2d6+", "dice": [1]}}
+            bad = {"operation": "notation", "input": {"expression": "2d6+", "dice": [1]}}
             assert (await table.post("/rolls", token, bad)).status_code == 403
-        rolled = await table.post("/rolls", token, {"operation": "roll", "input": {"expression": "2d6"}})
+        rolled = await table.post("/rolls", token, {"operation": "notation", "input": {"expression": "2d6"}})
         assert rolled.status_code == 201
         assert rolled.json()["receipt"]["record"]["forced"] is False
 
@@ -164,14 +164,16 @@ async def test_bad_settings_are_422_naming_the_setting(client: httpx.AsyncClient
 async def test_a_roll_without_visibility_takes_the_sessions_default(client: httpx.AsyncClient) -> None:
     table = await new_table(client, settings={"default_visibility": "gm"})
     bo = table.players["bo"][1]
-    rolled = await table.post("/rolls", table.players["ann"][1], {"operation": "roll", "input": {"expression": "1d20"}})
+    rolled = await table.post(
+        "/rolls", table.players["ann"][1], {"operation": "notation", "input": {"expression": "1d20"}}
+    )
     seq = rolled.json()["seq"]
     assert (await table.events(table.gm, after=seq - 1))[0]["data"]["visibility"] == "gm"
     assert (await table.events(bo, after=seq - 1))[0]["type"] == "hidden"
     public = await table.post(
         "/rolls",
         table.players["ann"][1],
-        {"operation": "roll", "input": {"expression": "1d20"}, "visibility": "public"},
+        {"operation": "notation", "input": {"expression": "1d20"}, "visibility": "public"},
     )
     assert (await table.events(bo, after=seq))[0]["seq"] == public.json()["seq"]
 

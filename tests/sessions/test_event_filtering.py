@@ -103,7 +103,7 @@ async def play(table: Table, script: Script) -> None:
     if the script leaves it running."""
     for token in (table.gm, table.players["ann"][1]):
         for visibility in VISIBILITIES:
-            roll = {"operation": "roll", "input": {"expression": "1d20"}, "visibility": visibility}
+            roll = {"operation": "notation", "input": {"expression": "1d20"}, "visibility": visibility}
             assert (await table.post("/rolls", token, roll)).status_code == 201
     setup = with_controllers(script.setup, {name: player[0] for name, player in table.players.items()})
     if script.start_dice is not None:

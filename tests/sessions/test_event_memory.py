@@ -28,7 +28,7 @@ ROLLS = 100
 
 
 def heavy_roll() -> dict[str, Any]:
-    return {"operation": "roll", "input": {"expression": "1d4", "filler": [[]] * LISTS}}
+    return {"operation": "notation", "input": {"expression": "1d4", "filler": [[]] * LISTS}}
 
 
 async def heavy_log(table: Table) -> None:
@@ -49,7 +49,7 @@ async def peak_mib(work: Callable[[], Awaitable[Any]]) -> tuple[float, Any]:
 
 async def test_an_event_over_64_kib_is_422_before_it_is_stored(table: Table) -> None:
     version = await table.version()
-    body = {"operation": "roll", "input": {"expression": "1d4", "filler": [[]] * 21_000}}  # 63 KB of input
+    body = {"operation": "notation", "input": {"expression": "1d4", "filler": [[]] * 21_000}}  # 63 KB of input
     refused = await table.post("/rolls", table.gm, body)
     assert refused.status_code == 422, refused.text[:300]
     assert refused.json()["field"] == "input"

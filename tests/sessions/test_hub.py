@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from types import SimpleNamespace
 from typing import Any, cast
 
 import orjson
 import pytest
 
 from app.sessions.broadcast.memory import MemoryBroadcaster
+from app.sessions.presence import MemoryPresence, Online
 from app.sessions.records import EventRecord, Member, SessionRecord, StoredEvent, split_receipt, utc_now
 from app.sessions.service import SessionService
 from app.sessions.store.protocol import Store
-from app.sessions.stream import Outgoing, SessionHub, Streams, Subscriber
+from app.sessions.stream import ChannelClosed, CloseCode, Outgoing, SessionHub, Streams, Subscriber
 
 pytestmark = pytest.mark.anyio
 
@@ -131,7 +133,7 @@ class RefusingSocket(Socket):
 
 @pytest.mark.parametrize("socket", [Socket(), RefusingSocket()], ids=["direct", "through send"])
 async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: Socket) -> None:
-    streams = Streams(cast(SessionService, None), cast(Store, LogStore([])), MemoryBroadcaster())
+    streams = Streams(cast(SessionService, SimpleNamespace(broadcaster=MemoryBroadcaster())), cast(Store, LogStore([])))
     try:
         subscriber = await streams._subscribe("s1", GM, cast(Any, socket), None)
         assert subscriber.live
@@ -142,3 +144,46 @@ async def test_the_snapshot_goes_straight_onto_the_socket_where_it_can(socket: S
             assert socket.seqs == [1, 1]  # the snapshot, at the session's version, and the live marker
     finally:
         await streams.close()
+
+
+async def test_a_socket_refused_during_its_subscription_leaves_no_ghost_presence() -> None:
+    streams = Streams(cast(SessionService, SimpleNamespace(broadcaster=MemoryBroadcaster())), cast(Store, LogStore([])))
+    try:
+        with pytest.raises(ChannelClosed) as refused:
+            await streams._subscribe("s1", GM, cast(Any, Socket()), after=5)  # ahead of the version
+        assert refused.value.code == CloseCode.AFTER_AHEAD
+        assert (await streams.presence.online("s1")).gm is False
+        subscriber = await streams._subscribe("s1", GM, cast(Any, Socket()), None)
+        assert (await streams.presence.online("s1")).gm is True
+        streams._release("s1", subscriber)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert (await streams.presence.online("s1")).gm is False
+    finally:
+        await streams.close()
+
+
+class SlowFirstPresence(MemoryPresence):
+    """Answers in the order asked, the first answer slowest (as two Redis connections may)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answers = [Online(gm=True), Online()]
+
+    async def online(self, session_id: str) -> Online:
+        answer = self.answers.pop(0)
+        if answer.gm:
+            await asyncio.sleep(0.05)
+        return answer
+
+
+async def test_presence_refreshes_land_in_the_order_they_were_asked() -> None:
+    store = LogStore([])
+    hub = SessionHub("s1", cast(Store, store), MemoryPresence())
+    try:
+        await asyncio.wait_for(hub.started.wait(), 5)
+        hub.presence = SlowFirstPresence()
+        await asyncio.gather(hub.refresh_presence(), hub.refresh_presence())
+        assert hub._online == Online()  # the later answer, not the slow earlier one
+    finally:
+        await hub.close()

@@ -61,7 +61,7 @@ async def test_session_creation_and_joining_are_limited_per_address(strict_clien
 
 async def test_writes_are_limited_per_token(strict_client: httpx.AsyncClient) -> None:
     created = (await strict_client.post("/v1/sessions", json={"system": "duel", "name": "one"})).json()
-    roll = {"operation": "roll", "input": {"expression": "1d6"}}
+    roll = {"operation": "notation", "input": {"expression": "1d6"}}
     table = Table(strict_client, created["id"], created["gm_token"], {})
     for _ in range(3):
         assert (await table.post("/rolls", table.gm, roll)).status_code == 201

@@ -46,7 +46,7 @@ async def test_a_table_roll_carries_a_receipt_a_bot_can_verify(table: Table) -> 
     jwks = (await table.http.get("/v1/keys")).json()
     assert jwks["keys"][0]["kty"] == "OKP"
     assert jwks["keys"][0]["crv"] == "Ed25519"
-    rolled = (await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "3d6+1"}})).json()
+    rolled = (await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "3d6+1"}})).json()
     receipt = rolled["receipt"]
     assert set(receipt) == {"jws", "record"}
     header = orjson.loads(from_b64url(receipt["jws"].split(".")[0]))
@@ -55,7 +55,7 @@ async def test_a_table_roll_carries_a_receipt_a_bot_can_verify(table: Table) -> 
     assert record == receipt["record"]
     assert record["session"] == table.id
     assert record["seq"] == rolled["seq"]
-    assert record["operation"] == "roll"
+    assert record["operation"] == "notation"
     assert record["input"] == {"expression": "3d6+1"}
     assert record["faces"] == rolled["result"]["dice"]
     assert record["result"] == rolled["result"]
@@ -71,7 +71,7 @@ async def test_a_receipt_verifies_where_re_serialising_the_record_would_not(tabl
     jwks = (await table.http.get("/v1/keys")).json()
     inputs = [{"expression": "1d4/100000"}, {"expression": "1d4", "note": 0.00001, "by": "Åsa 🎲", "z": 1, "a": 2.50}]
     for given in inputs:
-        rolled = await table.post("/rolls", table.gm, {"operation": "roll", "input": given})
+        rolled = await table.post("/rolls", table.gm, {"operation": "notation", "input": given})
         assert rolled.status_code == 201, rolled.text
         body = rolled.json()
         prove(body["receipt"], jwks, table.id, body["seq"], body["result"])
@@ -81,7 +81,9 @@ async def test_a_receipt_for_seq_11_does_not_prove_seq_12(table: Table) -> None:
     jwks = (await table.http.get("/v1/keys")).json()
     rolls: dict[int, dict[str, Any]] = {}
     while len(rolls) < 2 or max(rolls) < 12:
-        rolled = (await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d20"}})).json()
+        rolled = (
+            await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d20"}})
+        ).json()
         rolls[rolled["seq"]] = rolled
     eleven, twelve = rolls[11], rolls[12]
     prove(eleven["receipt"], jwks, table.id, 11, eleven["result"])
@@ -98,13 +100,15 @@ async def test_a_receipt_for_seq_11_does_not_prove_seq_12(table: Table) -> None:
 
 
 async def test_forced_dice_are_marked_in_the_receipt(table: Table) -> None:
-    rolled = await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d6", "dice": [4]}})
+    rolled = await table.post(
+        "/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d6", "dice": [4]}}
+    )
     assert rolled.json()["receipt"]["record"]["forced"] is True
 
 
 async def test_a_tampered_record_fails_verification(table: Table) -> None:
     jwks = (await table.http.get("/v1/keys")).json()
-    receipt = (await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d20"}})).json()[
+    receipt = (await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d20"}})).json()[
         "receipt"
     ]
     header, payload, signature = receipt["jws"].split(".")

@@ -16,7 +16,7 @@ from tests.sessions.test_dice_authority import ROLL_WITH_DICE, new_table
 
 pytestmark = pytest.mark.anyio
 
-PLAIN_ROLL = {"operation": "roll", "input": {"expression": "1d20"}}
+PLAIN_ROLL = {"operation": "notation", "input": {"expression": "1d20"}}
 
 
 async def patch(table: Table, token: str, body: Any, **headers: str) -> httpx.Response:

@@ -27,8 +27,11 @@ async def test_creating_a_session_makes_the_caller_its_gm(client: httpx.AsyncCli
         "name": body["name"],
         "version": 1,
         "settings": {"forced_dice": "gm", "default_visibility": "public"},
+        "ended": False,
         "players": [],
+        "gm_online": False,
         "combat": None,
+        "join_code": body["join_code"],
     }
     assert view.headers["ETag"] == '"1"'
 
@@ -87,7 +90,7 @@ async def test_checks_run_in_the_contract_order(table: Table, client: httpx.Asyn
 
 async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
     response = await table.post(
-        "/rolls", table.gm, {"operation": "roll", "input": {"expression": "2d6+1", "dice": [3, 4]}}
+        "/rolls", table.gm, {"operation": "notation", "input": {"expression": "2d6+1", "dice": [3, 4]}}
     )
     assert response.status_code == 201
     body = response.json()
@@ -103,12 +106,50 @@ async def test_a_public_roll_is_logged_and_returned(table: Table) -> None:
     event = (await table.events(table.players["bo"][1], after=3))[0]
     assert event["type"] == "roll"
     assert event["data"] == {
-        "operation": "roll",
+        "operation": "notation",
         "input": {"expression": "2d6+1", "dice": [3, 4]},
         "result": body["result"],
         "visibility": "public",
+        "label": None,
         "receipt": body["receipt"],
     }
+
+
+async def test_a_label_is_logged_with_the_roll_and_capped_at_200_characters(table: Table) -> None:
+    roll = {"operation": "notation", "input": {"expression": "8d6"}, "label": "Fireball damage"}
+    seq = (await table.post("/rolls", table.gm, roll)).json()["seq"]
+    assert (await table.events(table.gm, after=seq - 1))[0]["data"]["label"] == "Fireball damage"
+    too_long = await table.post("/rolls", table.gm, {**roll, "label": "x" * 201})
+    assert too_long.status_code == 422
+    assert too_long.json()["field"] == "label"
+    assert await table.version() == seq
+
+
+async def test_a_notation_comment_becomes_the_label_when_none_is_given(table: Table) -> None:
+    commented = {"operation": "notation", "input": {"expression": "1d20+5 to hit " + "x" * 300}}
+    seq = (await table.post("/rolls", table.gm, commented)).json()["seq"]
+    assert (await table.events(table.gm, after=seq - 1))[0]["data"]["label"] == ("to hit " + "x" * 300)[:200]
+    await table.post("/rolls", table.gm, {**commented, "label": "Sneak attack"})
+    assert (await table.events(table.gm, after=seq))[0]["data"]["label"] == "Sneak attack"
+    plain = await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d20"}})
+    assert (await table.events(table.gm, after=plain.json()["seq"] - 1))[0]["data"]["label"] is None
+
+
+async def test_roll_names_the_systems_own_roll_and_notation_is_generic(client: httpx.AsyncClient) -> None:
+    created = (await client.post("/v1/sessions", json={"system": "terminus-alfa", "name": "T"})).json()
+    gm = {"Authorization": f"Bearer {created['gm_token']}"}
+    rolls = f"/v1/sessions/{created['id']}/rolls"
+    own = await client.post(rolls, headers=gm, json={"operation": "roll", "input": {"dice": [3, 4]}})
+    assert own.status_code == 201, own.text
+    stateless = await client.post("/v1/systems/terminus-alfa/roll", json={"dice": [3, 4]})
+    assert own.json()["result"] == stateless.json()
+    notation = await client.post(rolls, headers=gm, json={"operation": "notation", "input": {"expression": "2d6"}})
+    assert notation.status_code == 201
+    assert set(notation.json()["result"]) >= {"expression", "total", "dice", "breakdown"}
+    # "roll" is no longer notation: the expression is ignored (an unknown field) and the system rolls.
+    old = await client.post(rolls, headers=gm, json={"operation": "roll", "input": {"expression": "2d6"}})
+    assert old.status_code == 201
+    assert "expression" not in old.json()["result"]
 
 
 async def test_a_system_operation_can_be_rolled_at_the_table(table: Table) -> None:
@@ -131,7 +172,7 @@ async def test_roll_visibility_hides_what_each_may_not_see(
 ) -> None:
     ann, bo = table.players["ann"][1], table.players["bo"][1]
     roll = await table.post(
-        "/rolls", ann, {"operation": "roll", "input": {"expression": "1d20"}, "visibility": visibility}
+        "/rolls", ann, {"operation": "notation", "input": {"expression": "1d20"}, "visibility": visibility}
     )
     assert roll.status_code == 201
     assert (roll.json()["result"] is None) == (visibility == "blind")
@@ -146,13 +187,15 @@ async def test_roll_visibility_hides_what_each_may_not_see(
 
 
 async def test_a_bad_roll_is_422_under_input_and_changes_nothing(table: Table) -> None:
-    response = await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "2d6", "dice": [1]}})
+    response = await table.post(
+        "/rolls", table.gm, {"operation": "notation", "input": {"expression": "2d6", "dice": [1]}}
+    )
     assert response.status_code == 422
     assert response.json()["field"] == "input.dice"
     assert response.json()["detail"] == "input.dice: needed more faces"
     unknown = await table.post("/rolls", table.gm, {"operation": "fireball", "input": {}})
     assert unknown.status_code == 404
-    bad_visibility = await table.post("/rolls", table.gm, {"operation": "roll", "input": {}, "visibility": "all"})
+    bad_visibility = await table.post("/rolls", table.gm, {"operation": "notation", "input": {}, "visibility": "all"})
     assert bad_visibility.status_code == 422
     assert bad_visibility.json()["field"] == "visibility"
     assert await table.version() == 3
@@ -160,7 +203,7 @@ async def test_a_bad_roll_is_422_under_input_and_changes_nothing(table: Table) -
 
 async def test_events_page_by_after_and_limit(table: Table) -> None:
     for _ in range(5):
-        await table.post("/rolls", table.gm, {"operation": "roll", "input": {"expression": "1d4"}})
+        await table.post("/rolls", table.gm, {"operation": "notation", "input": {"expression": "1d4"}})
     page = (await table.get("/events?after=2&limit=3", table.gm)).json()
     assert [event["seq"] for event in page["events"]] == [3, 4, 5]
     assert page["version"] == 8
@@ -184,11 +227,11 @@ async def test_the_largest_seq_is_a_valid_after(table: Table) -> None:
 
 
 async def test_an_idempotent_retry_returns_the_first_response_and_adds_no_event(table: Table) -> None:
-    body = {"operation": "roll", "input": {"expression": "3d6"}}
+    body = {"operation": "notation", "input": {"expression": "3d6"}}
     key = secrets.token_hex(8)
     first = await table.post("/rolls", table.gm, body, **{"Idempotency-Key": key})
     again = await table.post(
-        "/rolls", table.gm, {"input": {"expression": "3d6"}, "operation": "roll"}, **{"Idempotency-Key": key}
+        "/rolls", table.gm, {"input": {"expression": "3d6"}, "operation": "notation"}, **{"Idempotency-Key": key}
     )
     assert first.status_code == again.status_code == 201
     assert again.json() == first.json()
@@ -250,7 +293,7 @@ async def test_a_guessable_key_is_refused_on_an_anonymous_route(table: Table, ro
 
 
 async def test_a_bad_idempotency_key_is_refused_before_anything_else(table: Table) -> None:
-    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    body = {"operation": "notation", "input": {"expression": "1d6"}}
     for key in ("", "k" * 201):
         for token in (table.gm, "not-a-token"):
             refused = await table.post("/rolls", token, body, **{"Idempotency-Key": key})
@@ -260,7 +303,7 @@ async def test_a_bad_idempotency_key_is_refused_before_anything_else(table: Tabl
 
 
 async def test_a_lower_case_bearer_scheme_is_accepted_and_another_scheme_is_not(table: Table) -> None:
-    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    body = {"operation": "notation", "input": {"expression": "1d6"}}
     path = f"/v1/sessions/{table.id}/rolls"
     accepted = await table.http.post(path, json=body, headers={"Authorization": f"bearer {table.gm}"})
     assert accepted.status_code == 201, accepted.text
@@ -269,7 +312,7 @@ async def test_a_lower_case_bearer_scheme_is_accepted_and_another_scheme_is_not(
 
 
 async def test_if_match_refuses_a_stale_version(table: Table) -> None:
-    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    body = {"operation": "notation", "input": {"expression": "1d6"}}
     stale = await table.post("/rolls", table.gm, body, **{"If-Match": '"2"'})
     assert stale.status_code == 412
     assert await table.version() == 3

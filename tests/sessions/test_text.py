@@ -36,8 +36,8 @@ async def test_a_nul_in_a_new_session_is_422_naming_the_field(client: httpx.Asyn
 @pytest.mark.parametrize(
     ("path", "body", "field"),
     [
-        ("/rolls", {"operation": "roll", "input": {"expression": f"1d6{NUL}"}}, "input.expression"),
-        ("/rolls", {"operation": "roll", "input": {"expression": "1d6", "note": f"{NUL}"}}, "input.note"),
+        ("/rolls", {"operation": "notation", "input": {"expression": f"1d6{NUL}"}}, "input.expression"),
+        ("/rolls", {"operation": "notation", "input": {"expression": "1d6", "note": f"{NUL}"}}, "input.note"),
         ("/rolls", {"operation": f"roll{NUL}", "input": {"expression": "1d6"}}, "operation"),
         ("/combat", _duel(f"a{NUL}"), "combatants[0].id"),
     ],
@@ -68,7 +68,7 @@ async def test_a_nul_in_a_declaration_is_422(table: Table) -> None:
 
 async def test_an_escaped_backslash_u0000_is_plain_text(table: Table) -> None:
     """The six characters `\\u0000` written as text (an escaped backslash) are no NUL."""
-    raw = b'{"operation": "roll", "input": {"expression": "1d6", "note": "\\\\u0000"}}'
+    raw = b'{"operation": "notation", "input": {"expression": "1d6", "note": "\\\\u0000"}}'
     rolled = await table.http.post(
         f"/v1/sessions/{table.id}/rolls",
         content=raw,
@@ -81,7 +81,7 @@ async def test_an_escaped_backslash_u0000_is_plain_text(table: Table) -> None:
 async def test_a_lone_surrogate_is_malformed_json(table: Table) -> None:
     version = await table.version()
     for text in ('"\\ud800"', '"\\udc00x"', '"a\\ud83d"'):
-        raw = f'{{"operation": "roll", "input": {{"expression": "1d6", "note": {text}}}}}'.encode()
+        raw = f'{{"operation": "notation", "input": {{"expression": "1d6", "note": {text}}}}}'.encode()
         refused = await table.http.post(
             f"/v1/sessions/{table.id}/rolls",
             content=raw,
@@ -103,7 +103,7 @@ async def test_a_nul_in_the_session_id_is_422_naming_it(table: Table, suffix: st
 
 
 async def test_a_nul_in_an_idempotency_key_is_422(table: Table) -> None:
-    body = {"operation": "roll", "input": {"expression": "1d6"}}
+    body = {"operation": "notation", "input": {"expression": "1d6"}}
     refused = await table.post("/rolls", table.gm, body, **{"Idempotency-Key": f"key{NUL}" + "k" * 30})
     assert refused.status_code == 422, refused.text
     assert refused.json()["field"] == "Idempotency-Key"

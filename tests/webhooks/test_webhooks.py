@@ -30,7 +30,7 @@ class Table:
         return await self.http.post(f"/v1/sessions/{self.id}/webhooks", json=body, headers=self.auth(token or self.gm))
 
     async def roll(self, token: str, visibility: str = "public") -> int:
-        body = {"operation": "roll", "input": {"expression": "1d6"}, "visibility": visibility}
+        body = {"operation": "notation", "input": {"expression": "1d6"}, "visibility": visibility}
         rolled = await self.http.post(f"/v1/sessions/{self.id}/rolls", json=body, headers=self.auth(token))
         assert rolled.status_code == 201, rolled.text
         seq: int = rolled.json()["seq"]
@@ -164,7 +164,7 @@ async def test_the_discord_format_posts_a_readable_message(table: Table, hook: R
     await table.roll(table.gm)
     (delivery,) = await hook.wait(lambda got: len(got) >= 1)
     message = verified(delivery, secret)
-    assert message["content"].startswith("🎲 **GM** rolled `roll`: 1d6 (")
+    assert message["content"].startswith("🎲 **GM** rolled `notation`: 1d6 (")
     assert message["allowed_mentions"] == {"parse": []}
     assert orjson.loads(delivery.body) == message
 

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, Query
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
-from app.api.deps import SessionId, Sessions, Token, documented_write, preconditions, sessions_of
+from app.api.deps import PlayerId, SessionId, Sessions, Token, documented_write, preconditions, sessions_of
 from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
@@ -19,19 +19,31 @@ from app.sessions.schemas import (
     DeclarationBody,
     Declared,
     EventsPage,
+    GmToken,
+    JoinCode,
     PlayerJoin,
     PlayerJoined,
+    PlayerToken,
     ResolveBody,
     RollLogged,
+    Sequenced,
     SessionChange,
     SessionCreate,
     SessionCreated,
+    SessionEnded,
     SessionView,
     TableRoll,
 )
 from app.sessions.service import Conditions, Outcome, SessionService
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
+BODILESS_WRITE_ERRORS = (401, 403, 404, 409, 412, 422, 429, 503)
+
+
+def _answers(status: int, example: object) -> dict[int | str, dict[str, Any]]:
+    """The documented answers of a write without a body: its success, with an example, and its problems."""
+    success: dict[int | str, dict[str, Any]] = {status: {"content": {"application/json": {"example": example}}}}
+    return success | problem_responses(*BODILESS_WRITE_ERRORS)
 
 
 async def _admitted(request: Request, sid: str, *, gm_only: bool = False) -> tuple[SessionService, Conditions]:
@@ -139,7 +151,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
             TableRoll,
             registry,
             examples={
-                "generic notation": {"operation": "roll", "input": {"expression": "4d6kh3"}},
+                "generic notation": {"operation": "notation", "input": {"expression": "4d6kh3"}},
                 "a system operation": {"operation": "check", "input": {"skill": 4, "difficulty": "hard"}},
             },
         ),
@@ -160,9 +172,14 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
                 TableRoll,
                 registry,
                 examples={
-                    "generic notation": {"operation": "roll", "input": {"expression": "1d20+5"}},
-                    "a hidden GM roll": {
+                    "generic notation": {"operation": "notation", "input": {"expression": "1d20+5"}},
+                    "the system's own operation, labelled": {
                         "operation": "roll",
+                        "input": {"modifier": 2},
+                        "label": "Sneak past the guard",
+                    },
+                    "a hidden GM roll": {
+                        "operation": "notation",
                         "input": {"expression": "2d6"},
                         "visibility": "blind",
                     },
@@ -225,6 +242,87 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def end_combat(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
         return _respond(await sessions.end_combat(sid, conditions), sessions)
+
+    @router.delete(
+        "/{sid}/players/{pid}",
+        operation_id="remove_player",
+        response_model=Sequenced,
+        summary="Leave the session (that player) or remove a player (GM): event `player_left`",
+        description="The player's token stops working and their sockets close with 4403; the combatants "
+        "they controlled pass to the GM.",
+        responses=_answers(200, {"seq": 12}),
+        openapi_extra=documented_write(),
+    )
+    async def remove_player(sid: SessionId, pid: PlayerId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.remove_player(sid, pid, conditions), sessions)
+
+    @router.post(
+        "/{sid}/players/{pid}/token",
+        operation_id="rotate_player_token",
+        status_code=201,
+        response_model=PlayerToken,
+        summary="A new token for a player (GM, or that player); sockets on the old one close with 4401",
+        responses=_answers(201, {"token": "0dT3...Yq"}),
+        openapi_extra=documented_write(),
+    )
+    async def rotate_player_token(sid: SessionId, pid: PlayerId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.rotate_player_token(sid, pid, conditions), sessions)
+
+    @router.post(
+        "/{sid}/gm_token",
+        operation_id="rotate_gm_token",
+        status_code=201,
+        response_model=GmToken,
+        summary="A new GM token (GM); sockets on the old one close with 4401",
+        responses=_answers(201, {"gm_token": "Hq9...x2"}),
+        openapi_extra=documented_write(),
+    )
+    async def rotate_gm_token(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.rotate_gm_token(sid, conditions), sessions)
+
+    @router.post(
+        "/{sid}/join_code",
+        operation_id="rotate_join_code",
+        status_code=201,
+        response_model=JoinCode,
+        summary="A new join code (GM); the old one admits nobody",
+        responses=_answers(201, {"join_code": "R4MWQ8ZT"}),
+        openapi_extra=documented_write(),
+    )
+    async def rotate_join_code(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.rotate_join_code(sid, conditions), sessions)
+
+    @router.post(
+        "/{sid}/end",
+        operation_id="end_session",
+        response_model=SessionEnded,
+        summary="End the session (GM): it becomes read-only; event `session_ended`",
+        description="Later writes and joins are 409; reads, the event log and sockets go on; erasing is allowed.",
+        responses=_answers(200, {"seq": 40, "ended": True}),
+        openapi_extra=documented_write(),
+    )
+    async def end_session(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.end(sid, conditions), sessions)
+
+    @router.delete(
+        "/{sid}",
+        operation_id="delete_session",
+        status_code=204,
+        response_class=JSONBody,
+        summary="Erase the session and everything of it (GM); its sockets close with 4404",
+        description="Its events, combats, players, tokens and idempotent responses are deleted; afterwards "
+        "the session is 404. `If-Match` applies; an `Idempotency-Key` is not kept (nothing of the session is).",
+        responses=problem_responses(401, 403, 404, 412, 422, 429, 503),
+        openapi_extra=documented_write(),
+    )
+    async def delete_session(sid: SessionId, request: Request) -> JSONBody:
+        sessions, conditions = sessions_of(request), await preconditions(request)
+        return _respond(await sessions.erase(sid, conditions), sessions)
 
     @router.get(
         "/{sid}/events",

@@ -75,6 +75,31 @@ class WriteTransaction(Protocol):
         """Let a Discord user in a channel play as ``member`` (DiscordLinkTaken if that pair is linked)."""
         ...
 
+    def member_by_token(self, token_hash: str) -> Member | None: ...
+
+    def member(self, member_id: str) -> Member | None:
+        """The GM or a player of this session."""
+        ...
+
+    def remove_member(self, member_id: str) -> CombatRecord | None:
+        """Delete a player (their token with them) and give the combatants they controlled to the GM;
+        returns the latest combat if that changed its controllers. Counts as a revocation."""
+        ...
+
+    def replace_token(self, member_id: str, token_hash: str) -> str:
+        """A member's new token; the old one (its hash returned) stops working. Counts as a revocation."""
+        ...
+
+    def replace_join_code(self, join_code: str, join_code_hash: str) -> None: ...
+
+    def end(self) -> None:
+        """Make the session read-only."""
+        ...
+
+    def erase(self) -> None:
+        """Delete the session and everything of it; nothing else may be done in this transaction."""
+        ...
+
     def players(self) -> list[Member]: ...
 
     def rename_and_configure(self, name: str, settings: dict[str, Any]) -> None:
@@ -121,7 +146,17 @@ class Store(Protocol):
         """The session, its players and its latest combat, read together at one version."""
         ...
 
-    async def member_by_token(self, token_hash: str) -> Member | None: ...
+    async def member_by_token(self, token_hash: str) -> tuple[Member, int] | None:
+        """The member holding this token, and its session's ``credentials`` count when it was read."""
+        ...
+
+    async def idle_sessions(self, before: datetime, limit: int) -> list[str]:
+        """Sessions whose last event is older than ``before``."""
+        ...
+
+    async def erase_if_idle(self, session_id: str, before: datetime) -> bool:
+        """Erase the session if its last event is still older than ``before`` (under its lock)."""
+        ...
 
     async def players(self, session_id: str) -> list[Member]: ...
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, fields, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import partial, wraps
 from time import perf_counter
 from typing import Any, ParamSpec, TypeVar
@@ -26,6 +26,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    and_,
     bindparam,
     cast,
     delete,
@@ -190,10 +191,11 @@ def _find_session(connection: Connection, session_id: str, *, lock: bool = False
     row = (_LOCKED_SESSION if lock else _SESSION).first(connection, {"session_id": session_id})
     if row is None:
         return None
-    found, system, name, version, join_code_hash, settings = row  # SessionRecord's fields, in order
-    # The driver's own value: JSON text on SQLite, already a dict from PostgreSQL's JSONB.
+    found, system, name, version, join_code_hash, settings, join_code, ended, credentials = row  # its fields
+    # The driver's own values: JSON text on SQLite, already a dict from PostgreSQL's JSONB; SQLite's
+    # boolean is an int.
     decoded = orjson.loads(settings) if isinstance(settings, str) else settings
-    return SessionRecord(found, system, name, version, join_code_hash, decoded)
+    return SessionRecord(found, system, name, version, join_code_hash, decoded, join_code, bool(ended), credentials)
 
 
 def _latest_combat(connection: Connection, session_id: str) -> CombatRecord | None:
@@ -234,6 +236,15 @@ def _member_by_token(connection: Connection, token_hash: str) -> Member | None:
     return _member(row) if row else None
 
 
+def _member_and_credentials(connection: Connection, token_hash: str) -> tuple[Member, int] | None:
+    row = connection.execute(
+        select(MEMBERS, SESSIONS.c.credentials)
+        .join(SESSIONS, SESSIONS.c.id == MEMBERS.c.session_id)
+        .where(MEMBERS.c.token_hash == token_hash)
+    ).first()
+    return (_member(row), row.credentials) if row else None
+
+
 def _events(connection: Connection, session_id: str, after: int, limit: int) -> list[StoredEvent]:
     rows = connection.execute(_EVENTS, {"session_id": session_id, "after": after, "limit": limit})
     return [
@@ -248,12 +259,13 @@ def _stored(connection: Connection, scope: str, key: str) -> StoredResponse | No
     return StoredResponse(row.scope, row.key, row.request_hash, row.status, row.body)
 
 
-def _remember(connection: Connection, response: StoredResponse) -> None:
+def _remember(connection: Connection, session_id: str, response: StoredResponse) -> None:
     try:
         with connection.begin_nested():
             connection.execute(
                 insert(RESPONSES),
                 {
+                    "session_id": session_id,
                     "scope": response.scope,
                     "key": response.key,
                     "request_hash": response.request_hash,
@@ -382,6 +394,7 @@ def _create_session(
             system=session.system,
             name=session.name,
             join_code_hash=session.join_code_hash,
+            join_code=session.join_code,
             settings=session.settings,
             version=0,
             created_at=utc_now(),
@@ -390,7 +403,58 @@ def _create_session(
     _add_member(connection, gm, gm_token_hash)
     _append(connection, created)
     if response is not None:
-        _remember(connection, response)
+        _remember(connection, session.id, response)
+
+
+def _revoke(connection: Connection, session_id: str) -> None:
+    connection.execute(
+        update(SESSIONS).where(SESSIONS.c.id == session_id).values(credentials=SESSIONS.c.credentials + 1)
+    )
+
+
+def _remove_member(connection: Connection, session_id: str, member_id: str) -> CombatRecord | None:
+    combat = _latest_combat(connection, session_id)
+    connection.execute(update(COMBATANTS).where(COMBATANTS.c.controller_id == member_id).values(controller_id=None))
+    connection.execute(delete(MEMBERS).where(MEMBERS.c.id == member_id, MEMBERS.c.session_id == session_id))
+    _revoke(connection, session_id)
+    if combat is None or member_id not in combat.controllers.values():
+        return None
+    return _latest_combat(connection, session_id)
+
+
+def _erase(connection: Connection, session_id: str) -> None:
+    """Everything of the session, children first (the foreign keys point at the session and its members)."""
+    combats = select(COMBATS.c.id).where(COMBATS.c.session_id == session_id).scalar_subquery()
+    connection.execute(delete(COMBATANTS).where(COMBATANTS.c.combat_id.in_(combats)))
+    for table in (DELIVERIES, WEBHOOKS, DISCORD_LINKS, COMBATS, EVENTS, RESPONSES, MEMBERS):
+        connection.execute(delete(table).where(table.c.session_id == session_id))
+    connection.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
+
+
+def _last_event_at(session: SessionRecord) -> Any:
+    return select(EVENTS.c.at).where(EVENTS.c.session_id == session.id, EVENTS.c.seq == session.version)
+
+
+def _idle_sessions(connection: Connection, before: datetime, limit: int) -> list[str]:
+    last = and_(EVENTS.c.session_id == SESSIONS.c.id, EVENTS.c.seq == SESSIONS.c.version)
+    rows = connection.execute(select(SESSIONS.c.id).join(EVENTS, last).where(EVENTS.c.at < before).limit(limit))
+    return [row.id for row in rows]
+
+
+def _erase_if_idle(connection: Connection, session_id: str, lock: bool, before: datetime) -> bool:
+    session = _find_session(connection, session_id, lock=lock)
+    if session is None:
+        return False  # another worker erased it first
+    last = connection.execute(_last_event_at(session)).scalar()
+    if last is not None and _aware(last) >= before:
+        return False  # played since it was found idle
+    _erase(connection, session_id)
+    return True
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite hands datetimes back naive; they were stored in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _forget_responses_before(connection: Connection, moment: datetime) -> int:
@@ -457,7 +521,7 @@ def _webhook(row: Row[Any]) -> Webhook:
 def _add_webhook(connection: Connection, webhook: Webhook, response: StoredResponse | None) -> None:
     connection.execute(insert(WEBHOOKS), {field.name: getattr(webhook, field.name) for field in fields(Webhook)})
     if response is not None:
-        _remember(connection, response)
+        _remember(connection, webhook.session_id, response)
 
 
 def _webhooks(connection: Connection, session_id: str) -> list[Webhook]:
@@ -544,13 +608,49 @@ class SqlWriteTransaction:
         return _stored(self._connection, scope, key)
 
     def remember_response(self, response: StoredResponse) -> None:
-        _remember(self._connection, response)
+        _remember(self._connection, self.session.id, response)
 
     def add_member(self, member: Member, token_hash: str) -> None:
         _add_member(self._connection, member, token_hash)
 
     def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
         _link_discord(self._connection, channel_id, user_id, member)
+
+    def member_by_token(self, token_hash: str) -> Member | None:
+        return _member_by_token(self._connection, token_hash)
+
+    def remove_member(self, member_id: str) -> CombatRecord | None:
+        combat = _remove_member(self._connection, self.session.id, member_id)
+        self.session = replace(self.session, credentials=self.session.credentials + 1)
+        return combat
+
+    def member(self, member_id: str) -> Member | None:
+        row = self._connection.execute(
+            select(MEMBERS).where(MEMBERS.c.id == member_id, MEMBERS.c.session_id == self.session.id)
+        ).first()
+        return _member(row) if row else None
+
+    def replace_token(self, member_id: str, token_hash: str) -> str:
+        old: str = self._connection.execute(select(MEMBERS.c.token_hash).where(MEMBERS.c.id == member_id)).scalar_one()
+        self._connection.execute(update(MEMBERS).where(MEMBERS.c.id == member_id).values(token_hash=token_hash))
+        _revoke(self._connection, self.session.id)
+        self.session = replace(self.session, credentials=self.session.credentials + 1)
+        return old
+
+    def replace_join_code(self, join_code: str, join_code_hash: str) -> None:
+        self._connection.execute(
+            update(SESSIONS)
+            .where(SESSIONS.c.id == self.session.id)
+            .values(join_code=join_code, join_code_hash=join_code_hash)
+        )
+        self.session = replace(self.session, join_code=join_code, join_code_hash=join_code_hash)
+
+    def end(self) -> None:
+        self._connection.execute(update(SESSIONS).where(SESSIONS.c.id == self.session.id).values(ended=True))
+        self.session = replace(self.session, ended=True)
+
+    def erase(self) -> None:
+        _erase(self._connection, self.session.id)
 
     def players(self) -> list[Member]:
         return _players(self._connection, self.session.id)
@@ -595,6 +695,8 @@ class SqlStore:
 
     def __init__(self, database: Database) -> None:
         self.database = database
+        # A write locks its session's row; SQLite's BEGIN IMMEDIATE already holds the whole database.
+        self._locks = database.dialect != "sqlite"
 
     @_reachable
     async def create_session(
@@ -620,8 +722,7 @@ class SqlStore:
 
     @_reachable
     async def change(self, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
-        lock = self.database.dialect != "sqlite"  # SQLite's BEGIN IMMEDIATE already holds the whole database
-        return await self.database.run(partial(_change, session_id=session_id, lock=lock, work=work), write=True)
+        return await self.database.run(partial(_change, session_id=session_id, lock=self._locks, work=work), write=True)
 
     async def _read(self, work: Callable[[Connection], T]) -> T:
         return await self.database.run(work, write=False)
@@ -639,8 +740,17 @@ class SqlStore:
         return await self._read(partial(_snapshot, session_id=session_id))
 
     @_reachable
-    async def member_by_token(self, token_hash: str) -> Member | None:
-        return await self._read(partial(_member_by_token, token_hash=token_hash))
+    async def member_by_token(self, token_hash: str) -> tuple[Member, int] | None:
+        return await self._read(partial(_member_and_credentials, token_hash=token_hash))
+
+    @_reachable
+    async def idle_sessions(self, before: datetime, limit: int) -> list[str]:
+        return await self._read(partial(_idle_sessions, before=before, limit=limit))
+
+    @_reachable
+    async def erase_if_idle(self, session_id: str, before: datetime) -> bool:
+        work = partial(_erase_if_idle, session_id=session_id, lock=self._locks, before=before)
+        return await self.database.run(work, write=True)
 
     @_reachable
     async def players(self, session_id: str) -> list[Member]:

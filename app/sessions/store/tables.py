@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, MetaData, String, Text
+from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, MetaData, String, Text, false
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -28,7 +28,12 @@ def _timestamp(index: bool = False) -> Any:
 
 
 class SessionRow(SQLModel, table=True):
-    """One table's play: the system it plays, its version (last seq), the join code's hash and its settings."""
+    """One table's play: the system it plays, its version (last seq), its join code (shown to its GM) and
+    its settings.
+
+    ``credentials`` counts the revocations of its tokens (a player left or a token was rotated): a worker
+    that remembered a token before the count moved checks it again.
+    """
 
     __tablename__ = "sessions"
 
@@ -39,6 +44,9 @@ class SessionRow(SQLModel, table=True):
     version: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = _timestamp()
     settings: dict[str, Any] = _json()
+    join_code: str | None = Field(default=None, max_length=64)
+    ended: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+    credentials: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, server_default="0"))
 
 
 class MemberRow(SQLModel, table=True):
@@ -117,6 +125,8 @@ class IdempotencyRow(SQLModel, table=True):
     status: int
     body: dict[str, Any] | list[Any] = _json()
     created_at: datetime = _timestamp(index=True)
+    session_id: str | None = Field(default=None, index=True, max_length=32)
+    """The session the response belongs to, so erasing the session erases it too."""
 
 
 class SigningKeyRow(SQLModel, table=True):
