@@ -67,7 +67,7 @@ async def listen(connection: ClientConnection, arrivals: list[int]) -> None:
 async def write(http: httpx.AsyncClient, workers: list[Worker], session: dict[str, Any], until: float) -> int:
     """One write a second through a worker picked at random; the writes acknowledged."""
     gm = {"Authorization": f"Bearer {session['gm_token']}"}
-    body = {"operation": "roll", "input": {"expression": "1d20"}}
+    body = {"operation": "notation", "input": {"expression": "1d20"}}
     await asyncio.sleep(random.random())
     acknowledged = 0
     next_at = time.perf_counter()
