@@ -67,6 +67,10 @@ class _Instruments:
         self.reconnects = Counter(
             "rules_broadcaster_reconnects", "Times the broadcaster's subscription came back after it was lost."
         )
+        self.received = Counter(
+            "rules_broadcast_messages_received",
+            "Pub/sub messages this worker received from Redis: those of the sessions it holds sockets of.",
+        )
         self.refusals = Counter(
             "rules_rate_limit_refusals", "Requests and WebSocket hellos refused by a rate limit, by limit.", ["kind"]
         )
@@ -150,6 +154,11 @@ def store_operation(operation: str, seconds: float) -> None:
 def broadcaster_reconnected() -> None:
     if _on is not None:
         _on.reconnects.inc()
+
+
+def broadcast_received() -> None:
+    if _on is not None:
+        _on.received.inc()
 
 
 def rate_limited(kind: str) -> None:

@@ -493,8 +493,9 @@ class Streams:
             except Exception:  # Redis away: the next round tries again
                 logger.warning("could not renew presence", exc_info=True)
 
-    async def resync(self) -> None:
-        for hub in self.hubs.values():
+    async def resync(self, session_id: str) -> None:
+        hub = self.hubs.get(session_id)
+        if hub is not None:
             hub.feed(None)
 
     async def close(self) -> None:
@@ -581,6 +582,7 @@ class Streams:
         hub = self.hubs.get(session_id)
         if hub is None:
             hub = self.hubs[session_id] = SessionHub(session_id, self.store, self.presence)
+            self.service.broadcaster.follow(session_id)
         if hub.started.is_set():
             return hub
         try:
@@ -599,6 +601,7 @@ class Streams:
         hub.remove(subscriber)
         if not hub.subscribers:
             del self.hubs[session_id]
+            self.service.broadcaster.unfollow(session_id)
             _in_background(hub.close())
 
     async def _depart(self, session_id: str, member: Member) -> None:

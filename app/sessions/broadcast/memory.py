@@ -14,6 +14,12 @@ class MemoryBroadcaster:
     async def start(self, deliver: Deliver, resync: Resync) -> None:
         self._deliver = deliver
 
+    def follow(self, session_id: str) -> None:
+        """Every message is this process's: nothing to subscribe to."""
+
+    def unfollow(self, session_id: str) -> None:
+        """Every message is this process's: nothing to unsubscribe from."""
+
     async def publish(self, session_id: str, payload: bytes) -> None:
         if self._deliver is not None:
             await self._deliver(session_id, payload)

@@ -160,9 +160,18 @@ _ENQUEUE = DriverStatement(
         ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
     )
 )
-_APPEND_EVENT = DriverStatement(
-    insert(EVENTS),
-    columns=("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt"),
+_EVENT_COLUMNS = ("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt")
+_APPEND_EVENT = DriverStatement(insert(EVENTS), columns=_EVENT_COLUMNS)
+# PostgreSQL sets the version and logs the event in one statement (one round trip, not two): an UPDATE in
+# a WITH runs exactly once, whether or not the INSERT reads it. SQLite has no UPDATE in a WITH.
+_APPEND_AND_SET_VERSION = DriverStatement(
+    insert(EVENTS).add_cte(
+        update(SESSIONS)
+        .where(SESSIONS.c.id == bindparam("version_of"))
+        .values(version=bindparam("new_version"))
+        .cte("set_version")
+    ),
+    columns=_EVENT_COLUMNS,
 )
 # The log's JSON as the database's text, decoded by the reader one row at a time.
 _EVENTS = (
@@ -351,22 +360,23 @@ def _append(connection: Connection, record: EventRecord) -> None:
     size = encoded_size(data, receipt)
     if size > MAX_EVENT_BYTES:
         raise EventTooLarge(size)
-    _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
-    _APPEND_EVENT.run(
-        connection,
-        {
-            "session_id": record.session_id,
-            "seq": record.seq,
-            "type": record.type,
-            "at": record.at,
-            "actor_id": record.actor_id,
-            "actor": record.actor,
-            "visibility": record.visibility,
-            "data": data,
-            "combat": record.combat.as_json() if record.combat else None,
-            "receipt": receipt,
-        },
-    )
+    values = {
+        "session_id": record.session_id,
+        "seq": record.seq,
+        "type": record.type,
+        "at": record.at,
+        "actor_id": record.actor_id,
+        "actor": record.actor,
+        "visibility": record.visibility,
+        "data": data,
+        "combat": record.combat.as_json() if record.combat else None,
+        "receipt": receipt,
+    }
+    if connection.dialect.name == "postgresql":
+        _APPEND_AND_SET_VERSION.run(connection, {**values, "version_of": record.session_id, "new_version": record.seq})
+    else:
+        _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
+        _APPEND_EVENT.run(connection, values)
     _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
 
 
