@@ -222,8 +222,11 @@ class Webhooks:
                 logger.warning("could not deliver webhooks", exc_info=True)
                 busy = False
             if not busy:
+                # asyncio.timeout, not wait_for: no task of its own per wait (a task that comes and goes
+                # with each poll made the server's task count depend on when it was read).
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), self.poll_every)
+                    async with asyncio.timeout(self.poll_every):
+                        await self._wake.wait()
                 self._wake.clear()
 
     async def deliver_due(self, limit: int = 50) -> bool:

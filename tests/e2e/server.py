@@ -45,6 +45,9 @@ async def stats(request: Request) -> JSONResponse:
     return JSONResponse(
         {
             "tasks": len(asyncio.all_tasks()),
+            "task_names": sorted(
+                getattr(task.get_coro(), "__qualname__", task.get_name()) for task in asyncio.all_tasks()
+            ),
             "sockets": streams.socket_count,
             "direct_sockets": sum(
                 subscriber.socket.send_now.__self__._direct is not None for subscriber in subscribers

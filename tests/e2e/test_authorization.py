@@ -86,6 +86,16 @@ MATRIX: list[Row] = [
         "POST", "/v1/systems/{system}/{operation}", PUBLIC, body=lambda w: {}, concrete="/v1/systems/fimbulvinter/roll"
     ),
     Row("POST", "/v1/rolls", PUBLIC, body=lambda w: {"expression": "1d6"}),
+    Row("POST", "/v1/rolls/odds", PUBLIC, body=lambda w: {"expression": "1d6"}),
+    Row(
+        "POST",
+        "/v1/systems/{system}/{operation}/odds",
+        PUBLIC,
+        body=lambda w: {},
+        concrete="/v1/systems/fimbulvinter/roll/odds",
+    ),
+    # Signed by Discord, not by a bearer token; off (404) unless DISCORD_PUBLIC_KEY is set.
+    Row("POST", "/v1/integrations/discord/interactions", dict.fromkeys(ROLES, 404), body=lambda w: {}),
     Row("POST", "/v1/sessions", dict.fromkeys(ROLES, 201), body=lambda w: {"system": "duel", "name": "n"}),
     Row(
         "POST",
@@ -102,6 +112,21 @@ MATRIX: list[Row] = [
         {**SESSION_ROLES, "player": 201, "player_other": 201, "gm": 201},
         body=lambda w: {"operation": "notation", "input": {"expression": "1d6"}},
     ),
+    Row(
+        "POST",
+        "/v1/sessions/{sid}/rolls/odds",
+        {**SESSION_ROLES, "player": 200, "player_other": 200, "gm": 200},
+        body=lambda w: {"operation": "notation", "input": {"expression": "1d6"}},
+    ),
+    Row(
+        "POST",
+        "/v1/sessions/{sid}/webhooks",
+        {**GM_ONLY, "gm": 201},
+        body=lambda w: {"url": "http://127.0.0.1:9/hook"},
+    ),
+    Row("GET", "/v1/sessions/{sid}/webhooks", {**GM_ONLY, "gm": 200}),
+    # No webhook of that id: the GM gets as far as 404, everyone else is stopped before.
+    Row("DELETE", "/v1/sessions/{sid}/webhooks/{webhook_id}", {**GM_ONLY, "gm": 404}),
     Row("POST", "/v1/sessions/{sid}/combat", {**GM_ONLY, "gm": 201}, body=combatants),
     Row(
         "POST",
@@ -145,6 +170,8 @@ def routes_of_the_app() -> set[tuple[str, str]]:
         family = path
         if path.startswith("/v1/systems/") and path.count("/") == 4:
             family = "/v1/systems/{system}/{operation}"
+        if path.startswith("/v1/systems/") and path.count("/") == 5 and path.endswith("/odds"):
+            family = "/v1/systems/{system}/{operation}/odds"
         found.update((method.upper(), family) for method in operations)
 
     def sockets(routes: list[Any]) -> Iterator[str]:
@@ -167,7 +194,8 @@ def test_every_route_has_an_entry() -> None:
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     folder: Path = tmp_path_factory.mktemp("authorization")
     limits = {f"RATE_LIMIT_{kind}": "1000000/minute" for kind in ("WRITES", "SESSIONS", "HELLOS")}
-    server = start_server({"DATABASE_URL": f"sqlite:///{folder / 'rules.db'}", **limits}, folder / "server.log")
+    env = {"DATABASE_URL": f"sqlite:///{folder / 'rules.db'}", "WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8", **limits}
+    server = start_server(env, folder / "server.log")
     yield server
     server.stop()
 
