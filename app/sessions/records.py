@@ -192,3 +192,17 @@ class StoredEvent:
         combat = CombatSnapshot.from_json(orjson.loads(self.combat)) if self.combat is not None else None
         data = join_receipt(orjson.loads(self.data), self.receipt)
         return EventRecord(self.session_id, self.seq, self.type, self.at, self.actor, self.visibility, data, combat)
+
+
+@dataclass(frozen=True)
+class Webhook:
+    """An endpoint a session's events are POSTed to (as a player sees them)."""
+
+    id: str
+    session_id: str
+    url: str
+    events: list[str] | None
+    format: str
+    secret: str
+    status: str
+    created_at: datetime

@@ -10,7 +10,7 @@ out. A rule error rolls everything back and leaves nothing to publish.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -392,40 +392,17 @@ class SessionService:
         except EventTooLarge:
             raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
 
-    async def create_once(
+    async def change_quietly(
         self,
         session_id: str,
         route: str,
         body: Any,
         conditions: Conditions,
-        response: Any,
-        save: Callable[[StoredResponse | None], Awaitable[None]],
+        change: Callable[[WriteTransaction], tuple[int, Any]],
     ) -> Outcome:
-        """A creation that appends no event (a webhook is no part of the table's play), idempotent as every
-        write: a key seen before with the same body gets its first response again; otherwise ``save``
-        writes, remembering the response (when a key was given) in the same transaction. ``If-Match`` is
-        checked against the session's version as it is read: nothing here changes that version."""
-        key = conditions.idempotency_key
-        scope, request_hash = _scope(conditions.token, route), _request_hash(body)
-        if key is not None:
-            stored = await self.store.stored_response(scope, key)
-            if stored is not None:
-                return self._replay(stored, request_hash)
-        if conditions.if_match is not None:
-            session = await self.store.session(session_id)
-            if session is None:
-                raise NotFound(f"unknown session {session_id!r}")
-            if not _version_matches(conditions.if_match, session.version):
-                raise PreconditionFailed(
-                    f'If-Match {conditions.if_match} does not match the current version "{session.version}"'
-                )
-        try:
-            await save(StoredResponse(scope, key, request_hash, 201, response) if key is not None else None)
-        except ResponseAlreadyStored:
-            stored = await self.store.stored_response(scope, key or "")
-            assert stored is not None  # it was just committed by the concurrent request
-            return self._replay(stored, request_hash)
-        return Outcome(201, response)
+        """A write that appends no event (a webhook is no part of the table's play), through the same unit
+        of work as every write: the token checked again, a replay, ``If-Match``, 409 once the session ended."""
+        return await self._change(session_id, route, body, conditions, lambda transaction: (*change(transaction), None))
 
     def _still_valid(self, transaction: WriteTransaction, token: str | None) -> None:
         """The caller's token, remembered before the session's last revocation, is checked again here."""

@@ -19,7 +19,6 @@ import socket
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import partial
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -30,28 +29,16 @@ from standardwebhooks.webhooks import Webhook as Signer
 
 from app.rules import InputError, JsonObject, Viewer
 from app.rules.validation import StrictInput, parse
-from app.sessions.records import Member, rfc3339, utc_now
+from app.sessions.records import Member, Webhook, rfc3339, utc_now
 from app.sessions.service import Conditions, Outcome, SessionService
-from app.sessions.store.sql import Delivery, SqlStore, Webhook
+from app.sessions.store.protocol import WriteTransaction
+from app.sessions.store.sql import Delivery, SqlStore
 from app.sessions.tokens import new_id
-from app.sessions.visibility import event_view
+from app.sessions.visibility import PLAYER_VIEWS, event_view
 
 logger = logging.getLogger("app.webhooks")
 
-EVENT_TYPES = (
-    "session_created",
-    "session_changed",
-    "session_ended",
-    "player_joined",
-    "player_left",
-    "roll",
-    "combat_started",
-    "declared",
-    "phase_resolved",
-    "round_started",
-    "combat_ended",
-    "hidden",
-)
+EVENT_TYPES = (*PLAYER_VIEWS, "hidden")
 """What a webhook may ask for: the event types as a player sees them (``hidden``: an event players may not see)."""
 
 TIMEOUT = 5.0
@@ -169,14 +156,13 @@ class Webhooks:
         webhook = Webhook(
             new_id(), session_id, request.url, request.events, request.format, _new_secret(), "active", utc_now()
         )
-        return await self.sessions.create_once(
-            session_id,
-            f"POST /v1/sessions/{session_id}/webhooks",
-            body,
-            conditions,
-            {"id": webhook.id, "secret": webhook.secret},
-            partial(self.store.add_webhook, webhook),
-        )
+
+        def add(transaction: WriteTransaction) -> tuple[int, JsonObject]:
+            transaction.add_webhook(webhook)
+            return 201, {"id": webhook.id, "secret": webhook.secret}
+
+        route = f"POST /v1/sessions/{session_id}/webhooks"
+        return await self.sessions.change_quietly(session_id, route, body, conditions, add)
 
     async def registered(self, session_id: str, token: str | None) -> list[JsonObject]:
         await self.sessions.authenticate(session_id, token, gm_only=True)

@@ -184,3 +184,12 @@ async def test_an_idempotency_key_replays_the_creation_and_if_match_is_checked(t
     stale = await table.http.post(path, json={"url": hook.url}, headers={**table.auth(table.gm), "If-Match": '"99"'})
     assert stale.status_code == 412
     assert len(await table.webhooks()) == 1
+
+
+async def test_an_ended_session_takes_no_new_webhook(table: Table, hook: Receiver) -> None:
+    """Creating a webhook is a write like any other: 409 once the session has ended (it was 201)."""
+    ended = await table.http.post(f"/v1/sessions/{table.id}/end", headers=table.auth(table.gm))
+    assert ended.status_code == 200, ended.text
+    refused = await table.hook({"url": hook.url})
+    assert refused.status_code == 409, refused.text
+    assert await table.webhooks() == []

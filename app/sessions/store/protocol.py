@@ -20,6 +20,7 @@ from app.sessions.records import (
     SessionRecord,
     StoredEvent,
     Visibility,
+    Webhook,
 )
 
 
@@ -74,6 +75,8 @@ class WriteTransaction(Protocol):
     def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
         """Let a Discord user in a channel play as ``member`` (DiscordLinkTaken if that pair is linked)."""
         ...
+
+    def add_webhook(self, webhook: Webhook) -> None: ...
 
     def member_by_token(self, token_hash: str) -> Member | None: ...
 

@@ -51,6 +51,7 @@ from app.sessions.records import (
     SessionRecord,
     StoredEvent,
     Visibility,
+    Webhook,
     encoded_size,
     split_receipt,
     utc_now,
@@ -492,18 +493,6 @@ def _event_record(
 
 
 @dataclass(frozen=True)
-class Webhook:
-    id: str
-    session_id: str
-    url: str
-    events: list[str] | None
-    format: str
-    secret: str
-    status: str
-    created_at: datetime
-
-
-@dataclass(frozen=True)
 class Delivery:
     """An outbox row claimed for one attempt: the webhook, the event it carries, the session's system."""
 
@@ -518,10 +507,8 @@ def _webhook(row: Row[Any]) -> Webhook:
     return Webhook(row.id, row.session_id, row.url, row.events, row.format, row.secret, row.status, row.created_at)
 
 
-def _add_webhook(connection: Connection, webhook: Webhook, response: StoredResponse | None) -> None:
+def _add_webhook(connection: Connection, webhook: Webhook) -> None:
     connection.execute(insert(WEBHOOKS), {field.name: getattr(webhook, field.name) for field in fields(Webhook)})
-    if response is not None:
-        _remember(connection, webhook.session_id, response)
 
 
 def _webhooks(connection: Connection, session_id: str) -> list[Webhook]:
@@ -615,6 +602,9 @@ class SqlWriteTransaction:
 
     def link_discord(self, channel_id: str, user_id: str, member: Member) -> None:
         _link_discord(self._connection, channel_id, user_id, member)
+
+    def add_webhook(self, webhook: Webhook) -> None:
+        _add_webhook(self._connection, webhook)
 
     def member_by_token(self, token_hash: str) -> Member | None:
         return _member_by_token(self._connection, token_hash)
@@ -771,12 +761,6 @@ class SqlStore:
     @_reachable
     async def unlink_discord(self, channel_id: str, user_id: str) -> bool:
         return await self.database.run(partial(_unlink_discord, channel_id=channel_id, user_id=user_id), write=True)
-
-    @_reachable
-    async def add_webhook(self, webhook: Webhook, response: StoredResponse | None) -> None:
-        """Store ``webhook``, and ``response`` in the same transaction (ResponseAlreadyStored if its key
-        was taken meanwhile)."""
-        await self.database.run(partial(_add_webhook, webhook=webhook, response=response), write=True)
 
     @_reachable
     async def webhooks(self, session_id: str) -> list[Webhook]:
