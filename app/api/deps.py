@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated, Any, cast
 
 from fastapi import Depends, Path
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import AfterValidator
-from starlette.requests import HTTPConnection
+from starlette.requests import HTTPConnection, Request
 
+from app.api.body import JSONBody
 from app.sessions.records import UNSTORABLE, storable
-from app.sessions.service import MAX_IDEMPOTENCY_KEY, MIN_ANONYMOUS_KEY, Conditions, SessionService
+from app.sessions.service import MAX_IDEMPOTENCY_KEY, MIN_ANONYMOUS_KEY, Conditions, Outcome, SessionService
 from app.sessions.services import Services
 
 # Every dependency is ``async def``: FastAPI runs a plain ``def`` one in a thread pool, a thread hop per
@@ -116,3 +118,18 @@ async def preconditions(connection: HTTPConnection) -> Conditions:
         if_match=headers.get("If-Match"),
         client=connection.client.host if connection.client else None,
     )
+
+
+async def admitted(request: Request, sid: str, *, gm_only: bool = False) -> tuple[SessionService, Conditions]:
+    """The service and the request's conditions once the caller is admitted, before its body is read: an
+    unknown session 404, a missing or unknown token 401, another session's token (or, ``gm_only``, a
+    player's) 403 — the contract's order of checks."""
+    sessions, conditions = sessions_of(request), await preconditions(request)
+    await sessions.authenticate(sid, conditions.token, gm_only=gm_only)
+    return sessions, conditions
+
+
+def respond(outcome: Outcome, sessions: SessionService) -> JSONBody:
+    """The answer, then the event it committed to the session's sockets."""
+    headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
+    return JSONBody(outcome.body, outcome.status, headers, then=partial(sessions.publish, outcome))

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
-from app.api.deps import PlayerId, SessionId, Sessions, Token, documented_write, preconditions, sessions_of
+from app.api.deps import (
+    PlayerId,
+    SessionId,
+    Sessions,
+    Token,
+    admitted,
+    documented_write,
+    preconditions,
+    respond,
+    sessions_of,
+)
 from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
@@ -33,7 +42,6 @@ from app.sessions.schemas import (
     SessionView,
     TableRoll,
 )
-from app.sessions.service import Conditions, Outcome, SessionService
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
 COMBAT_START = {
@@ -51,24 +59,9 @@ def _answers(status: int, example: object) -> dict[int | str, dict[str, Any]]:
     return success | problem_responses(*BODILESS_WRITE_ERRORS)
 
 
-async def _admitted(request: Request, sid: str, *, gm_only: bool = False) -> tuple[SessionService, Conditions]:
-    """The service and the request's conditions once the caller is admitted, before its body is read: an
-    unknown session 404, a missing or unknown token 401, another session's token (or, ``gm_only``, a
-    player's) 403 — the contract's order of checks."""
-    sessions, conditions = sessions_of(request), await preconditions(request)
-    await sessions.authenticate(sid, conditions.token, gm_only=gm_only)
-    return sessions, conditions
-
-
 async def _caller_admitted(sid: SessionId, sessions: Sessions, token: Token) -> None:
-    """A read's caller, admitted as :func:`_admitted` does, before its query is validated."""
+    """A read's caller, admitted as :func:`~app.api.deps.admitted` does, before its query is validated."""
     await sessions.authenticate(sid, token)
-
-
-def _respond(outcome: Outcome, sessions: SessionService) -> JSONBody:
-    """The answer, then the event it committed to the session's sockets."""
-    headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
-    return JSONBody(outcome.body, outcome.status, headers, then=partial(sessions.publish, outcome))
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
@@ -92,7 +85,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def create_session(request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.create(await json_object(request), conditions), sessions)
+        return respond(await sessions.create(await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/players",
@@ -109,7 +102,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     async def join(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
         await sessions.system_of(sid)  # an unknown session before the body
-        return _respond(await sessions.join(sid, await json_object(request), conditions), sessions)
+        return respond(await sessions.join(sid, await json_object(request), conditions), sessions)
 
     @router.get(
         "/{sid}",
@@ -143,8 +136,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def update(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = await _admitted(request, sid, gm_only=True)
-        return _respond(await sessions.update(sid, await json_object(request), conditions), sessions)
+        sessions, conditions = await admitted(request, sid, gm_only=True)
+        return respond(await sessions.update(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/rolls/odds",
@@ -193,8 +186,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def roll(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = await _admitted(request, sid)
-        return _respond(await sessions.roll(sid, await json_object(request), conditions), sessions)
+        sessions, conditions = await admitted(request, sid)
+        return respond(await sessions.roll(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat",
@@ -208,8 +201,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def start_combat(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = await _admitted(request, sid, gm_only=True)
-        return _respond(await sessions.start_combat(sid, await json_object(request), conditions), sessions)
+        sessions, conditions = await admitted(request, sid, gm_only=True)
+        return respond(await sessions.start_combat(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat/declarations",
@@ -221,8 +214,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=documented_write(json_body(DeclarationBody, registry)),
     )
     async def declare(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = await _admitted(request, sid)
-        return _respond(await sessions.declare(sid, await json_object(request), conditions), sessions)
+        sessions, conditions = await admitted(request, sid)
+        return respond(await sessions.declare(sid, await json_object(request), conditions), sessions)
 
     @router.post(
         "/{sid}/combat/resolve",
@@ -233,8 +226,8 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         openapi_extra=documented_write(json_body(ResolveBody, registry, required=False)),
     )
     async def resolve(sid: SessionId, request: Request) -> JSONBody:
-        sessions, conditions = await _admitted(request, sid, gm_only=True)
-        return _respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions), sessions)
+        sessions, conditions = await admitted(request, sid, gm_only=True)
+        return respond(await sessions.resolve(sid, await json_object(request, optional=True), conditions), sessions)
 
     @router.delete(
         "/{sid}/combat",
@@ -246,7 +239,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def end_combat(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.end_combat(sid, conditions), sessions)
+        return respond(await sessions.end_combat(sid, conditions), sessions)
 
     @router.delete(
         "/{sid}/players/{pid}",
@@ -260,7 +253,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def remove_player(sid: SessionId, pid: PlayerId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.remove_player(sid, pid, conditions), sessions)
+        return respond(await sessions.remove_player(sid, pid, conditions), sessions)
 
     @router.post(
         "/{sid}/players/{pid}/token",
@@ -273,7 +266,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def rotate_player_token(sid: SessionId, pid: PlayerId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.rotate_player_token(sid, pid, conditions), sessions)
+        return respond(await sessions.rotate_player_token(sid, pid, conditions), sessions)
 
     @router.post(
         "/{sid}/gm_token",
@@ -286,7 +279,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def rotate_gm_token(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.rotate_gm_token(sid, conditions), sessions)
+        return respond(await sessions.rotate_gm_token(sid, conditions), sessions)
 
     @router.post(
         "/{sid}/join_code",
@@ -299,7 +292,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def rotate_join_code(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.rotate_join_code(sid, conditions), sessions)
+        return respond(await sessions.rotate_join_code(sid, conditions), sessions)
 
     @router.post(
         "/{sid}/end",
@@ -312,7 +305,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def end_session(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.end(sid, conditions), sessions)
+        return respond(await sessions.end(sid, conditions), sessions)
 
     @router.delete(
         "/{sid}",
@@ -327,7 +320,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def delete_session(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = sessions_of(request), await preconditions(request)
-        return _respond(await sessions.erase(sid, conditions), sessions)
+        return respond(await sessions.erase(sid, conditions), sessions)
 
     @router.get(
         "/{sid}/events",

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from app.api.body import JSONBody, json_object
-from app.api.deps import SessionId, Token, documented_write, preconditions, services_of
+from app.api.deps import SessionId, Token, admitted, documented_write, respond, services_of
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
 from app.sessions.errors import NotFound
@@ -46,11 +46,9 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         ),
     )
     async def create(sid: SessionId, request: Request) -> JSONBody:
-        services, conditions = services_of(request), await preconditions(request)
-        await services.sessions.authenticate(sid, conditions.token, gm_only=True)  # 404, 401, 403 before the body
-        outcome = await services.webhooks.create(sid, await json_object(request), conditions)
-        headers = {"Idempotent-Replayed": "true"} if outcome.replayed else None
-        return JSONBody(outcome.body, outcome.status, headers)
+        sessions, conditions = await admitted(request, sid, gm_only=True)
+        outcome = await services_of(request).webhooks.create(sid, await json_object(request), conditions)
+        return respond(outcome, sessions)
 
     @router.get(
         "/{sid}/webhooks",
