@@ -9,12 +9,14 @@ Players never see another side's ``secret``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from app.rules import GameSystem, InputError, JsonObject, Operation, PhaseOutcome, Viewer
 from app.rules.dice import dice_from_input
+from app.rules.phases import Declaration, Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.validation import StrictInput, parse
 
 
@@ -33,12 +35,79 @@ class DuelOutput(BaseModel):
     value: int
 
 
+class DuelPhase(StrEnum):
+    ATTACK = "attack"
+
+
+class DuelAttack(Declaration):
+    """A combatant's part of the attack phase: whom it attacks."""
+
+    target: str = Field(min_length=1)
+
+
 def _up(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [c for c in state["combatants"] if c["hp"] > 0]
 
 
-class DuelEngine:
+def _check_attack(state: JsonObject, combatant: str | None, part: BaseModel) -> JsonObject:
+    assert isinstance(part, DuelAttack)
+    if part.target not in [c["id"] for c in state["combatants"]] or part.target == combatant:
+        raise InputError("declaration.target", "not a valid target")
+    return {"target": part.target}
+
+
+def _resolve_attack(state: JsonObject, declarations: Parts, dice: object) -> PhaseOutcome:
+    source = dice_from_input(dice, face_range=(1, 6))
+    combatants = {c["id"]: dict(c) for c in state["combatants"]}
+    events = []
+    for attacker in [c["id"] for c in _up(state)]:
+        declaration = declarations.get(attacker)
+        if declaration is None:
+            continue
+        face = source.roll(1, 6)
+        hit = face >= 4
+        if hit:
+            combatants[declaration["target"]]["hp"] -= 1
+        events.append({"type": "attack", "attacker": attacker, "target": declaration["target"], "hit": hit})
+    source.finish()
+    new_state = {**state, "combatants": list(combatants.values())}
+    sides = {c["side"] for c in _up(new_state)}
+    if len(sides) <= 1:
+        new_state["phase"] = "ended"
+    else:
+        new_state["round"] = state["round"] + 1
+    return PhaseOutcome(new_state, {"events": events, "dice": source.used, "secret_total": 42})
+
+
+class DuelEngine(PhaseEngine[JsonObject]):
+    system_id = "duel"
     combatant_keys: tuple[str, ...] = ("combatants",)
+    start_model = DuelStart
+    view_model = DuelStart
+    phases = (
+        Phase(
+            DuelPhase.ATTACK,
+            Declarers.CONTROLLERS,
+            Resolves.WHEN_ALL_DECLARED,
+            "one d6 per attack, in the order of the combatants still up",
+            _resolve_attack,
+            declaration=DuelAttack,
+            expected=lambda state: [c["id"] for c in _up(state)],
+            check=_check_attack,
+        ),
+    )
+
+    def load_state(self, document: Mapping[str, Any]) -> JsonObject:
+        return dict(document)
+
+    def phase_of(self, state: JsonObject) -> str:
+        return str(state["phase"])
+
+    def round_of(self, state: JsonObject) -> int:
+        return int(state["round"])
+
+    def ids_of(self, state: JsonObject) -> list[str]:
+        return [c["id"] for c in state["combatants"]]
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         request = parse(DuelStart, setup)
@@ -54,59 +123,7 @@ class DuelEngine:
         }
         return PhaseOutcome(state, {"events": [{"type": "started"}]})
 
-    def phase(self, state: Mapping[str, Any]) -> str:
-        return str(state["phase"])
-
-    def round(self, state: Mapping[str, Any]) -> int:
-        return int(state["round"])
-
-    def is_ended(self, state: Mapping[str, Any]) -> bool:
-        return bool(state["phase"] == "ended")
-
-    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
-        return [c["id"] for c in state["combatants"]]
-
-    def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
-        return [c["id"] for c in _up(state)]
-
-    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
-        if combatant is None:
-            raise InputError("combatant", "every declaration names its combatant")
-        if not isinstance(declaration, dict) or not isinstance(declaration.get("target"), str):
-            raise InputError("declaration.target", "required")
-        if declaration["target"] not in self.combatant_ids(state) or declaration["target"] == combatant:
-            raise InputError("declaration.target", "not a valid target")
-        return {"target": declaration["target"]}
-
-    def resolve(
-        self, state: Mapping[str, Any], declarations: Mapping[str | None, JsonObject], dice: object
-    ) -> PhaseOutcome:
-        source = dice_from_input(dice, face_range=(1, 6))
-        combatants = {c["id"]: dict(c) for c in state["combatants"]}
-        events = []
-        for attacker in self.expected_declarers(state):
-            declaration = declarations.get(attacker)
-            if declaration is None:
-                continue
-            face = source.roll(1, 6)
-            hit = face >= 4
-            if hit:
-                combatants[declaration["target"]]["hp"] -= 1
-            events.append({"type": "attack", "attacker": attacker, "target": declaration["target"], "hit": hit})
-        source.finish()
-        new_state = {**state, "combatants": list(combatants.values())}
-        sides = {c["side"] for c in _up(new_state)}
-        if len(sides) <= 1:
-            new_state["phase"] = "ended"
-        else:
-            new_state["round"] = state["round"] + 1
-        return PhaseOutcome(new_state, {"events": events, "dice": source.used, "secret_total": 42})
-
-    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
-        """No declaration of this system carries faces."""
-        return False
-
-    def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
+    def finish(self, state: JsonObject) -> PhaseOutcome:
         return PhaseOutcome({**state, "phase": "ended"}, {"events": [{"type": "ended"}]})
 
     def view_state(self, state: Mapping[str, Any], viewer: Viewer) -> JsonObject:
@@ -120,10 +137,6 @@ class DuelEngine:
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         return dict(result) if viewer.is_gm else {k: v for k, v in result.items() if k != "secret_total"}
-
-    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        """Nothing of a declaration is hidden from players in this system."""
-        return dict(declaration)
 
 
 def _value(raw: Mapping[str, Any]) -> JsonObject:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
@@ -47,6 +48,34 @@ class Operation:
     output_model: type[BaseModel]
     rolls: bool
     examples: Sequence[Example] = ()
+
+
+def operation(
+    name: str,
+    run: Callable[[Mapping[str, Any]], JsonObject],
+    input_model: type[BaseModel],
+    output_model: type[BaseModel],
+    *,
+    summary: str,
+    description: str,
+    rolls: bool,
+    examples: Mapping[str, Sequence[Example]],
+    dice_order: str | None = None,
+) -> Operation:
+    """The one way a system declares an operation: its function, its models (the input model is the
+    validation), its description (with the order in which it consumes forced dice, when it rolls) and
+    its worked examples, looked up by name in the system's ``examples.json``."""
+    if dice_order is not None:
+        description = f"{description}\n\nDice order: {dice_order}"
+    return Operation(name, summary, description, run, input_model, output_model, rolls, tuple(examples.get(name, ())))
+
+
+def operation_table(*operations: Operation) -> Mapping[str, Operation]:
+    """A system's operations by name, in the order given; a name declared twice is a programming error."""
+    table = {op.name: op for op in operations}
+    if len(table) != len(operations):
+        raise ValueError("an operation name is declared twice")
+    return MappingProxyType(table)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, mod
 from pydantic_core import ErrorDetails, PydanticCustomError
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_FORCED_FACES
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -106,9 +107,6 @@ def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
     except ValidationError as exc:
         raise first_input_error(exc, prefix) from None
 
-
-MAX_FORCED_FACES = 1000
-"""No operation can use more faces than this (the notation's dice budget is the same)."""
 
 ForcedFaces = Annotated[
     Any,
