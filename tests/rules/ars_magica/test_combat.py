@@ -282,6 +282,17 @@ def test_defence_uses_the_defenders_own_declaration() -> None:
     assert outcome.state["combatants"][1]["fatigue"] == {"short_term": 1, "long_term": 0}
 
 
+def test_a_botched_attack_never_hits_in_combat() -> None:
+    setup = {"combatants": [fighter("a", "x", strength=5), fighter("b", "y", quickness=-8)]}
+    state = ENGINE.start(setup, None).state
+    state = ENGINE.resolve(state, {}, [5, 4]).state
+    state = ENGINE.resolve(state, {"a": {"action": "attack", "target": "b"}}, None).state
+    # a: 0 (botched) vs b: -8 + 2 = -6. The advantage is 6, but a botched attack never hits (§6.7 step 4).
+    attack = ENGINE.resolve(state, {}, [0, 0, 2]).result["events"][0]
+    assert (attack["attack_botched"], attack["defence_total"], attack["attack_advantage"]) == (True, -6, 6)
+    assert (attack["hit"], attack["damage_total"], attack["wound"]) == (False, None, None)
+
+
 def test_undeclared_actors_do_nothing() -> None:
     state = ENGINE.start({"combatants": [fighter("a", "x"), fighter("b", "y")]}, None).state
     state = ENGINE.resolve(state, {}, [5, 4]).state
