@@ -154,7 +154,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="attack",
             summary="One full attack: Attack, Defence, Advantage, Damage, Soak, wound",
-            text="Steps 2a-2d of the seed (§6.7).",
+            text="Steps 2a-2d of the seed (§6.7). A botched attack never hits, even against a negative Defence.",
             dice_order="the attacker's stress die (with its botch dice), then the defender's, only if the defender "
             "can act. A weapon that can attack but has no Damage (custom `dam: null`) is refused like one that "
             "cannot attack (`attacker.weapon: this weapon cannot deal damage`). "
@@ -272,7 +272,7 @@ OPERATIONS: dict[str, Operation] = {
         _operation(
             name="combat_resolve",
             summary="Resolution phase: resolve the round in initiative order",
-            text="Phase resolve -> declare (next round) or ended (§7.5).",
+            text="Phase resolve -> declare (next round) or ended (§7.5). A botched attack never hits (§6.7).",
             dice_order="for each attack in order, the attacker's stress die (with botch dice), then the defender's "
             "if it can act; skipped and void actions use none.",
             decisions=(3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),

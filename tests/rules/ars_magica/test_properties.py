@@ -148,7 +148,7 @@ def test_attack_advantage_never_falls_with_more_ability(
         return
     better = run("attack", {**body, "attacker": {**attacker, "ability": ability + 1}})
     assert better["attack_advantage"] >= result["attack_advantage"]
-    assert result["hit"] == (result["attack_advantage"] > 0)
+    assert result["hit"] == (not result["attack"]["botched"] and result["attack_advantage"] > 0)
     if result["hit"]:
         assert result["excess"] == result["damage_total"] - result["soak_total"]
 

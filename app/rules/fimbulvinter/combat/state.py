@@ -6,7 +6,9 @@ change it freely); anything that is not a fimbulvinter combat state is one 422 o
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Mapping
+from enum import StrEnum
 from typing import Any
 
 from app.rules.errors import InputError
@@ -57,19 +59,26 @@ from app.rules.fimbulvinter.reader import (
     string_list,
     text,
 )
+from app.rules.phases import ENDED
 from app.rules.protocol import JsonObject
 
 SYSTEM = "fimbulvinter"
-DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND, ENDED = (
-    "distance",
-    "advantage",
-    "actions",
-    "defences",
-    "resolve",
-    "gain_ground",
-    "ended",
-)
-PHASES = (DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND, ENDED)
+
+
+class CombatPhase(StrEnum):
+    """The phases of a round (§11.1), in order; ``ended`` is no phase of a round."""
+
+    DISTANCE = "distance"
+    ADVANTAGE = "advantage"
+    ACTIONS = "actions"
+    DEFENCES = "defences"
+    RESOLVE = "resolve"
+    GAIN_GROUND = "gain_ground"
+
+
+# Plain strings, as the state document stores them.
+DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND = (phase.value for phase in CombatPhase)
+PHASES = (*(phase.value for phase in CombatPhase), ENDED)
 ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "attack",
     "storm",
@@ -231,6 +240,10 @@ class Combat:
         self.state = state
         self.fighters: dict[str, JsonObject] = {fighter["id"]: fighter for fighter in state["combatants"]}
         self.zones: dict[str, JsonObject] = {zone["id"]: zone for zone in state["zones"]}
+
+    def copy(self) -> Combat:
+        """A copy that a phase may change freely, leaving this one as it was."""
+        return Combat(copy.deepcopy(self.state))
 
     @property
     def phase(self) -> str:
