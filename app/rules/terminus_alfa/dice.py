@@ -53,6 +53,8 @@ class LeadDice(DiceSource):
 
 def lead_dice(lead: Sequence[int], raw: object, rules: TaRules) -> DiceSource:
     """``lead`` faces first, then the forced ``raw`` faces (checked as one list) or random ones."""
+    if not lead:
+        return dice_source(raw, rules)
     if raw is None:
         return LeadDice(lead, play_dice())
     return dice_source([*lead, *raw] if isinstance(raw, list) else raw, rules)

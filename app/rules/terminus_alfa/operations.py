@@ -10,9 +10,7 @@ from pydantic import BaseModel
 from app.rules.examples import load_examples
 from app.rules.protocol import JsonObject, Operation
 from app.rules.terminus_alfa.capture import TaCaptureTargetInput, TaCaptureTargetOutput, capture_target
-from app.rules.terminus_alfa.combat.actions import CHARACTER_ACTIONS
-from app.rules.terminus_alfa.combat.attack_resolution import OPPONENT_ATTACKS
-from app.rules.terminus_alfa.combat.conditions import CONDITIONS
+from app.rules.terminus_alfa.combat import actions, attack_resolution, conditions, tally
 from app.rules.terminus_alfa.combat.outputs import (
     TaCharacterActionsOutput,
     TaConditionsOutput,
@@ -27,7 +25,7 @@ from app.rules.terminus_alfa.combat.requests import (
     TaTallyInput,
 )
 from app.rules.terminus_alfa.combat.setup import TaStartInput, start_state
-from app.rules.terminus_alfa.combat.tally import TALLY
+from app.rules.terminus_alfa.combat.state import Phase, TaState, load_state
 from app.rules.terminus_alfa.decisions import cite
 from app.rules.terminus_alfa.fields import request_object
 from app.rules.terminus_alfa.rolling import (
@@ -59,6 +57,20 @@ ROLL_DECISIONS = (1, 2, 3, 4, 5)
 def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
     body = request_object(raw)
     return {"state": start_state(body, body.get("dice")).dump()}
+
+
+def _phase_operation(
+    phase: Phase, run: Callable[[TaState, object, object], JsonObject]
+) -> Callable[[Mapping[str, Any]], JsonObject]:
+    """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
+
+    def operation(raw: Mapping[str, Any]) -> JsonObject:
+        request = request_object(raw)
+        state = load_state(request, phase)
+        result = run(state, request.get("declarations"), request.get("dice"))
+        return {"state": state.dump(), **result}
+
+    return operation
 
 
 def _description(*paragraphs: str) -> str:
@@ -178,7 +190,7 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(9, 10, 11, 12, 22, 23, 34, 35),
         ),
-        run=CONDITIONS.run,
+        run=_phase_operation("conditions", conditions.run),
         input_model=TaConditionsInput,
         output_model=TaConditionsOutput,
         rolls=False,
@@ -202,7 +214,7 @@ OPERATIONS: tuple[Operation, ...] = (
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         ),
-        run=OPPONENT_ATTACKS.run,
+        run=_phase_operation("opponent_attacks", attack_resolution.run),
         input_model=TaOpponentAttacksInput,
         output_model=TaOpponentAttacksOutput,
         rolls=True,
@@ -221,7 +233,7 @@ OPERATIONS: tuple[Operation, ...] = (
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         ),
-        run=CHARACTER_ACTIONS.run,
+        run=_phase_operation("character_actions", actions.run),
         input_model=TaCharacterActionsInput,
         output_model=TaCharacterActionsOutput,
         rolls=True,
@@ -238,7 +250,7 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(28, 30, 31, 32, 33, 35),
         ),
-        run=TALLY.run,
+        run=_phase_operation("tally", tally.run),
         input_model=TaTallyInput,
         output_model=TaTallyOutput,
         rolls=False,
