@@ -9,7 +9,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
 from app.rules.fimbulvinter.dice import (
     RollResult,
     RollSpec,

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import GOOD_QUALITIES
+from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
 from app.rules.fimbulvinter.dice import (
     RollSpec,
     classify,
@@ -18,8 +18,8 @@ from app.rules.fimbulvinter.dice import (
     roll_compound,
     roll_spec,
 )
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
 from app.rules.fimbulvinter.reader import as_object, bounded_items, bounded_text, item, join
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 
@@ -91,7 +91,7 @@ def run_contest(raw: Mapping[str, Any]) -> JsonObject:
         who = fields.get("id")
         if not isinstance(who, str) or not who:
             raise InputError(join(path, "id"), "must be a non-empty string")
-        bounded_text(who, join(path, "id"), MAX_ID)
+        bounded_text(who, join(path, "id"), MAX_ID_LENGTH)
         if who in seen:
             raise InputError(join(path, "id"), "duplicate id")
         seen.add(who)

@@ -10,7 +10,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
+from app.rules.fimbulvinter.catalogue import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
     REQUIRED,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.dice.source import DiceSource
-from app.rules.fimbulvinter.data import DIFFICULTIES
+from app.rules.fimbulvinter.catalogue import DIFFICULTIES
 from app.rules.fimbulvinter.dice import (
     ZEROED,
     RollResult,

@@ -13,8 +13,8 @@ from app.rules.ars_magica.combat.state import (
     combatants_by_id,
     fatigue,
     is_active,
-    load_state,
     refresh_status,
+    working_copy,
     wounds,
 )
 from app.rules.ars_magica.dice import dice_source
@@ -105,7 +105,7 @@ def _attack(
 
 def resolve_round(state: AmCombatState, raw_dice: object) -> dict[str, Any]:
     """Every declared action in initiative order; then the next round, or the end (Decision §8.31)."""
-    document = load_state(state, "resolve")
+    document = working_copy(state, "resolve")
     by_id = combatants_by_id(document)
     declared = {declaration["actor"]: declaration for declaration in document["declarations"]}
     source = dice_source(raw_dice)

@@ -32,7 +32,7 @@ from app.rules.ars_magica.models import (
 from app.rules.errors import InputError
 
 SYSTEM_ID = "ars-magica"
-Phase = Literal["initiative", "declare", "resolve", "ended"]
+PhaseName = Literal["initiative", "declare", "resolve", "ended"]
 Engagement = Literal["melee", "missile"]
 Action = Literal["attack", "close_in", "other", "none"]
 CombatantId = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
@@ -134,7 +134,7 @@ class AmCombatState(AmInput):
 
     system: Annotated[str, Field(max_length=ID_LENGTH)]
     round: Annotated[int, Field(ge=0, le=1_000_000_000)]
-    phase: Phase
+    phase: PhaseName
     engagement: Engagement
     combatants: Annotated[list[AmStateCombatant], Field(min_length=2), MaxItems(MAX_COMBATANTS)]
     order: Annotated[list[CombatantRef], Field(max_length=MAX_COMBATANTS)]
@@ -142,7 +142,7 @@ class AmCombatState(AmInput):
     winner_side: SideRef | None
 
 
-def load_state(state: AmCombatState, phase: Phase | None) -> dict[str, Any]:
+def working_copy(state: AmCombatState, phase: PhaseName | None) -> dict[str, Any]:
     """The request's state as a working copy, after the checks of §7.1 and a consistency check.
 
     ``phase`` is the phase the operation expects (``None``: any).

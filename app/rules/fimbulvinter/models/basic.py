@@ -6,7 +6,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.models.common import (
     Difficulty,
     FvDiced,
@@ -17,6 +16,7 @@ from app.rules.fimbulvinter.models.common import (
     Id,
     Outcome,
 )
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import ForcedFaces
 
 Quality = Literal["substandard", "low", "marginal", "good", "superb"]

@@ -10,7 +10,6 @@ from pydantic.json_schema import SkipJsonSchema
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
-    MAX_COMBATANTS,
     MAX_COUNTER,
     MAX_DAMAGE_EFFECTS,
     MAX_SKILL_KEYS,
@@ -36,6 +35,7 @@ from app.rules.fimbulvinter.models.common import (
     Traits,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces

@@ -6,12 +6,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_NAME, MAX_TEXT
+from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
+from app.rules.limits import MAX_ID_LENGTH
 
 Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
 Difficulty = DifficultyId | Annotated[int, Field(ge=0, le=99)]
-Id = Annotated[str, Field(max_length=MAX_ID)]
+Id = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
 Name = Annotated[str, Field(max_length=MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
