@@ -32,8 +32,9 @@ from app.rules.limits import MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.validation import parse, rule_error
 
-WEAPON: JsonDict = {"damage": 4, "damage_type": "firearm"}
-"""The examples' pistol (Skada 4 ends the example combat in a few rounds)."""
+PISTOL: JsonDict = {"damage": 4, "damage_type": "firearm"}
+CLUB: JsonDict = {"damage": 4, "damage_type": "crush"}
+"""The examples' weapons (Skada 4 ends the example combat in a few rounds)."""
 
 
 class IrtRoundStartPart(Declaration):
@@ -173,11 +174,11 @@ class IrtTurnPart(Declaration):
             "examples": [
                 {
                     "movement": "none",
-                    "action": {"type": "ranged_attack", "target": "vakt", "weapon": WEAPON, "difficulty": "normal"},
+                    "action": {"type": "ranged_attack", "target": "vakt", "weapon": PISTOL, "difficulty": "normal"},
                 },
                 {
                     "movement": "normal",
-                    "action": {"type": "melee_attack", "target": "anton", "weapon": WEAPON, "difficulty": "normal"},
+                    "action": {"type": "melee_attack", "target": "anton", "weapon": CLUB, "difficulty": "normal"},
                 },
                 {"movement": "none", "action": {"type": "none"}},
             ]
@@ -231,8 +232,8 @@ class IrtReactDeclarations(Declaration):
         json_schema_extra={
             "examples": [
                 {"attacker_add_dice": 0},
-                {"defence": {"type": "dodge"}},
                 {"defence": None},
+                {"defence": {"type": "dodge"}},
                 {"attacker_add_dice": 0, "defence": None},
             ]
         }
