@@ -112,7 +112,6 @@ class TaActionsPart(Declaration):
             "examples": [
                 {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]},
                 {"actions": [{"kind": "attack", "opponent_id": "hund", "attack_type": "melee", "attack_value": 14}]},
-                {"actions": [{"kind": "escape"}]},
                 {"actions": [{"kind": "none"}]},
             ]
         }

@@ -153,7 +153,6 @@ class TaAttacksPart(Declaration):
         json_schema_extra={
             "examples": [
                 {"defence_choices": {"kira": 0}},
-                {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]},
                 {"power_actions": [{"kind": "modify_attack", "power_cost": 1, "amount": -3}]},
                 {},
             ]

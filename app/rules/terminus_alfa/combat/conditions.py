@@ -57,7 +57,7 @@ class TaConditionsPart(Declaration):
     """A character's part of phase 1: the power actions averting a property or condition."""
 
     model_config = ConfigDict(
-        json_schema_extra={"examples": [{"power_actions": [{"effect_id": "horde", "power_cost": 1}]}, {}]}
+        json_schema_extra={"examples": [{"power_actions": [{"effect_id": "regn", "power_cost": 1}]}, {}]}
     )
     power_actions: PartList[TaConditionsPowerActionPart] = Field(default_factory=list)
 

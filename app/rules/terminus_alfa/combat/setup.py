@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic import ConfigDict, Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic.config import JsonDict
 
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.catalogue import (
@@ -118,8 +119,38 @@ class TaRoundEffectInput(StrictInput):
     scope: ScopeInput = "all"
 
 
+EXAMPLE_COMBAT: JsonDict = {
+    "motive": "threat",
+    "characters": [
+        {
+            "id": "kira",
+            "endurance_max": 40,
+            "power_max": 10,
+            "armour": 1,
+            "defence_options": [12],
+            "abilities": {"smidig": 7},
+        },
+        {"id": "ulf", "endurance_max": 50, "power_max": 10, "defence_options": [10, 14]},
+    ],
+    "opponents": [
+        {
+            "id": "vagt",
+            "species": "soldiers",
+            "kamp": 15,
+            "endurance": 40,
+            "effects": {"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}},
+        },
+        {"id": "hund", "species": "bastards", "kamp": 12, "endurance": 12},
+    ],
+    "round_effects": [{"id": "regn", "name": "Icy rain", "category": "condition", "changes": {"endurance": -1}}],
+}
+"""A small combat: the declarations' published examples are valid in it, in the phase where they apply."""
+
+
 class TaStartInput(StrictInput):
     """The setup of a combat."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_COMBAT]})
 
     motive: Motive = Field(description="Why the opponents fight: threat, robbery or death.")
     characters: list[TaCharacterInput] = Field(min_length=1, max_length=MAX_CHARACTERS)
