@@ -27,7 +27,7 @@ from app.rules.terminus_alfa.combat.declarations import (
 )
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
+from app.rules.terminus_alfa.models import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
 from app.rules.validation import StrictInput
 
 
