@@ -13,10 +13,10 @@ from typing import Any, Literal
 from pydantic import Field
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import (
-    MAX_CHARACTERS,
+from app.rules.terminus_alfa.models import (
     NAME_LENGTH,
     Abilities,
     AnyInt,
@@ -61,7 +61,7 @@ class _CaptureHead(StrictInput):
     """The checks the spec lists before the characters' values: the ability, a list, their ids."""
 
     ability: str = Field(min_length=1, max_length=NAME_LENGTH)
-    characters: list[_CaptureIds] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    characters: list[_CaptureIds] = Field(min_length=1, max_length=MAX_COMBATANTS)
 
 
 class TaCaptureCharacter(StrictInput):
@@ -76,7 +76,7 @@ class TaCaptureTargetInput(StrictInput):
     """Pick the victim of a capture (FANGER) among ``characters`` by the ability it works on."""
 
     ability: str = Field(min_length=1, max_length=NAME_LENGTH, description="The ability (EVNE) the capture works on.")
-    characters: list[TaCaptureCharacter] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    characters: list[TaCaptureCharacter] = Field(min_length=1, max_length=MAX_COMBATANTS)
     dice: ForcedFaces = None
 
 

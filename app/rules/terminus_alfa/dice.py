@@ -14,7 +14,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play_dice
 from app.rules.errors import InputError
-from app.rules.terminus_alfa.rules import TaRules
+from app.rules.terminus_alfa.models import TaRules
 
 WORDING = DiceWording(
     not_a_list="must be a list of integer faces",

@@ -10,9 +10,8 @@ from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import Roll, describe, dice_source, roll_object, rul
-from app.rules.terminus_alfa.fields import Modifier, Output, parse_input, request_object
 from app.rules.terminus_alfa.grades import Grade, TaGradeInput, determine, is_impossible
-from app.rules.terminus_alfa.rules import TaRulesInput, full_rules
+from app.rules.terminus_alfa.models import Modifier, Output, TaRulesInput, full_rules, parse_input, request_object
 from app.rules.validation import ForcedFaces, StrictInput
 
 # -- inputs -------------------------------------------------------------------------------------------

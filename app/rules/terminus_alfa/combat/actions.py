@@ -23,7 +23,7 @@ from app.rules.terminus_alfa.catalogue import CATALOGUE, ESCAPE_GRADE
 from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, load_declarations, spend_power
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import dice_source, pairs_json, rul
-from app.rules.terminus_alfa.fields import (
+from app.rules.terminus_alfa.models import (
     MAX_ITEMS,
     MAX_MARKS,
     MAX_PLAYER_ENTRIES,
@@ -35,6 +35,10 @@ from app.rules.terminus_alfa.fields import (
 )
 from app.rules.validation import StrictInput
 
+DICE_ORDER = (
+    "extra_roll power actions first (no dice), then the actions in list order; each attack or escape takes "
+    "one RUL with its terminus extras."
+)
 ActionKind = Literal["attack", "escape", "free_captive", "change_equipment", "trade_equipment", "leave_vehicle", "none"]
 AttackType = Literal["melee", "ranged", "vehicle_weapon", "kultisme", "knowledge"]
 WeaponMark = Literal["spirit", "astral"]
@@ -112,7 +116,6 @@ class TaActionsPart(Declaration):
             "examples": [
                 {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]},
                 {"actions": [{"kind": "attack", "opponent_id": "hund", "attack_type": "melee", "attack_value": 14}]},
-                {"actions": [{"kind": "escape"}]},
                 {"actions": [{"kind": "none"}]},
             ]
         }

@@ -29,7 +29,12 @@ from app.rules.terminus_alfa.combat.state import (
     TaState,
 )
 from app.rules.terminus_alfa.dice import Roll, lead_dice, pairs_json, rul
-from app.rules.terminus_alfa.fields import SLOT_ORDER, Slot
+from app.rules.terminus_alfa.models import SLOT_ORDER, Slot
+
+DICE_ORDER = (
+    "one shared GM RUL(0) for all attacks (with its terminus extras; none without attacks), then one "
+    "RUL(ability) per averting ability roll, in list order."
+)
 
 
 @dataclass

@@ -14,15 +14,13 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, WithJsonSchema
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
 from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, spend_power
 from app.rules.terminus_alfa.combat.state import TaState
-from app.rules.terminus_alfa.fields import (
-    ID_LENGTH,
-    MAX_CHARACTERS,
+from app.rules.terminus_alfa.models import (
     MAX_GM_ENTRIES,
-    MAX_OPPONENTS,
     MAX_PLAYER_ENTRIES,
     AnyInt,
     Id,
@@ -41,8 +39,8 @@ AttackMode = Literal["melee", "shoot"]
 PowerKind = Literal["modify_attack", "avert_effect", "extra_roll"]
 DefenceChoices = Annotated[
     dict[str, Annotated[int, Field(ge=0, le=1000)]],
-    keys_at_most(ID_LENGTH, "character ids"),
-    Field(json_schema_extra={"propertyNames": {"maxLength": ID_LENGTH}}),
+    keys_at_most(MAX_ID_LENGTH, "character ids"),
+    Field(json_schema_extra={"propertyNames": {"maxLength": MAX_ID_LENGTH}}),
 ]
 
 
@@ -104,12 +102,12 @@ class TaAttacksByGm(StrictInput):
     """Phase 2 declarations of the GM: the attacks, void effects, items taken and summons."""
 
     attacks: list[TaOpponentAttack] = Field(
-        default_factory=list, max_length=MAX_OPPONENTS, description="Each opponent attacks at most once."
+        default_factory=list, max_length=MAX_COMBATANTS, description="Each opponent attacks at most once."
     )
     void_effects: list[TaVoidEffect] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
     equipment_taken: list[TaEquipmentTaken] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
     summons: list[TaSummon] = Field(
-        default_factory=list, max_length=MAX_OPPONENTS, description="A combat has at most 50 opponents."
+        default_factory=list, max_length=MAX_COMBATANTS, description="A combat has at most 50 opponents."
     )
 
 
@@ -118,7 +116,7 @@ class TaAttacksDeclarations(TaAttacksByGm):
 
     defence_choices: DefenceChoices = Field(
         default_factory=dict,
-        max_length=MAX_CHARACTERS,
+        max_length=MAX_COMBATANTS,
         description="character id → index into defence_options (default: highest).",
     )
     fortification_transfers: list[IdRef] = Field(
@@ -153,7 +151,6 @@ class TaAttacksPart(Declaration):
         json_schema_extra={
             "examples": [
                 {"defence_choices": {"kira": 0}},
-                {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]},
                 {"power_actions": [{"kind": "modify_attack", "power_cost": 1, "amount": -3}]},
                 {},
             ]
@@ -259,8 +256,8 @@ def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclaration
         declared_character(state, avert.character_id, f"declarations.ability_averts[{index}].character_id")
     taken = state.ids()
     for index, summon in enumerate(declarations.summons):
-        if len(state.opponents) + index >= MAX_OPPONENTS:
-            raise InputError(f"declarations.summons[{index}]", f"a combat has at most {MAX_OPPONENTS} opponents")
+        if len(state.opponents) + index >= MAX_COMBATANTS:
+            raise InputError(f"declarations.summons[{index}]", f"a combat has at most {MAX_COMBATANTS} opponents")
         path = f"declarations.summons[{index}].new_opponent"
         if summon.new_opponent.id in taken:
             raise InputError(f"{path}.id", "duplicate id")

@@ -27,7 +27,7 @@ from app.rules.terminus_alfa.combat.declarations import (
 )
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
+from app.rules.terminus_alfa.models import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
 from app.rules.validation import StrictInput
 
 
@@ -57,7 +57,7 @@ class TaConditionsPart(Declaration):
     """A character's part of phase 1: the power actions averting a property or condition."""
 
     model_config = ConfigDict(
-        json_schema_extra={"examples": [{"power_actions": [{"effect_id": "horde", "power_cost": 1}]}, {}]}
+        json_schema_extra={"examples": [{"power_actions": [{"effect_id": "regn", "power_cost": 1}]}, {}]}
     )
     power_actions: PartList[TaConditionsPowerActionPart] = Field(default_factory=list)
 

@@ -9,7 +9,7 @@ from pydantic import BeforeValidator, Field
 
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.fields import MAX_PART_ENTRIES, ModelT, parse_input
+from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT, parse_input
 from app.rules.validation import rule_error
 
 ItemT = TypeVar("ItemT")

@@ -40,10 +40,10 @@ from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 from app.rules.terminus_alfa.catalogue import UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, conditions, tally
-from app.rules.terminus_alfa.combat.setup import TaStartInput, start_state
+from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.fields import parse_input, parse_state_model
+from app.rules.terminus_alfa.models import parse_input, parse_state_model
 
 DeclarationsT = TypeVar("DeclarationsT", bound=BaseModel)
 
@@ -220,8 +220,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             TaPhase.OPPONENT_ATTACKS,
             Declarers.GM_AND_CONTROLLERS,
             Resolves.GM,
-            "one shared GM RUL(0) for all attacks (with its terminus extras; none without attacks; the GM's "
-            "declared gm_roll faces, if any), then one RUL(ability) per averting ability roll, in list order",
+            f"{attack_resolution.DICE_ORDER} The GM's declared gm_roll, if any, is the shared roll's faces.",
             _resolve_attacks,
             declaration=attacks.TaAttacksPart,
             gm_declaration=attacks.TaAttacksGmPart,
@@ -231,8 +230,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             TaPhase.CHARACTER_ACTIONS,
             Declarers.CONTROLLERS,
             Resolves.WHEN_ALL_DECLARED,
-            "extra_roll power actions first (no dice), then the actions in list order (characters in state "
-            "order); each attack or escape takes one RUL with its terminus extras",
+            f"{actions.DICE_ORDER} The characters' parts are taken in state order.",
             _resolve_players(actions.run),
             declaration=actions.TaActionsPart,
             expected=_active_characters,
