@@ -16,6 +16,7 @@ from pydantic_core import CoreSchema, core_schema
 
 from app.rules.dice import DiceWording
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
+from app.rules.limits import MAX_ID_LENGTH
 
 DICE_WORDING = DiceWording(
     not_a_list="must be a list of integers",
@@ -73,11 +74,9 @@ class OneOf:
         return {"type": "string", "enum": list(self.values)}
 
 
-MAX_ID_LENGTH = 64
-"""Ids (combatants, dying conditions, targets): the spec leaves their length open."""
 MAX_NAME_LENGTH = 200
 """Names and labels people write (a combatant's name, a condition's source)."""
-MAX_SIDE_LENGTH = 64
+MAX_SIDE_LENGTH = MAX_ID_LENGTH
 """A side is compared like an id (combat ends when one side or none can act)."""
 
 
@@ -121,7 +120,7 @@ Kp = Annotated[int, Between(0, 999)]
 Stabilisation = Annotated[int, Between(0, 2, "condition is already stabilised (3)", 3)]
 DamageType = Annotated[str, OneOf(DAMAGE_TYPES)]
 Identifier = Annotated[str, Text(1, MAX_ID_LENGTH)]
-"""A non-empty id of at most 64 characters."""
+"""A non-empty id (the spec leaves the length of ids open: the shared limit)."""
 Name = Annotated[str, Text(0, MAX_NAME_LENGTH)]
 Side = Annotated[str, Text(0, MAX_SIDE_LENGTH)]
 
