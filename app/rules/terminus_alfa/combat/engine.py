@@ -43,7 +43,8 @@ from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, 
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.models import parse_input, parse_state_model
+from app.rules.terminus_alfa.models import parse_state_model
+from app.rules.validation import parse
 
 DeclarationsT = TypeVar("DeclarationsT", bound=BaseModel)
 
@@ -117,7 +118,7 @@ def _part_check(
             if not given.get("attacks"):
                 raise InputError("declaration.gm_roll", "no attacks to roll for")
             faces = one_roll_faces(faces, state.rules, "declaration.gm_roll")
-        declarations = parse_input(model, given, "declaration")
+        declarations = parse(model, given, "declaration")
         try:
             check(state, declarations, partial=True)
         except InputError as error:
@@ -262,7 +263,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
         return [*(c.id for c in state.characters), *(o.id for o in state.opponents)]
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
-        return PhaseOutcome(start_state(setup, dice).dump(), {})
+        return PhaseOutcome(start_state({**setup, "dice": dice}).dump(), {})
 
     def finish(self, state: TaState) -> PhaseOutcome:
         ended = {**state.dump(), "phase": "ended"}
