@@ -15,9 +15,9 @@ from app.rules.fimbulvinter.dice import (
     RollSpec,
     dice_source,
     opposed,
-    read_roll_spec,
     roll_spec,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, boolean, choice
 from app.rules.protocol import JsonObject
 

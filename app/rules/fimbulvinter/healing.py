@@ -7,8 +7,9 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import CONVALESCENT, HEALING, WAR_WOUND
-from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_compound, roll_spec
+from app.rules.fimbulvinter.dice import classify, dice_source, roll_compound, roll_spec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,

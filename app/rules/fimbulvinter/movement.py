@@ -16,9 +16,9 @@ from app.rules.fimbulvinter.dice import (
     dice_source,
     opposed,
     read_difficulty,
-    read_roll_spec,
     roll_spec,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, boolean, integer
 from app.rules.protocol import JsonObject
 

@@ -14,17 +14,8 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
-from app.rules.dice import DiceWording
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
 from app.rules.limits import MAX_ID_LENGTH
-
-DICE_WORDING = DiceWording(
-    not_a_list="must be a list of integers",
-    non_integer_face="must be a list of integers",
-    bad_face="face {face} out of range 1-12",
-    too_few="needed more faces",
-    left_over="{count} faces left over",
-)
 
 
 def bounded(schema: CoreSchema, message: str) -> CoreSchema:

@@ -18,7 +18,7 @@ from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
 from app.rules.fimbulvinter.reader import is_int
 from app.rules.limits import MAX_ID_LENGTH
-from app.rules.validation import StrictInput, rule_error
+from app.rules.validation import StrictInput, parse, rule_error
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
@@ -136,6 +136,12 @@ class FvRollSpec(FvInput):
             blocks=self.blocks,
             missing_subdiscipline=self.missing_subdiscipline,
         )
+
+
+def read_roll_spec(raw: object, path: str) -> RollSpec:
+    """The RollSpec at ``path`` of an input (absent: every default), validated by :class:`FvRollSpec`;
+    the other fields of the object holding it are ignored."""
+    return parse(FvRollSpec, {} if raw is None else raw, path).spec()
 
 
 class FvRollResult(FvOutput):

@@ -9,7 +9,7 @@ from app.rules.i_rikets_tjanst.combat.phases.react import IrtCombatReactInput, c
 from app.rules.i_rikets_tjanst.combat.phases.round_start import IrtCombatRoundStartInput, combat_round_start
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, combat_start
 from app.rules.i_rikets_tjanst.decisions import describe
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.protocol import operation
 
 STATE_NOTE = """

@@ -15,6 +15,17 @@ from app.rules.i_rikets_tjanst.attack import (
 )
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import (
+    FREE,
+    NO_ROLL,
+    count_successes,
+    count_twelves,
+    dice_source,
+    listing,
+    pay,
+    resources_of,
+    roll_pool,
+)
 from app.rules.i_rikets_tjanst.difficulty import judge
 from app.rules.i_rikets_tjanst.models.attack import (
     IrtAttackInput,
@@ -23,18 +34,8 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtCriticalHitOutput,
     IrtDefenceInput,
 )
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES, dice_source
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.i_rikets_tjanst.parsing import parse_at
-from app.rules.i_rikets_tjanst.pool import (
-    FREE,
-    NO_ROLL,
-    count_successes,
-    count_twelves,
-    listing,
-    pay,
-    resources_of,
-    roll_pool,
-)
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 

@@ -16,6 +16,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
     STOP_BLEEDING_TIMES,
 )
 from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.models.care import (
     IrtShockRollInput,
     IrtShockRollOutput,
@@ -26,9 +27,8 @@ from app.rules.i_rikets_tjanst.models.care import (
     IrtSurvivalRollInput,
     IrtSurvivalRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES, dice_source
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.i_rikets_tjanst.parsing import parse_at
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources_of, roll_pool
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 

@@ -8,6 +8,16 @@ from typing import Any
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.check import check_wording, run_check, verdict_fields, verdict_wording
 from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import (
+    count_successes,
+    count_twelves,
+    dice_source,
+    listing,
+    no_dice,
+    pay,
+    resources_of,
+    roll_d12s,
+)
 from app.rules.i_rikets_tjanst.difficulty import judge, wording
 from app.rules.i_rikets_tjanst.models.checks import (
     IrtAddDiceInput,
@@ -19,15 +29,7 @@ from app.rules.i_rikets_tjanst.models.checks import (
     IrtRollInput,
     IrtRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES, dice_source, no_dice
-from app.rules.i_rikets_tjanst.pool import (
-    count_successes,
-    count_twelves,
-    listing,
-    pay,
-    resources_of,
-    roll_d12s,
-)
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 

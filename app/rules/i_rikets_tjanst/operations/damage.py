@@ -8,6 +8,7 @@ from typing import Any
 
 from app.rules.i_rikets_tjanst.damage import Victim, apply_damage, damage_step, toughness
 from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import breakdown_rolls, no_dice
 from app.rules.i_rikets_tjanst.models.damage import (
     IrtAddStressInput,
     IrtAddStressOutput,
@@ -16,9 +17,8 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES, no_dice
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.i_rikets_tjanst.parsing import parse_at
-from app.rules.i_rikets_tjanst.pool import breakdown_rolls
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 

@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
-from app.rules.i_rikets_tjanst.operations.common import EXAMPLES, dice_source
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 

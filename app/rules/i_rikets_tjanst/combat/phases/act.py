@@ -37,11 +37,10 @@ from app.rules.i_rikets_tjanst.combat.state import (
     IrtPendingAttack,
     read_state,
 )
+from app.rules.i_rikets_tjanst.dice import Payment, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
-from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse_at
-from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, resources_of, roll_pool
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse

@@ -17,8 +17,8 @@ from app.rules.i_rikets_tjanst.combat.state import (
     IrtCombatState,
     IrtCondition,
 )
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
-from app.rules.i_rikets_tjanst.operations.common import dice_source
 from app.rules.i_rikets_tjanst.parsing import parse_at, unique_ids
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject, PhaseOutcome
