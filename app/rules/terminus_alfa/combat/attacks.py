@@ -3,7 +3,8 @@
 The GM declares the attacks (each opponent at most once, each character attacked at most once:
 Decision 13), void effects, items taken and summons; the players declare defences, fortification
 transfers, power actions and averting rolls. Everything that needs no roll is checked here, in the
-spec's order; what depends on the roll is checked by the resolution (``attack_resolution``).
+spec's order; what depends on the roll is checked by the resolution (``attack_resolution``). The
+parts the session layer collects (``TaAttacksPart``, ``TaAttacksGmPart``) are checked by the same code.
 """
 
 from __future__ import annotations
