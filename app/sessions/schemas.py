@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, WithJsonSchema, field_validator, model_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.validation import ForcedFaces, StrictInput, rule_error
 from app.sessions.records import Visibility
@@ -154,7 +155,26 @@ class JoinCode(BaseModel):
     join_code: str = Field(description="The new join code; the old one no longer admits anyone.")
 
 
+class CombatStep(BaseModel):
+    """What a combat step answers: start, resolve and end."""
+
+    seq: int = Field(description="The seq of the event the step appended.")
+    combat: dict[str, Any] = Field(
+        description="The combat after the step as the caller may see it (the system's state view), plus "
+        "`pending` (who must still declare)."
+    )
+    result: dict[str, Any] = Field(
+        description="What the step produced (its `events`, `dice`, `breakdown`...) as the caller may see it."
+    )
+
+
 class Declared(BaseModel):
     seq: int
     pending: list[str] = Field(description="Who must still declare in the phase declared for.")
     resolved: bool = Field(description="True when this declaration completed the phase, which then resolved.")
+    combat: dict[str, Any] | SkipJsonSchema[None] = Field(
+        None, description="Only when `resolved`: the combat after the phase, as for `POST .../combat/resolve`."
+    )
+    result: dict[str, Any] | SkipJsonSchema[None] = Field(
+        None, description="Only when `resolved`: the phase's outcome, as for `POST .../combat/resolve`."
+    )

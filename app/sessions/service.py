@@ -791,7 +791,7 @@ class SessionService:
                 ),
             }
             event = transaction.append("combat_started", gm, data, combat=snapshot, at=at)
-            return 201, combat_view(system.id, snapshot, viewer_for(gm, controllers)), event
+            return 201, _step_answer(system, event, gm), event
 
         return await self._change(session_id, f"POST /v1/sessions/{session_id}/combat", body, conditions, start)
 
@@ -850,7 +850,7 @@ class SessionService:
             pending = [combatant for combatant in expected if combatant not in declarations]
             if expected and not pending:  # the server rolls: a declaration brings no dice
                 event = self._resolve(transaction, system, combat, declarations, None, member)
-                return 202, {"seq": event.seq, "pending": [], "resolved": True}, event
+                return 202, {"pending": [], "resolved": True, **_step_answer(system, event, member)}, event
             updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
             transaction.save_combat(updated, new=False)
             data = {
@@ -929,8 +929,7 @@ class SessionService:
         def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             combat = self._running(transaction)
             event = self._resolve(transaction, system, combat, combat.declarations, request.dice, gm)
-            assert event.combat is not None
-            return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
+            return 200, _step_answer(system, event, gm), event
 
         return await self._change(
             session_id, f"POST /v1/sessions/{session_id}/combat/resolve", body, conditions, resolve
@@ -945,10 +944,21 @@ class SessionService:
             combat = self._running(transaction)
             outcome = system.combat.end(combat.state)
             event = self._advance(transaction, system, combat, outcome, gm, {"reason": "gm"})
-            assert event.combat is not None
-            return 200, combat_view(system.id, event.combat, viewer_for(gm, combat.controllers)), event
+            return 200, _step_answer(system, event, gm), event
 
         return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
+
+
+def _step_answer(system: GameSystem, event: EventRecord, caller: Member) -> JsonObject:
+    """What a combat step answers its caller (start, resolve, end, a completing declaration): the event's
+    ``seq``, the combat after the step and the step's ``result``, both as the caller may see them."""
+    assert event.combat is not None  # every combat step's event carries its combat
+    viewer = viewer_for(caller, event.combat.controllers)
+    return {
+        "seq": event.seq,
+        "combat": combat_view(system.id, event.combat, viewer),
+        "result": system.combat.view_result(event.data["result"], viewer),
+    }
 
 
 def _add_player(transaction: WriteTransaction, session_id: str, name: str, token: str) -> tuple[Member, EventRecord]:

@@ -6,7 +6,7 @@ import httpx
 import pytest
 
 from app.rules import SYSTEMS
-from app.rules.fimbulvinter.data import SKILLS
+from app.rules.fimbulvinter.catalogue import SKILLS
 
 pytestmark = pytest.mark.anyio
 

@@ -117,13 +117,20 @@ async def play(http: httpx.AsyncClient, app: FastAPI, openapi: J) -> Played:
         check = {"operation": "check", "input": AM_CHECK, "visibility": "gm"}
         rolled.validate(await gm.call("POST", "/rolls", check, 201))
         grog = {**GROG, "controller": joined["Ulla"]["player_id"]}
-        await gm.call("POST", "/combat", {"combatants": [grog, BANDIT]}, 201)
-        await gm.call("POST", "/combat/resolve", {"dice": [5, 7]})
+        combat = "/v1/sessions/{sid}/combat"
+        started = response_schema(openapi, combat, "post", "201")
+        started.validate(await gm.call("POST", "/combat", {"combatants": [grog, BANDIT]}, 201))
+        resolved = response_schema(openapi, f"{combat}/resolve", "post", "200")
+        resolved.validate(await gm.call("POST", "/combat/resolve", {"dice": [5, 7]}))
+        declared = response_schema(openapi, f"{combat}/declarations", "post", "202")
         for by, who, whom in ((ulla, "grog", "bandit"), (gm, "bandit", "grog")):
             body = {"phase": "declare", "combatant": who, "declaration": {"action": "attack", "target": whom}}
-            await by.call("POST", "/combat/declarations", body, 202)
+            answer = await by.call("POST", "/combat/declarations", body, 202)
+            declared.validate(answer)
+        assert answer["resolved"]
+        assert {"combat", "result"} <= answer.keys()
         if (await gm.call("GET", ""))["combat"]["phase"] != "ended":
-            await gm.call("DELETE", "/combat")
+            response_schema(openapi, combat, "delete", "200").validate(await gm.call("DELETE", "/combat"))
         version = (await gm.call("GET", ""))["version"]
         await gm_socket.until_seq(version)
         await ulla_socket.until_seq(version)

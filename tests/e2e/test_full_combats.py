@@ -230,6 +230,8 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
         setup["dice"] = script.start_dice
     started = await http.post(f"/v1/sessions/{session['id']}/combat", json=setup, headers=auth(tokens["gm"]))
     assert started.status_code == 201, started.text
+    assert set(started.json()) == {"seq", "combat", "result"}
+    answered = ("gm", started.json())  # the last step's answer, and whom it answered
     for step in script.steps:
         if isinstance(step, Declare):
             body: dict[str, Any] = {"phase": step.phase, "declaration": step.declaration}
@@ -242,6 +244,9 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
             )
             assert response.status_code == 202, response.text
             assert (await http.get("/test/dice")).json() == {"queued": 0}, "the phase rolled other dice"
+            if response.json()["resolved"]:
+                assert set(response.json()) == {"seq", "pending", "resolved", "combat", "result"}
+                answered = (step.by, response.json())
         else:
             response = await http.post(
                 f"/v1/sessions/{session['id']}/combat/resolve",
@@ -249,6 +254,8 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
                 headers=auth(tokens["gm"]),
             )
             assert response.status_code == 200, response.text
+            assert set(response.json()) == {"seq", "combat", "result"}
+            answered = ("gm", response.json())
 
     version = (await http.get(f"/v1/sessions/{session['id']}", headers=auth(tokens["gm"]))).json()["version"]
     reference = reference_run(script)
@@ -260,6 +267,8 @@ async def test_a_full_combat_through_the_api(server: ServerProcess, http: httpx.
         final = messages[-1]["combat"]
         served = (await http.get(f"/v1/sessions/{session['id']}", headers=auth(tokens[who]))).json()["combat"]
         assert final == served
+        if who == answered[0]:
+            assert answered[1]["combat"] == served  # the last step answered the combat as it stands
         viewer = Viewer("gm") if who == "gm" else Viewer("player", frozenset(script_controls(script, who)))
         assert {key: value for key, value in final.items() if key != "pending"} == engine.view_state(reference, viewer)
         assert final["pending"] == []

@@ -23,7 +23,9 @@ def setup(table: Table) -> dict[str, Any]:
 async def test_the_gm_starts_a_combat_and_players_see_their_view(table: Table) -> None:
     started = await table.post("/combat", table.gm, setup(table))
     assert started.status_code == 201
-    view = started.json()
+    assert started.json()["seq"] == 4
+    assert started.json()["result"] == {"events": [{"type": "started"}]}
+    view = started.json()["combat"]
     assert view["phase"] == "attack"
     assert view["pending"] == ["hero", "orc"]
     assert "controller" not in view["combatants"][0]
@@ -72,9 +74,10 @@ async def test_declarations_resolve_when_the_last_one_arrives(table: Table) -> N
     last = await table.post(
         "/combat/declarations", table.gm, {"phase": "attack", "combatant": "orc", "declaration": {"target": "hero"}}
     )
-    assert last.json() == {"seq": 6, "pending": [], "resolved": True}
     events = await table.events(table.gm, after=4)
     resolved = events[1]["data"]
+    combat = (await table.get("", table.gm)).json()["combat"]
+    assert last.json() == {"seq": 6, "pending": [], "resolved": True, "combat": combat, "result": resolved["result"]}
     orc_down = resolved["result"]["events"][0]["hit"]  # the server rolled: the hero hits the orc on 4+
     assert [event["type"] for event in events] == ["declared", "combat_ended" if orc_down else "round_started"]
     assert resolved["declarations"] == {"hero": {"target": "orc"}, "orc": {"target": "hero"}}
@@ -82,7 +85,6 @@ async def test_declarations_resolve_when_the_last_one_arrives(table: Table) -> N
     assert resolved["result"]["secret_total"] == 42
     player_event = (await table.events(ann, after=5))[0]
     assert "secret_total" not in player_event["data"]["result"]
-    combat = (await table.get("", table.gm)).json()["combat"]
     assert combat["phase"] == ("ended" if orc_down else "attack")
     assert combat["pending"] == ([] if orc_down else ["hero", "orc"])
 
@@ -96,8 +98,10 @@ async def test_a_new_round_is_announced_as_round_started(table: Table) -> None:
     )
     resolved = await table.post("/combat/resolve", table.gm, {"dice": [5]})
     assert resolved.status_code == 200
-    assert resolved.json()["round"] == 2
-    assert resolved.json()["combatants"][1]["hp"] == 2
+    assert resolved.json()["seq"] == 6
+    assert resolved.json()["result"]["events"] == [{"type": "attack", "attacker": "hero", "target": "orc", "hit": True}]
+    assert resolved.json()["combat"]["round"] == 2
+    assert resolved.json()["combat"]["combatants"][1]["hp"] == 2
     event = (await table.events(table.gm, after=5))[0]
     assert event["type"] == "round_started"
     assert (event["data"]["round"], event["data"]["next_round"]) == (1, 2)
@@ -172,7 +176,11 @@ async def test_the_gm_ends_the_combat_once(table: Table) -> None:
     assert (await table.http.delete(f"/v1/sessions/{table.id}/combat", headers=Table.auth(ann))).status_code == 403
     ended = await table.http.delete(f"/v1/sessions/{table.id}/combat", headers=Table.auth(table.gm))
     assert ended.status_code == 200
-    assert ended.json()["phase"] == "ended"
+    assert ended.json() == {
+        "seq": 5,
+        "combat": {**(await table.get("", table.gm)).json()["combat"], "phase": "ended"},
+        "result": {"events": [{"type": "ended"}]},
+    }
     event = (await table.events(table.gm, after=4))[0]
     assert (event["type"], event["data"]["reason"]) == ("combat_ended", "gm")
     again = await table.http.delete(f"/v1/sessions/{table.id}/combat", headers=Table.auth(table.gm))
@@ -181,3 +189,35 @@ async def test_the_gm_ends_the_combat_once(table: Table) -> None:
     assert resolve.status_code == 409
     # An ended combat makes room for the next one.
     assert (await table.post("/combat", table.gm, setup(table))).status_code == 201
+
+
+async def test_a_completing_declaration_answers_the_result_as_the_player_may_see_it(table: Table) -> None:
+    await table.post("/combat", table.gm, setup(table))
+    ann = table.players["ann"][1]
+    await table.post(
+        "/combat/declarations", table.gm, {"phase": "attack", "combatant": "orc", "declaration": {"target": "hero"}}
+    )
+    body = {"phase": "attack", "combatant": "hero", "declaration": {"target": "orc"}}
+    last = await table.post("/combat/declarations", ann, body, **{"Idempotency-Key": "last"})
+    assert last.status_code == 202
+    answer = last.json()
+    assert answer["resolved"]
+    assert answer["seq"] == 6
+    assert "secret_total" not in answer["result"]
+    assert len(answer["result"]["dice"]) == 2
+    assert answer["combat"] == (await table.get("", ann)).json()["combat"]
+    assert "secret" not in answer["combat"]["combatants"][1]
+    again = await table.post("/combat/declarations", ann, body, **{"Idempotency-Key": "last"})
+    assert (again.status_code, again.headers["Idempotent-Replayed"], again.json()) == (202, "true", answer)
+
+
+async def test_a_replayed_combat_step_answers_the_same_body(table: Table) -> None:
+    key = {"Idempotency-Key": "start"}
+    started = await table.post("/combat", table.gm, setup(table), **key)
+    replayed = await table.post("/combat", table.gm, setup(table), **key)
+    assert (replayed.status_code, replayed.json()) == (201, started.json())
+    resolved = await table.post("/combat/resolve", table.gm, {"dice": []}, **{"Idempotency-Key": "resolve"})
+    again = await table.post("/combat/resolve", table.gm, {"dice": []}, **{"Idempotency-Key": "resolve"})
+    assert resolved.status_code == 200, resolved.text
+    assert (again.status_code, again.json()) == (200, resolved.json())
+    assert resolved.json()["result"] == {"events": [], "dice": [], "secret_total": 42}  # the GM sees it all

@@ -26,6 +26,7 @@ from app.rules.odds.models import OperationOdds, RollOdds
 from app.sessions.events import EventsPage, RollLogged
 from app.sessions.records import MAX_SEQ
 from app.sessions.schemas import (
+    CombatStep,
     DeclarationBody,
     Declared,
     GmToken,
@@ -193,7 +194,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         "/{sid}/combat",
         operation_id="start_combat",
         status_code=201,
-        response_model=dict[str, Any],
+        response_model=CombatStep,
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
         responses=problem_responses(*WRITE_ERRORS),
         openapi_extra=documented_write(
@@ -220,7 +221,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     @router.post(
         "/{sid}/combat/resolve",
         operation_id="resolve_phase",
-        response_model=dict[str, Any],
+        response_model=CombatStep,
         summary="Resolve the current phase now (GM), optionally with forced dice",
         responses=problem_responses(*WRITE_ERRORS),
         openapi_extra=documented_write(json_body(ResolveBody, registry, required=False)),
@@ -232,7 +233,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     @router.delete(
         "/{sid}/combat",
         operation_id="end_combat",
-        response_model=dict[str, Any],
+        response_model=CombatStep,
         summary="End the combat (GM)",
         responses=problem_responses(401, 403, 404, 409, 412, 422, 429, 503),
         openapi_extra=documented_write(),

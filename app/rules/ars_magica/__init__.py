@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.rules.ars_magica.catalogue import CATALOGUE
-from app.rules.ars_magica.combat.engine import ArsMagicaCombat
+from app.rules.ars_magica.combat.engine import ENGINE
 from app.rules.ars_magica.operations import OPERATIONS
 from app.rules.protocol import GameSystem
 
@@ -14,7 +14,7 @@ SYSTEM = GameSystem(
     "Damage vs Soak and wounds by Size, fatigue levels, wound recovery, and a combat round state machine.",
     catalogue=CATALOGUE,
     operations=OPERATIONS,
-    combat=ArsMagicaCombat(),
+    combat=ENGINE,
 )
 
 __all__ = ["SYSTEM"]

@@ -106,7 +106,7 @@ class Exchange:
 
     @property
     def hit(self) -> bool:
-        return self.attack_advantage > 0
+        return lands(self.attack, self.attack_advantage)
 
     @property
     def excess(self) -> int | None:
@@ -134,12 +134,19 @@ class Exchange:
         }
 
     def breakdown(self) -> str:
-        text = f"atk {self.attack.total} vs dfn {self.defence.total if self.defence else 0}"
+        botch = " (botched)" if self.attack.die.botched else ""
+        text = f"atk {self.attack.total}{botch} vs dfn {self.defence.total if self.defence else 0}"
         text += f" -> adv {self.attack_advantage}"
         if not self.hit:
             return text + ": no hit"
         wound = self.wound or "no wound"
         return text + f"; dmg {self.damage_total} - soak {self.soak_total} = {self.excess} -> {wound}"
+
+
+def lands(attack: ScoreRoll, advantage: int) -> bool:
+    """Whether an attack hits: a positive Attack Advantage, and never a botched attack, even against a
+    negative Defence total (§6.7 step 4: a botched check always fails, §2.2)."""
+    return not attack.die.botched and advantage > 0
 
 
 def usable_weapon(arms: Arms, field: str) -> tuple[int, int]:
@@ -191,7 +198,7 @@ def _exerted(fatigue: Fatigue, exertion: bool) -> Fatigue:
 def resolve_attack(
     source: DiceSource, attacker: Attacker, defender: Defender, range_increments: int | None
 ) -> Exchange:
-    """Roll Attack, then Defence if the defender can act; on a positive advantage, the wound."""
+    """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
     missile = attacker.missile
     increments = (range_increments or 1) if missile else None
     range_penalty = RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
@@ -223,7 +230,7 @@ def resolve_attack(
     damage = soak = None
     wound: WoundId | None = None
     wounds_after = defender.wounds
-    if advantage > 0:
+    if lands(attack, advantage):
         damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
         soak = soak_total(defender.stamina, defender.armour, defender.soak_modifier)
         wound = wound_for(damage - soak, defender.size)

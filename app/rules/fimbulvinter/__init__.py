@@ -3,8 +3,8 @@ social conflicts, sub-fights (delstrider) and a six-phase combat round. Spec: ``
 
 from __future__ import annotations
 
+from app.rules.fimbulvinter.catalogue import CATALOGUE
 from app.rules.fimbulvinter.combat.engine import ENGINE
-from app.rules.fimbulvinter.data import CATALOGUE
 from app.rules.fimbulvinter.operations import OPERATIONS
 from app.rules.protocol import GameSystem
 
@@ -17,7 +17,7 @@ SYSTEM = GameSystem(
         "ground; wounds, daze and healing."
     ),
     catalogue=CATALOGUE,
-    operations={operation.name: operation for operation in OPERATIONS},
+    operations=OPERATIONS,
     combat=ENGINE,
 )
 

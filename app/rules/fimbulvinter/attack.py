@@ -9,15 +9,15 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
 from app.rules.fimbulvinter.dice import (
     RollResult,
     RollSpec,
     dice_source,
     opposed,
-    read_roll_spec,
     roll_spec,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, boolean, choice
 from app.rules.protocol import JsonObject
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import (
+from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
     ATTRIBUTES,
@@ -21,7 +21,7 @@ from app.rules.fimbulvinter.data import (
     RUNE_SKILLS,
     SKILLS,
 )
-from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_MAP, MAX_NAME, MAX_SHEET_NUMBER, MAX_TEXT
+from app.rules.fimbulvinter.limits import MAX_LIST, MAX_MAP, MAX_NAME, MAX_SHEET_NUMBER, MAX_TEXT
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -36,6 +36,7 @@ from app.rules.fimbulvinter.reader import (
     present,
     string_list,
 )
+from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 SHEET = "sheet"
@@ -95,7 +96,7 @@ def _int_object(value: object, path: str, reason: str) -> Mapping[str, int]:
 
 
 def _skill_list(value: object, path: str) -> list[str]:
-    return string_list(value, path, items=MAX_LIST, length=MAX_ID)
+    return string_list(value, path, items=MAX_LIST, length=MAX_ID_LENGTH)
 
 
 def _bounded_strings(source: Mapping[str, Any], keys: Mapping[str, int], path: str) -> None:
@@ -121,7 +122,7 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
     clan_lore = sheet.get("clan_lore")
     if clan_lore is not None and not isinstance(clan_lore, str):
         raise InputError("sheet.clan_lore", "must be a skill id")
-    bounded_text(clan_lore, "sheet.clan_lore", MAX_ID)
+    bounded_text(clan_lore, "sheet.clan_lore", MAX_ID_LENGTH)
     skill_values = _int_object(
         as_object(sheet.get("skill_values"), "sheet.skill_values"),
         "sheet.skill_values",
@@ -149,7 +150,7 @@ def read_sheet(raw: Mapping[str, Any]) -> Sheet:
     equipment = optional_object(sheet.get("equipment"), "sheet.equipment")
     for flag in ("shield", "helmet", "irmin_staff", "horse"):
         boolean(equipment, flag, "sheet.equipment", False)
-    _bounded_strings(equipment, dict.fromkeys(("sidearm", "main_weapon", "armour"), MAX_ID), "sheet.equipment")
+    _bounded_strings(equipment, dict.fromkeys(("sidearm", "main_weapon", "armour"), MAX_ID_LENGTH), "sheet.equipment")
     relations = object_list(present(sheet, "relations", SHEET, []), "sheet.relations", items=MAX_LIST)
     for index, relation in enumerate(relations):
         if isinstance(relation, Mapping):

@@ -7,23 +7,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import (
+from app.rules.fimbulvinter.catalogue import (
     CONFLICT_CONSEQUENCES,
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
     LOSER_CHOICES,
     SPEND_MODES,
 )
-from app.rules.fimbulvinter.dice import read_and_roll_opposed
+from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
     MAX_COUNTER,
-    MAX_ID,
     MAX_TEXT,
     MIN_CONSEQUENCE_VALUE,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, bounded_text, choice, integer, is_int, text
+from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 ROLLING, AWAITING, ENDED = "rolling", "awaiting_loser_choice", "ended"
@@ -42,8 +43,8 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     if resister_goal is not None and not isinstance(resister_goal, str):
         raise InputError("resister_goal", "must be a string")
     bounded_text(resister_goal, "resister_goal", MAX_TEXT)
-    initiator = text(body, "initiator", "", limit=MAX_ID)
-    resister = text(body, "resister", "", limit=MAX_ID)
+    initiator = text(body, "initiator", "", limit=MAX_ID_LENGTH)
+    resister = text(body, "resister", "", limit=MAX_ID_LENGTH)
     if resister == initiator:
         raise InputError("resister", "must differ from the initiator")
     state = {
@@ -80,9 +81,9 @@ def _is_count(value: object) -> bool:
 def _consequence(raw: object) -> JsonObject:
     consequence = as_object(raw, "")
     if not (
-        _is_text(consequence.get("name"), MAX_ID)
+        _is_text(consequence.get("name"), MAX_ID_LENGTH)
         and _is_in(consequence.get("value"), MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
-        and all(_is_text(consequence.get(key), MAX_ID) for key in ("holder", "held_by", "conflict_type"))
+        and all(_is_text(consequence.get(key), MAX_ID_LENGTH) for key in ("holder", "held_by", "conflict_type"))
     ):
         raise ValueError("not a consequence")
     return {key: consequence[key] for key in ("name", "value", "holder", "held_by", "conflict_type")}
@@ -103,8 +104,8 @@ def read_conflict_state(raw: object) -> JsonObject:
             and 1 <= state["scope"] <= 5
             and _is_text(state.get("goal"), MAX_TEXT)
             and (state.get("resister_goal") is None or _is_text(state.get("resister_goal"), MAX_TEXT))
-            and _is_text(initiator, MAX_ID)
-            and _is_text(resister, MAX_ID)
+            and _is_text(initiator, MAX_ID_LENGTH)
+            and _is_text(resister, MAX_ID_LENGTH)
             and initiator != resister
             and set(wins) == set(parties)
             and all(_is_count(value) for value in wins.values())
@@ -149,7 +150,12 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     body = as_object(raw, "")
     state = read_conflict_state(body.get("state"))
     _require_status(state, ROLLING)
-    result, used = read_and_roll_opposed(body, "initiator_roll", "resister_roll")
+    initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
+    resister = read_roll_spec(body.get("resister_roll"), "resister_roll")
+    source = dice_source(body.get("dice"))
+    result = opposed(roll_spec(initiator, source), roll_spec(resister, source))
+    source.finish()
+    used = source.used
     winner, loser = (
         (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
     )
@@ -214,7 +220,7 @@ def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
     damage potential (skadepotential)."""
     body = as_object(raw, "")
     consequence = as_object(body.get("consequence"), "consequence")
-    text(consequence, "name", "consequence", limit=MAX_ID)
+    text(consequence, "name", "consequence", limit=MAX_ID_LENGTH)
     value = integer(consequence, "value", "consequence", MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
     mode = choice(body, "mode", "", SPEND_MODES)
     spent = integer(body, "amount", "", 1, value, default=1 if mode == "penalty" else value)

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import (
+from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
     ATTRIBUTES,

@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import CONVALESCENT, HEALING, WAR_WOUND
-from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_compound, roll_spec
-from app.rules.fimbulvinter.limits import MAX_ID, MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
+from app.rules.fimbulvinter.catalogue import CONVALESCENT, HEALING, WAR_WOUND
+from app.rules.fimbulvinter.dice import classify, dice_source, roll_compound, roll_spec
+from app.rules.fimbulvinter.limits import MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -20,6 +21,7 @@ from app.rules.fimbulvinter.reader import (
     present,
     string_list,
 )
+from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 CRITICAL_DIFFICULTY: int = HEALING["critical_treatment"]["difficulty"]
@@ -162,7 +164,7 @@ def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
         )
     ]
     effects = string_list(
-        present(health, "damage_effects", "health", []), "health.damage_effects", items=MAX_LIST, length=MAX_ID
+        present(health, "damage_effects", "health", []), "health.damage_effects", items=MAX_LIST, length=MAX_ID_LENGTH
     )
     knocked_out = boolean(health, "knocked_out", "health", False)
     days_left = integer(health, "knocked_out_days_left", "health", 0, MAX_WOUND_DAYS, default=0)

@@ -1,26 +1,25 @@
 """The bounds of every Fimbulvinter input, in one place: the readers enforce them and the documentation
 models (:mod:`app.rules.fimbulvinter.models`) publish them, so the two cannot drift apart.
 
-The spec fixes some ranges (a skill 0..20, a difficulty 0..99, a scope 1..5...); those stay where the
-readers already check them. The bounds here are the ones the spec leaves open: generous enough that no
-plausible table hits them, and never below what a legal combat or conflict can reach.
+Ids (at most ``MAX_ID_LENGTH`` characters) and lists of combatants or contestants (at most
+``MAX_COMBATANTS``) are bounded as in every system (:mod:`app.rules.limits`). The spec fixes some ranges
+(a skill 0..20, a difficulty 0..99, a scope 1..5...); those stay where the readers already check them.
+The bounds here are the ones the spec leaves open: generous enough that no plausible table hits them, and
+never below what a legal combat or conflict can reach.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from app.rules.fimbulvinter.data import ATTRIBUTES, SKILLS, ZONE_PROPERTIES
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS, ZONE_PROPERTIES
+from app.rules.limits import MAX_COMBATANTS
 
-MAX_ID: Final = 64
-"""Ids and catalogue ids: combatants, zones, sub-fights, skills, weapons, consequence ids, parties."""
 MAX_NAME: Final = 200
 """Names and labels: a combatant's name, a side, trait names, relations, items, sub-discipline names."""
 MAX_TEXT: Final = 2000
 """Free text: a conflict's goals, the story of an item upgrade."""
 
-MAX_COMBATANTS: Final = 50
-"""Lists of combatants and contestants, lists of combatant ids, maps keyed by combatant id."""
 MAX_SUBFIGHTS: Final = MAX_COMBATANTS // 2
 """Each sub-fight holds at least two combatants and each combatant is in one sub-fight at most."""
 MAX_ZONES: Final = 100

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.dice.source import DiceSource
-from app.rules.fimbulvinter.data import DIFFICULTIES
+from app.rules.fimbulvinter.catalogue import DIFFICULTIES
 from app.rules.fimbulvinter.dice import (
     ZEROED,
     RollResult,
@@ -16,9 +16,9 @@ from app.rules.fimbulvinter.dice import (
     dice_source,
     opposed,
     read_difficulty,
-    read_roll_spec,
     roll_spec,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, boolean, integer
 from app.rules.protocol import JsonObject
 

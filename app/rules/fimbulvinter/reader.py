@@ -12,7 +12,7 @@ from collections.abc import Collection, Iterable, Mapping, Sized
 from typing import Any, Final, TypeGuard, TypeVar
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.limits import MAX_ID
+from app.rules.limits import MAX_ID_LENGTH
 
 T = TypeVar("T")
 
@@ -106,7 +106,9 @@ def bounded_items(value: Sized, path: str, limit: int) -> None:
         raise InputError(path, f"must have at most {limit} items")
 
 
-def bounded_entries(value: Mapping[str, Any], path: str, limit: int, key_limit: int = MAX_ID) -> Mapping[str, Any]:
+def bounded_entries(
+    value: Mapping[str, Any], path: str, limit: int, key_limit: int = MAX_ID_LENGTH
+) -> Mapping[str, Any]:
     """A map of at most ``limit`` entries whose keys have at most ``key_limit`` characters."""
     if len(value) > limit:
         raise InputError(path, f"must have at most {limit} entries")

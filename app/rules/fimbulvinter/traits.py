@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.fimbulvinter.data import TRAIT_DAZE_REDUCTION, TRAIT_STORY_POINTS, TRAIT_STORY_STAGES
+from app.rules.fimbulvinter.catalogue import TRAIT_DAZE_REDUCTION, TRAIT_STORY_POINTS, TRAIT_STORY_STAGES
 from app.rules.fimbulvinter.reader import as_object, boolean, choice, integer
 from app.rules.protocol import JsonObject
 

@@ -7,8 +7,6 @@ the opponents' attacks with one shared GM roll, the characters' actions, and the
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from app.rules.protocol import GameSystem
 from app.rules.terminus_alfa.catalogue import CATALOGUE
 from app.rules.terminus_alfa.combat.engine import ENGINE
@@ -22,7 +20,7 @@ SYSTEM = GameSystem(
         "combat round where opponents attack with one shared GM roll."
     ),
     catalogue=CATALOGUE,
-    operations=MappingProxyType({operation.name: operation for operation in OPERATIONS}),
+    operations=OPERATIONS,
     combat=ENGINE,
 )
 

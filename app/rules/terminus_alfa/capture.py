@@ -13,19 +13,17 @@ from typing import Any, Literal
 from pydantic import Field
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import (
-    MAX_CHARACTERS,
+from app.rules.terminus_alfa.models import (
     NAME_LENGTH,
     Abilities,
     AnyInt,
     Id,
     Output,
-    parse_input,
-    request_object,
 )
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, parse
 
 Criterion = Literal["ability", "power", "endurance", "levned", "list_order"]
 
@@ -61,7 +59,7 @@ class _CaptureHead(StrictInput):
     """The checks the spec lists before the characters' values: the ability, a list, their ids."""
 
     ability: str = Field(min_length=1, max_length=NAME_LENGTH)
-    characters: list[_CaptureIds] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    characters: list[_CaptureIds] = Field(min_length=1, max_length=MAX_COMBATANTS)
 
 
 class TaCaptureCharacter(StrictInput):
@@ -76,7 +74,7 @@ class TaCaptureTargetInput(StrictInput):
     """Pick the victim of a capture (FANGER) among ``characters`` by the ability it works on."""
 
     ability: str = Field(min_length=1, max_length=NAME_LENGTH, description="The ability (EVNE) the capture works on.")
-    characters: list[TaCaptureCharacter] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    characters: list[TaCaptureCharacter] = Field(min_length=1, max_length=MAX_COMBATANTS)
     dice: ForcedFaces = None
 
 
@@ -86,14 +84,13 @@ class TaCaptureTargetOutput(Output):
 
 
 def capture_target(raw: Mapping[str, Any]) -> JsonObject:
-    body = request_object(raw)
-    head = parse_input(_CaptureHead, body)
+    head = parse(_CaptureHead, raw)
     seen: set[str] = set()
     for index, character in enumerate(head.characters):
         if character.id in seen:
             raise InputError(f"characters[{index}].id", "duplicate id")
         seen.add(character.id)
-    request = parse_input(TaCaptureTargetInput, body)
+    request = parse(TaCaptureTargetInput, raw)
     refuse_dice(request.dice)
     victim, decided_by = capture_victim(
         [

@@ -14,7 +14,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play_dice
 from app.rules.errors import InputError
-from app.rules.terminus_alfa.rules import TaRules
+from app.rules.terminus_alfa.models import TaRules
 
 WORDING = DiceWording(
     not_a_list="must be a list of integer faces",
@@ -53,6 +53,8 @@ class LeadDice(DiceSource):
 
 def lead_dice(lead: Sequence[int], raw: object, rules: TaRules) -> DiceSource:
     """``lead`` faces first, then the forced ``raw`` faces (checked as one list) or random ones."""
+    if not lead:
+        return dice_source(raw, rules)
     if raw is None:
         return LeadDice(lead, play_dice())
     return dice_source([*lead, *raw] if isinstance(raw, list) else raw, rules)

@@ -10,8 +10,7 @@ from pydantic import Field, field_validator, model_validator
 from app.rules.dice.source import DiceSource
 from app.rules.terminus_alfa.catalogue import LADDER_BONUS
 from app.rules.terminus_alfa.dice import Roll, describe, roll_object, rul
-from app.rules.terminus_alfa.fields import CatalogueId
-from app.rules.terminus_alfa.rules import TaRules
+from app.rules.terminus_alfa.models import CatalogueId, TaRules
 from app.rules.validation import StrictInput, rule_error
 
 

@@ -5,14 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pydantic import BaseModel
-
+from app.rules.errors import InputError
 from app.rules.examples import load_examples
-from app.rules.protocol import JsonObject, Operation
+from app.rules.protocol import JsonObject, Operation, operation, operation_table
 from app.rules.terminus_alfa.capture import TaCaptureTargetInput, TaCaptureTargetOutput, capture_target
-from app.rules.terminus_alfa.combat.actions import CHARACTER_ACTIONS
-from app.rules.terminus_alfa.combat.attack_resolution import OPPONENT_ATTACKS
-from app.rules.terminus_alfa.combat.conditions import CONDITIONS
+from app.rules.terminus_alfa.combat import actions, attack_resolution, conditions, tally
 from app.rules.terminus_alfa.combat.outputs import (
     TaCharacterActionsOutput,
     TaConditionsOutput,
@@ -26,10 +23,9 @@ from app.rules.terminus_alfa.combat.requests import (
     TaOpponentAttacksInput,
     TaTallyInput,
 )
-from app.rules.terminus_alfa.combat.setup import TaStartInput, start_state
-from app.rules.terminus_alfa.combat.tally import TALLY
+from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
+from app.rules.terminus_alfa.combat.state import Phase, TaState, load_state
 from app.rules.terminus_alfa.decisions import cite
-from app.rules.terminus_alfa.fields import request_object
 from app.rules.terminus_alfa.rolling import (
     TaCheckInput,
     TaCheckOutput,
@@ -57,55 +53,53 @@ ROLL_DECISIONS = (1, 2, 3, 4, 5)
 
 
 def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
-    body = request_object(raw)
-    return {"state": start_state(body, body.get("dice")).dump()}
+    return {"state": start_state(raw).dump()}
+
+
+def _phase_operation(
+    phase: Phase, run: Callable[[TaState, object, object], JsonObject]
+) -> Callable[[Mapping[str, Any]], JsonObject]:
+    """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
+
+    def operation(raw: Mapping[str, Any]) -> JsonObject:
+        if not isinstance(raw, Mapping):  # as parse() words it: the routes only ever pass an object
+            raise InputError("body", "must be an object")
+        request = raw
+        state = load_state(request, phase)
+        result = run(state, request.get("declarations"), request.get("dice"))
+        return {"state": state.dump(), **result}
+
+    return operation
 
 
 def _description(*paragraphs: str) -> str:
     return "\n\n".join(paragraphs)
 
 
-def _operation(
-    name: str,
-    *,
-    summary: str,
-    description: str,
-    run: Callable[[Mapping[str, Any]], JsonObject],
-    input_model: type[BaseModel],
-    output_model: type[BaseModel],
-    rolls: bool,
-) -> Operation:
-    return Operation(
-        name=name,
-        summary=summary,
-        description=description,
-        run=run,
-        input_model=input_model,
-        output_model=output_model,
-        rolls=rolls,
-        examples=EXAMPLES.get(name, ()),
-    )
-
-
-OPERATIONS: tuple[Operation, ...] = (
-    _operation(
+OPERATIONS: Mapping[str, Operation] = operation_table(
+    operation(
         "roll",
+        roll,
+        TaRollInput,
+        TaRollOutput,
         summary="Plain roll (RUL): two dice with double, effect, terminus and fumble detection",
         description=_description(
             "One RUL: two dice summed plus `modifier`. Only the first pair decides double, effect roll "
             "(EFFEKTRUL), terminus roll (TERMINUSRUL) and fumble; a terminus roll is open-ended (two more "
             "dice, again while they are a terminus double, at most `terminus_max_chain` extra pairs); a "
-            "fumble's total is 0 when `fumble_zeroes`. Dice order: RUL(modifier).",
+            "fumble's total is 0 when `fumble_zeroes`.",
             ROLL_DICE,
             cite(*ROLL_DECISIONS),
         ),
-        run=roll,
-        input_model=TaRollInput,
-        output_model=TaRollOutput,
         rolls=True,
+        dice_order="RUL(modifier): two faces, and two more per terminus extra pair.",
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "grade",
+        grade,
+        TaGradeRequest,
+        TaGradeOutput,
         summary="Determine a grade (GRAD): fixed, or a master grade rolled by the GM",
         description=_description(
             "`{fixed}`: FASTGRAD, no dice. `{level}`: MESTERGRAD, the GM's RUL(ladder bonus) — a GM Db1 "
@@ -113,28 +107,30 @@ OPERATIONS: tuple[Operation, ...] = (
             ROLL_DICE,
             cite(*ROLL_DECISIONS),
         ),
-        run=grade,
-        input_model=TaGradeRequest,
-        output_model=TaGradeOutput,
         rolls=True,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "check",
+        check,
+        TaCheckInput,
+        TaCheckOutput,
         summary="Ability roll (RUL:EVNE) against a grade",
         description=_description(
-            "RUL(ability + modifier) against the grade; reaching it exactly succeeds, a fumble fails. Dice "
-            "order: the character's roll (with its terminus extras), then the GM's master-grade roll. An "
+            "RUL(ability + modifier) against the grade; reaching it exactly succeeds, a fumble fails. An "
             "impossible grade allows no roll: `allowed: false` and no dice.",
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6),
         ),
-        run=check,
-        input_model=TaCheckInput,
-        output_model=TaCheckOutput,
         rolls=True,
+        dice_order="the character's roll (with its terminus extras), then the GM's master-grade roll.",
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "capture_target",
+        capture_target,
+        TaCaptureTargetInput,
+        TaCaptureTargetOutput,
         summary="Who is captured (FANGER) by a capture aimed at no one in particular",
         description=_description(
             "The character lowest in the ability is caught (a missing ability counts 0); ties go to the "
@@ -143,13 +139,14 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(25),
         ),
-        run=capture_target,
-        input_model=TaCaptureTargetInput,
-        output_model=TaCaptureTargetOutput,
         rolls=False,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "combat_start",
+        _combat_start,
+        TaStartInput,
+        TaStartOutput,
         summary="Start a combat: the first state (round 1, phase conditions)",
         description=_description(
             "Validates the setup (ids unique across characters, opponents and vehicles; species; kamp or "
@@ -160,13 +157,14 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(12, 34, 35),
         ),
-        run=_combat_start,
-        input_model=TaStartInput,
-        output_model=TaStartOutput,
         rolls=False,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "combat_conditions",
+        _phase_operation("conditions", conditions.run),
+        TaConditionsInput,
+        TaConditionsOutput,
         summary="Phase 1 (PERMANENTER, EGENSKABER OG FORHOLD): standing effects fire",
         description=_description(
             "Resets every character's rolls, fires the round effects whose source is null or still active, "
@@ -178,20 +176,19 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(9, 10, 11, 12, 22, 23, 34, 35),
         ),
-        run=CONDITIONS.run,
-        input_model=TaConditionsInput,
-        output_model=TaConditionsOutput,
         rolls=False,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "combat_opponent_attacks",
+        _phase_operation("opponent_attacks", attack_resolution.run),
+        TaOpponentAttacksInput,
+        TaOpponentAttacksOutput,
         summary="Phase 2 (MODSTANDERNE ANGRIBER): the opponents attack with one shared GM roll",
         description=_description(
-            "Dice order: one shared GM RUL(0) for all attacks (with its terminus extras; none without "
-            "attacks), then one RUL(ability) per averting ability roll, in list order. Power actions are "
-            "paid first. Each attack: KAMP or SKYDE + the GM dice + modify_attack amounts (0 on a fumble); "
-            "melee against the chosen defence, a shot always hits; a shielding vehicle takes it instead "
-            "(halved when armoured), a fortified character may move the whole damage onto the "
+            "Power actions are paid first. Each attack: KAMP or SKYDE + the GM dice + modify_attack amounts "
+            "(0 on a fumble); melee against the chosen defence, a shot always hits; a shielding vehicle takes "
+            "it instead (halved when armoured), a fortified character may move the whole damage onto the "
             "fortification; otherwise armour is subtracted. An effect roll fires the attackers' !1–!3, a "
             "terminus roll their T, hit or not; each lands on each target as averted, void or applied. "
             "Summons need a summon effect that applied.",
@@ -202,17 +199,18 @@ OPERATIONS: tuple[Operation, ...] = (
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         ),
-        run=OPPONENT_ATTACKS.run,
-        input_model=TaOpponentAttacksInput,
-        output_model=TaOpponentAttacksOutput,
         rolls=True,
+        dice_order=attack_resolution.DICE_ORDER,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "combat_character_actions",
+        _phase_operation("character_actions", actions.run),
+        TaCharacterActionsInput,
+        TaCharacterActionsOutput,
         summary="Phase 3 (KARAKTERERNE HANDLER): the characters act",
         description=_description(
-            "Dice order: extra_roll power actions (no dice), then the actions in list order; each attack or "
-            "escape takes one RUL with its terminus extras. An attack: RUL(attack_value) against the "
+            "An attack: RUL(attack_value) against the "
             "opponent's SKYDE if it has one, else KAMP; damage = the difference. A leader is hit only on a "
             "terminus roll; demons need a spirit weapon or kultisme, skingelhird an astral weapon. Escape: "
             "RUL(ability) vs GRAD 20, from the round after the capture. Changing or trading equipment, "
@@ -221,13 +219,15 @@ OPERATIONS: tuple[Operation, ...] = (
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         ),
-        run=CHARACTER_ACTIONS.run,
-        input_model=TaCharacterActionsInput,
-        output_model=TaCharacterActionsOutput,
         rolls=True,
+        dice_order=actions.DICE_ORDER,
+        examples=EXAMPLES,
     ),
-    _operation(
+    operation(
         "combat_tally",
+        _phase_operation("tally", tally.run),
+        TaTallyInput,
+        TaTallyOutput,
         summary="Phase 4 (OPGØRELSE AF TAB): the dead and fainted are counted, and the round ends",
         description=_description(
             "Endurance ≤ 0 kills (knocks out in a fist fight), else power ≤ 0 faints; opponents at endurance "
@@ -238,9 +238,7 @@ OPERATIONS: tuple[Operation, ...] = (
             NO_DICE,
             cite(28, 30, 31, 32, 33, 35),
         ),
-        run=TALLY.run,
-        input_model=TaTallyInput,
-        output_model=TaTallyOutput,
         rolls=False,
+        examples=EXAMPLES,
     ),
 )

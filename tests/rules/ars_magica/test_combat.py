@@ -1,4 +1,5 @@
-"""The combat state machine of §7, driven whole through the ``CombatEngine`` protocol and the operations."""
+"""The combat state machine of §7, driven whole through the phase engine (``ENGINE.load(state)``) and the
+operations."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from typing import Any
 import pytest
 
 from app.rules.ars_magica import SYSTEM
+from app.rules.ars_magica.combat.engine import ENGINE
 from app.rules.errors import InputError
 from app.rules.protocol import GM, PhaseOutcome, Viewer
 from tests.rules.ars_magica.helpers import refused, run, without_breakdown
 
-ENGINE = SYSTEM.combat
 Parts = dict[str | None, Any]
 """Declarations collected by the session: per combatant id, ``None`` for the GM's table-wide part."""
 EXAMPLES = {example.title.split(":")[0]: example for op in SYSTEM.operations.values() for example in op.examples}
@@ -44,66 +45,68 @@ def test_example_a_duel_through_the_engine() -> None:
     setup = copy.deepcopy(dict(EXAMPLES["Combat A1"].input))
     outcome = validated("combat_start", ENGINE.start(setup, None))
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat A1"].output
-    state = outcome.state
-    assert (ENGINE.phase(state), ENGINE.round(state), ENGINE.is_ended(state)) == ("initiative", 0, False)
-    assert ENGINE.expected_declarers(state) == []
+    combat = ENGINE.load(outcome.state)
+    assert (combat.phase, combat.round, combat.ended) == ("initiative", 0, False)
+    assert combat.expected_declarers() == []
 
-    outcome = validated("combat_initiative", ENGINE.resolve(state, {}, [5, 7]))
+    outcome = validated("combat_initiative", combat.resolve({}, [5, 7]))
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat A2"].output
-    state = outcome.state
-    assert ENGINE.expected_declarers(state) == ["grog", "bandit"]
+    combat = ENGINE.load(outcome.state)
+    assert combat.expected_declarers() == ["grog", "bandit"]
 
     parts: Parts = {
-        "grog": ENGINE.check_declaration(state, "grog", {"action": "attack", "target": "bandit"}),
-        "bandit": ENGINE.check_declaration(state, "bandit", {"action": "attack", "target": "grog"}),
+        "grog": combat.check_declaration("grog", {"action": "attack", "target": "bandit"}),
+        "bandit": combat.check_declaration("bandit", {"action": "attack", "target": "grog"}),
     }
-    outcome = validated("combat_declare", ENGINE.resolve(state, parts, None))
+    outcome = validated("combat_declare", combat.resolve(parts, None))
     assert result_of(outcome) == EXAMPLES["Combat A3"].output
-    state = outcome.state
-    assert (ENGINE.phase(state), ENGINE.expected_declarers(state)) == ("resolve", [])
+    combat = ENGINE.load(outcome.state)
+    assert (combat.phase, combat.expected_declarers()) == ("resolve", [])
 
-    outcome = validated("combat_resolve", ENGINE.resolve(state, {}, [8, 3]))
+    outcome = validated("combat_resolve", combat.resolve({}, [8, 3]))
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat A4"].output
-    assert ENGINE.is_ended(outcome.state)
-    assert ENGINE.expected_declarers(outcome.state) == []
+    combat = ENGINE.load(outcome.state)
+    assert (combat.phase, combat.ended, combat.expected_declarers()) == ("ended", True, [])
 
 
 def test_example_b_missiles_closing_in_and_melee_through_the_engine() -> None:
     state = ENGINE.start(copy.deepcopy(dict(EXAMPLES["Combat B1"].input)), None).state
-    state = ENGINE.resolve(state, {}, [6, 4]).state
+    state = ENGINE.load(state).resolve({}, [6, 4]).state
     assert state == EXAMPLES["Combat B2"].output["state"]
-    assert ENGINE.expected_declarers(state) == ["wolf", "archer"]
+    combat = ENGINE.load(state)
+    assert combat.expected_declarers() == ["wolf", "archer"]
 
-    bite = ENGINE.check_declaration(state, "wolf", {"action": "attack", "target": "archer"})
+    bite = combat.check_declaration("wolf", {"action": "attack", "target": "archer"})
     with pytest.raises(InputError) as caught:
-        ENGINE.resolve(state, {"wolf": bite}, None)
+        combat.resolve({"wolf": bite}, None)
     assert caught.value.detail == (
         "declarations[0].action: melee attack impossible while the sides are apart (engagement is missile); "
         "declare close_in"
     )
     parts: Parts = {
-        "wolf": ENGINE.check_declaration(state, "wolf", {"action": "close_in"}),
-        "archer": ENGINE.check_declaration(
-            state, "archer", {"actor": "archer", "action": "attack", "target": "wolf", "range_increments": 2}
+        "wolf": combat.check_declaration("wolf", {"action": "close_in"}),
+        "archer": combat.check_declaration(
+            "archer", {"actor": "archer", "action": "attack", "target": "wolf", "range_increments": 2}
         ),
     }
-    state = ENGINE.resolve(state, parts, None).state
+    state = combat.resolve(parts, None).state
     assert state == EXAMPLES["Combat B3"].output["state"]
-    outcome = ENGINE.resolve(state, {}, [8, 5])
+    outcome = ENGINE.load(state).resolve({}, [8, 5])
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat B4"].output
     state = outcome.state
 
-    table = ENGINE.check_declaration(state, None, {"engagement": "melee"})
+    combat = ENGINE.load(state)
+    table = combat.check_declaration(None, {"engagement": "melee"})
     assert table == {"engagement": "melee", "end_combat": False}
     # The GM's engagement applies first when the phase resolves, so the wolf may declare its bite now.
     parts = {
         None: table,
-        "wolf": ENGINE.check_declaration(state, "wolf", {"action": "attack", "target": "archer"}),
-        "archer": ENGINE.check_declaration(state, "archer", {"action": "attack", "target": "wolf"}),
+        "wolf": combat.check_declaration("wolf", {"action": "attack", "target": "archer"}),
+        "archer": combat.check_declaration("archer", {"action": "attack", "target": "wolf"}),
     }
-    outcome = ENGINE.resolve(state, parts, None)
+    outcome = combat.resolve(parts, None)
     assert result_of(outcome) == EXAMPLES["Combat B5"].output
-    outcome = ENGINE.resolve(outcome.state, {}, [9, 2, 4, 0, 3])
+    outcome = ENGINE.load(outcome.state).resolve({}, [9, 2, 4, 0, 3])
     assert without_breakdown(result_of(outcome)) == EXAMPLES["Combat B6"].output
     assert outcome.state["winner_side"] == "hunters"
 
@@ -130,14 +133,14 @@ def brawl_state() -> dict[str, Any]:
 
 
 def test_down_at_the_start_gets_no_initiative_and_no_place() -> None:
-    outcome = ENGINE.resolve(brawl_state(), {None: {"modifiers": {"orc": -2}}}, [5, 5, 5])
+    outcome = ENGINE.load(brawl_state()).resolve({None: {"modifiers": {"orc": -2}}}, [5, 5, 5])
     events = outcome.result["events"]
     assert events[1] == {"type": "initiative_skipped", "id": "squire", "status": "unconscious"}
     totals = {event["id"]: event["total"] for event in events if event["type"] == "initiative"}
     assert totals == {"knight": 9, "orc": 5, "goblin": 8}
     assert outcome.state["order"] == ["knight", "goblin", "orc"]
     assert outcome.state["combatants"][1]["initiative"] is None
-    assert ENGINE.expected_declarers(outcome.state) == ["knight", "goblin", "orc"]
+    assert ENGINE.load(outcome.state).expected_declarers() == ["knight", "goblin", "orc"]
 
 
 def test_initiative_ties_go_to_quickness_then_list_order() -> None:
@@ -150,17 +153,17 @@ def test_initiative_ties_go_to_quickness_then_list_order() -> None:
         ]
     }
     state = ENGINE.start(setup, None).state
-    outcome = ENGINE.resolve(state, {None: {"modifiers": {"b": -1}}}, [5, 5, 5, 5])
+    outcome = ENGINE.load(state).resolve({None: {"modifiers": {"b": -1}}}, [5, 5, 5, 5])
     assert outcome.state["order"] == ["b", "a", "c", "d"]
 
 
 def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
-    state = ENGINE.resolve(brawl_state(), {}, [9, 2, 2]).state
+    state = ENGINE.load(brawl_state()).resolve({}, [9, 2, 2]).state
     assert state["order"] == ["knight", "goblin", "orc"]
     declared: Parts = {
-        "knight": ENGINE.check_declaration(state, "knight", {"action": "attack", "target": "goblin"}),
-        "goblin": ENGINE.check_declaration(state, "goblin", {"action": "attack", "target": "knight"}),
-        "orc": ENGINE.check_declaration(state, "orc", {"action": "other", "exert_defence": True}),
+        "knight": ENGINE.load(state).check_declaration("knight", {"action": "attack", "target": "goblin"}),
+        "goblin": ENGINE.load(state).check_declaration("goblin", {"action": "attack", "target": "knight"}),
+        "orc": ENGINE.load(state).check_declaration("orc", {"action": "other", "exert_defence": True}),
     }
     assert declared["orc"] == {
         "actor": "orc",
@@ -168,9 +171,9 @@ def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
         "exert_defence": True,
         "defence_modifier": 0,
     }
-    state = ENGINE.resolve(state, declared, None).state
+    state = ENGINE.load(state).resolve(declared, None).state
     # Knight 2+6+4+9=21 vs goblin 3+2+0+1=6: damage 3+6+15=24 vs soak 0, Size -2 range 3 -> Dead.
-    outcome = ENGINE.resolve(state, {}, [9, 1, 4])
+    outcome = ENGINE.load(state).resolve({}, [9, 1, 4])
     events = outcome.result["events"]
     assert events[0]["wound"] == "dead"
     assert events[1] == {"type": "action_lost", "id": "goblin", "status": "dead"}
@@ -178,14 +181,14 @@ def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
     assert events[3] == {"type": "round_ended", "next_round": 2}
     assert outcome.result["dice"] == [9, 1, 4]
     state = outcome.state
-    assert ENGINE.round(state) == 2
-    assert ENGINE.expected_declarers(state) == ["knight", "orc"]
+    assert ENGINE.load(state).round == 2
+    assert ENGINE.load(state).expected_declarers() == ["knight", "orc"]
 
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, "goblin", {"action": "none"})
+        ENGINE.load(state).check_declaration("goblin", {"action": "none"})
     assert caught.value.detail == "combatant: 'goblin' cannot act"
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, "knight", {"action": "attack", "target": "goblin"})
+        ENGINE.load(state).check_declaration("knight", {"action": "attack", "target": "goblin"})
     assert caught.value.detail == "declaration.target: 'goblin' is already dead"
 
     # Round 2: the orc exerts and attacks the knight; the knight strikes first and fells him.
@@ -193,8 +196,8 @@ def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
         "knight": {"action": "attack", "target": "orc", "exertion": True, "attack_modifier": 1},
         "orc": {"action": "attack", "target": "knight", "exertion": True},
     }
-    state = ENGINE.resolve(state, parts, None).state
-    outcome = ENGINE.resolve(state, {}, [9, 0, 0])
+    state = ENGINE.load(state).resolve(parts, None).state
+    outcome = ENGINE.load(state).resolve({}, [9, 0, 0])
     events = outcome.result["events"]
     assert events[0]["defence_botched"] is True
     assert events[0]["attack_total"] == 2 + 12 + 4 + 1 + 9
@@ -203,7 +206,7 @@ def test_a_round_with_void_and_lost_actions_then_the_end() -> None:
     knight = outcome.state["combatants"][0]
     assert knight["fatigue"] == {"short_term": 1, "long_term": 0}
     assert outcome.state["declarations"] == []
-    assert ENGINE.is_ended(outcome.state)
+    assert ENGINE.load(outcome.state).ended
 
 
 def test_attacks_on_the_dead_are_void_and_roll_nothing() -> None:
@@ -215,11 +218,11 @@ def test_attacks_on_the_dead_are_void_and_roll_nothing() -> None:
         ]
     }
     state = ENGINE.start(setup, None).state
-    state = ENGINE.resolve(state, {}, [9, 2, 5]).state
+    state = ENGINE.load(state).resolve({}, [9, 2, 5]).state
     assert state["order"] == ["a", "c", "b"]
     parts: Parts = {"a": {"action": "attack", "target": "b"}, "c": {"action": "attack", "target": "b"}}
-    state = ENGINE.resolve(state, parts, None).state
-    outcome = ENGINE.resolve(state, {}, [5, 5])
+    state = ENGINE.load(state).resolve(parts, None).state
+    outcome = ENGINE.load(state).resolve({}, [5, 5])
     events = outcome.result["events"]
     assert events[0]["wound"] == "dead"
     assert events[1] == {"type": "attack_void", "id": "c", "target": "b", "reason": "target dead"}
@@ -235,10 +238,10 @@ def test_no_side_left_when_both_fall_in_one_exchange() -> None:
         ]
     }
     state = ENGINE.start(setup, None).state
-    state = ENGINE.resolve(state, {}, [9, 2]).state
-    state = ENGINE.resolve(state, {"a": {"action": "attack", "target": "b", "exertion": True}}, None).state
+    state = ENGINE.load(state).resolve({}, [9, 2]).state
+    state = ENGINE.load(state).resolve({"a": {"action": "attack", "target": "b", "exertion": True}}, None).state
     # a: 0 + 10 + 3 - 5 + 9 = 17 vs b: 0 + 0 + 0 + 2 = 2; damage 5 + 8 + 15 = 28 -> Dead; a is Unconscious.
-    outcome = ENGINE.resolve(state, {}, [9, 2])
+    outcome = ENGINE.load(state).resolve({}, [9, 2])
     assert outcome.result["events"][-1] == {
         "type": "combat_ended",
         "reason": "no_side_left",
@@ -256,11 +259,11 @@ def test_wounds_taken_earlier_in_the_round_count_at_once() -> None:
         ]
     }
     state = ENGINE.start(setup, None).state
-    state = ENGINE.resolve(state, {}, [5, 2]).state
+    state = ENGINE.load(state).resolve({}, [5, 2]).state
     parts: Parts = {"a": {"action": "attack", "target": "b"}, "b": {"action": "attack", "target": "a"}}
-    state = ENGINE.resolve(state, parts, None).state
+    state = ENGINE.load(state).resolve(parts, None).state
     # a: 0 + 5 + 4 + 2 = 11 vs b: 0 + 3 + 0 + 6 = 9; damage 0 + 6 + 2 = 8 -> Medium.
-    outcome = ENGINE.resolve(state, {}, [2, 6, 6, 2])
+    outcome = ENGINE.load(state).resolve({}, [2, 6, 6, 2])
     first, second = outcome.result["events"][:2]
     assert first["wound"] == "medium"
     # b: 0 + 3 + 0 - 3 (Medium) + 6 = 6.
@@ -270,38 +273,49 @@ def test_wounds_taken_earlier_in_the_round_count_at_once() -> None:
 def test_defence_uses_the_defenders_own_declaration() -> None:
     setup = {"combatants": [fighter("a", "x", ability=2), fighter("b", "y", ability=2)]}
     state = ENGINE.start(setup, None).state
-    state = ENGINE.resolve(state, {}, [5, 4]).state
+    state = ENGINE.load(state).resolve({}, [5, 4]).state
     parts: Parts = {
         "a": {"action": "attack", "target": "b"},
         "b": {"action": "none", "exert_defence": True, "defence_modifier": 3},
     }
-    state = ENGINE.resolve(state, parts, None).state
-    outcome = ENGINE.resolve(state, {}, [5, 5])
+    state = ENGINE.load(state).resolve(parts, None).state
+    outcome = ENGINE.load(state).resolve({}, [5, 5])
     assert outcome.result["events"][0]["defence_total"] == 0 + 4 + 3 + 5
     assert outcome.result["events"][1] == {"type": "none", "id": "b"}
     assert outcome.state["combatants"][1]["fatigue"] == {"short_term": 1, "long_term": 0}
 
 
+def test_a_botched_attack_never_hits_in_combat() -> None:
+    setup = {"combatants": [fighter("a", "x", strength=5), fighter("b", "y", quickness=-8)]}
+    state = ENGINE.start(setup, None).state
+    state = ENGINE.load(state).resolve({}, [5, 4]).state
+    state = ENGINE.load(state).resolve({"a": {"action": "attack", "target": "b"}}, None).state
+    # a: 0 (botched) vs b: -8 + 2 = -6. The advantage is 6, but a botched attack never hits (§6.7 step 4).
+    attack = ENGINE.load(state).resolve({}, [0, 0, 2]).result["events"][0]
+    assert (attack["attack_botched"], attack["defence_total"], attack["attack_advantage"]) == (True, -6, 6)
+    assert (attack["hit"], attack["damage_total"], attack["wound"]) == (False, None, None)
+
+
 def test_undeclared_actors_do_nothing() -> None:
     state = ENGINE.start({"combatants": [fighter("a", "x"), fighter("b", "y")]}, None).state
-    state = ENGINE.resolve(state, {}, [5, 4]).state
-    outcome = ENGINE.resolve(state, {}, None)
+    state = ENGINE.load(state).resolve({}, [5, 4]).state
+    outcome = ENGINE.load(state).resolve({}, None)
     assert outcome.result["events"] == [{"type": "declarations_locked", "count": 2}]
     assert [part["action"] for part in outcome.state["declarations"]] == ["none", "none"]
-    outcome = ENGINE.resolve(outcome.state, {}, [])
+    outcome = ENGINE.load(outcome.state).resolve({}, [])
     assert outcome.result["dice"] == []
     assert outcome.result["events"][-1] == {"type": "round_ended", "next_round": 2}
 
 
 def test_the_gm_ends_the_combat_in_any_phase() -> None:
     state = ENGINE.start({"combatants": [fighter("a", "x"), fighter("b", "y")]}, None).state
-    outcome = ENGINE.end(state)
+    outcome = ENGINE.load(state).end()
     assert outcome.result == {"events": [{"type": "combat_ended", "reason": "gm", "winner_side": None}]}
-    assert ENGINE.is_ended(outcome.state)
-    assert ENGINE.end(outcome.state).result == {"events": []}
-    declaring = ENGINE.resolve(state, {}, [5, 4]).state
-    outcome = ENGINE.resolve(
-        declaring, {None: {"end_combat": True, "engagement": "missile"}, "a": {"action": "none"}}, None
+    assert ENGINE.load(outcome.state).ended
+    assert ENGINE.load(outcome.state).end().result == {"events": []}
+    declaring = ENGINE.load(state).resolve({}, [5, 4]).state
+    outcome = ENGINE.load(declaring).resolve(
+        {None: {"end_combat": True, "engagement": "missile"}, "a": {"action": "none"}}, None
     )
     assert outcome.result["events"] == [
         {"type": "engagement_set", "engagement": "missile"},
@@ -313,13 +327,13 @@ def test_the_gm_ends_the_combat_in_any_phase() -> None:
 def test_engine_declaration_errors() -> None:
     state = ENGINE.start({"combatants": [fighter("a", "x"), fighter("b", "y"), fighter("c", "x")]}, None).state
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, "a", {"action": "none"})
-    assert caught.value.detail == "combatant: nobody declares in phase 'initiative'"
+        ENGINE.load(state).check_declaration("a", {"action": "none"})
+    assert caught.value.detail == "combatant: a combatant declares nothing in phase 'initiative'"
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, None, {"modifiers": {"zed": 1}})
+        ENGINE.load(state).check_declaration(None, {"modifiers": {"zed": 1}})
     assert caught.value.detail == "declaration.modifiers.zed: unknown combatant id"
-    assert ENGINE.check_declaration(state, None, {"modifiers": {"a": 2}}) == {"modifiers": {"a": 2}}
-    state = ENGINE.resolve(state, {}, [5, 4, 3]).state
+    assert ENGINE.load(state).check_declaration(None, {"modifiers": {"a": 2}}) == {"modifiers": {"a": 2}}
+    state = ENGINE.load(state).resolve({}, [5, 4, 3]).state
     cases: list[tuple[str | None, object, str]] = [
         ("zed", {"action": "none"}, "combatant: unknown combatant id"),
         ("a", "attack", "declaration: must be an object"),
@@ -350,7 +364,7 @@ def test_engine_declaration_errors() -> None:
     ]
     for combatant, declaration, detail in cases:
         with pytest.raises(InputError) as caught:
-            ENGINE.check_declaration(state, combatant, declaration)
+            ENGINE.load(state).check_declaration(combatant, declaration)
         assert caught.value.detail == detail
 
 
@@ -359,13 +373,13 @@ def test_engine_refuses_dice_where_nothing_rolls() -> None:
     with pytest.raises(InputError) as caught:
         ENGINE.start(setup, [1])
     assert caught.value.detail == "dice: unknown field"
-    state = ENGINE.resolve(ENGINE.start(setup, None).state, {}, [5, 4]).state
+    state = ENGINE.load(ENGINE.start(setup, None).state).resolve({}, [5, 4]).state
     with pytest.raises(InputError):
-        ENGINE.resolve(state, {}, [1])
+        ENGINE.load(state).resolve({}, [1])
 
 
 def test_players_see_everything_the_gm_sees() -> None:
-    outcome = ENGINE.resolve(brawl_state(), {}, [5, 5, 5])
+    outcome = ENGINE.load(brawl_state()).resolve({}, [5, 5, 5])
     player = Viewer("player", frozenset({"knight"}))
     assert ENGINE.view_state(outcome.state, player) == ENGINE.view_state(outcome.state, GM) == outcome.state
     assert ENGINE.view_result(outcome.result, player) == outcome.result

@@ -287,6 +287,21 @@ def test_a_botched_attack_totals_zero() -> None:
     assert (result["attack"]["total"], result["attack"]["botched"], result["hit"]) == (0, True, False)
 
 
+def test_a_botched_attack_never_hits_even_against_a_negative_defence() -> None:
+    # §6.7 step 4 (amended): attack 0 (botched) against Defence -8 + 2 = -6 used to hit for a Medium wound.
+    result = attack({}, {"quickness": -8}, [0, 0, 2])
+    assert (result["attack"]["botched"], result["defence"]["total"], result["attack_advantage"]) == (True, -6, 6)
+    assert (result["hit"], result["damage_total"], result["soak_total"], result["excess"], result["wound"]) == (
+        False,
+        None,
+        None,
+        None,
+        None,
+    )
+    assert result["defender_wounds_after"] == {"light": 0, "medium": 0, "heavy": 0, "incapacitating": 0}
+    assert result["breakdown"] == "atk 0 (botched) vs dfn -6 -> adv 6: no hit"
+
+
 def test_a_helpless_defender_rolls_no_defence() -> None:
     result = attack({}, {"ability": 5, "fatigue": {"short_term": 5}, "exertion": True}, [3])
     assert result["defence"] == {

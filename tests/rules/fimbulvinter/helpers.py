@@ -10,7 +10,6 @@ import pytest
 from app.rules import SYSTEMS, InputError, JsonObject
 
 SYSTEM = SYSTEMS["fimbulvinter"]
-ENGINE = SYSTEM.combat
 
 
 def run(operation: str, body: Mapping[str, Any]) -> JsonObject:

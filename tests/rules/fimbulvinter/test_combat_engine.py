@@ -1,4 +1,5 @@
-"""Whole combats driven through the CombatEngine protocol, as the session layer drives them."""
+"""Whole combats driven through the phase engine, as the session layer drives them: each unit of work
+loads the state document once (``ENGINE.load``) and works on the :class:`LoadedCombat`."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import Any
 import pytest
 
 from app.rules import GM, InputError, JsonObject, PhaseOutcome, Viewer
+from app.rules.fimbulvinter.combat.engine import ENGINE
+from app.rules.phases import LoadedCombat
 from tests.rules.fimbulvinter.combat_helpers import fighter, fighter_in
-from tests.rules.fimbulvinter.helpers import ENGINE, SYSTEM
+from tests.rules.fimbulvinter.helpers import SYSTEM
 
 HALL = SYSTEM.operation("combat_start").examples[0].input
 
@@ -19,21 +22,24 @@ def setup_without_dice(setup: Mapping[str, Any]) -> JsonObject:
     return {key: value for key, value in setup.items() if key != "dice"}
 
 
-def declare_all(state: JsonObject, parts: Mapping[str | None, JsonObject]) -> dict[str | None, JsonObject]:
-    """Check every part as the session does, and resolve automatically once nobody is pending."""
-    collected: dict[str | None, JsonObject] = {}
-    for combatant, part in parts.items():
-        collected[combatant] = ENGINE.check_declaration(state, combatant, part)
-    return collected
+def load(state: Mapping[str, Any]) -> LoadedCombat[Any]:
+    return ENGINE.load(state)
 
 
-def step(state: JsonObject, parts: Mapping[str | None, JsonObject], dice: list[int] | None = None) -> PhaseOutcome:
-    collected = declare_all(state, parts)
-    expected = ENGINE.expected_declarers(state)
+def declare_all(combat: LoadedCombat[Any], parts: Mapping[str | None, object]) -> dict[str | None, JsonObject]:
+    """Check every part as the session does."""
+    return {combatant: combat.check_declaration(combatant, part) for combatant, part in parts.items()}
+
+
+def step(state: JsonObject, parts: Mapping[str | None, object], dice: list[int] | None = None) -> PhaseOutcome:
+    """Declare every part, and resolve automatically once nobody is pending (else as the GM, with dice)."""
+    combat = load(state)
+    collected = declare_all(combat, parts)
+    expected = combat.expected_declarers()
     if expected and set(expected) <= set(collected):
         assert dice is None or dice == [], "an automatic resolution has no dice"
-        return ENGINE.resolve(state, collected, None)
-    return ENGINE.resolve(state, collected, dice)
+        return combat.resolve(collected, None)
+    return combat.resolve(collected, dice)
 
 
 def test_the_hall_round_through_the_engine() -> None:
@@ -45,18 +51,19 @@ def test_the_hall_round_through_the_engine() -> None:
         "distance": "sword",
         "advantage": "hild",
     }
-    assert (ENGINE.phase(state), ENGINE.round(state), ENGINE.is_ended(state)) == ("distance", 1, False)
+    combat = load(state)
+    assert (combat.phase, combat.round, combat.ended) == ("distance", 1, False)
 
-    assert ENGINE.expected_declarers(state) == ["hild", "ulf"]
+    assert combat.expected_declarers() == ["hild", "ulf"]
     outcome = step(state, {"hild": {"move": "advance", "target": "ulf"}, "ulf": {"move": "retreat"}})
     assert outcome.result["events"][0]["distance"] == "arm"
     state = outcome.state
 
-    assert ENGINE.phase(state) == "advantage"
-    assert ENGINE.expected_declarers(state) == []
-    state = ENGINE.resolve(state, {}, [6, 1]).state
+    combat = load(state)
+    assert (combat.phase, combat.expected_declarers()) == ("advantage", [])
+    state = combat.resolve({}, [6, 1]).state
 
-    assert ENGINE.expected_declarers(state) == ["hild", "ulf", "grim"]
+    assert load(state).expected_declarers() == ["hild", "ulf", "grim"]
     parts: dict[str | None, JsonObject] = {
         "hild": {"type": "attack", "target": "ulf", "turn_order": ["grim", "hild", "ulf"]},
         "ulf": {"type": "attack"},
@@ -66,28 +73,30 @@ def test_the_hall_round_through_the_engine() -> None:
     assert outcome.result == {"events": [{"type": "actions_declared", "order": ["grim", "hild", "ulf"]}]}
     state = outcome.state
 
-    assert ENGINE.phase(state) == "defences"
-    assert ENGINE.expected_declarers(state) == ["hild", "ulf"]
+    combat = load(state)
+    assert (combat.phase, combat.expected_declarers()) == ("defences", ["hild", "ulf"])
     parts = {
         "hild": {"defences": {"grim": {"choice": "defend"}}},
         "ulf": {"defences": {"hild": {"choice": "defend"}}},
     }
     state = step(state, parts).state
 
-    assert ENGINE.phase(state) == "resolve"
-    resolved = ENGINE.resolve(state, {}, [5, 2, 7, 4, 3, 1, 6, 2, 8, 0, 5, 4])
+    combat = load(state)
+    assert combat.phase == "resolve"
+    resolved = combat.resolve({}, [5, 2, 7, 4, 3, 1, 6, 2, 8, 0, 5, 4])
     expected = SYSTEM.operation("combat_resolve").examples[0].output
     assert resolved.state == expected["state"]
     assert resolved.result["events"] == expected["events"]
     state = resolved.state
 
-    assert ENGINE.expected_declarers(state) == ["hild"]
+    assert load(state).expected_declarers() == ["hild"]
     state = step(state, {"hild": {"choice": "follow"}}).state
-    assert (ENGINE.phase(state), ENGINE.round(state)) == ("distance", 2)
+    combat = load(state)
+    assert (combat.phase, combat.round) == ("distance", 2)
 
-    ended = ENGINE.end(state)
+    ended = combat.end()
     assert ended.result == {"events": [{"type": "combat_ended"}]}
-    assert ENGINE.is_ended(ended.state)
+    assert load(ended.state).ended
     assert fighter_in(ended.state, "ulf")["daze"] == 1
 
 
@@ -105,43 +114,45 @@ def test_a_duel_fought_to_its_automatic_end() -> None:
     state = ENGINE.start(duel_setup(), [4, 2]).state
     for _ in range(2):
         state = step(state, {"a": {"move": "hold"}, "b": {"move": "hold"}}).state
-        state = ENGINE.resolve(state, {}, None).state
+        state = load(state).resolve({}, None).state
         state = step(state, {"a": {"type": "attack"}, "b": {"type": "counter"}}).state
         state = step(state, {"a": {"defences": {"b": {}}}, "b": {"defences": {"a": {}}}}).state
-        if ENGINE.phase(state) != "resolve":
+        if load(state).phase != "resolve":
             break
         # a hits and zeroes b's defence, b misses, and the damage explodes into a critical wound.
-        outcome = ENGINE.resolve(state, {}, [9, 1, 2, 0, 1, 0, 3, 9, 9, 5, 0])
+        outcome = load(state).resolve({}, [9, 1, 2, 0, 1, 0, 3, 9, 9, 5, 0])
         state = outcome.state
-        if ENGINE.is_ended(state):
+        if load(state).ended:
             break
-    assert ENGINE.is_ended(state)
+    combat = load(state)
+    assert combat.ended
     assert outcome.result["events"][-1] == {"type": "combat_ended"}
     assert fighter_in(state, "b")["dead"] is True
-    assert ENGINE.expected_declarers(state) == []
+    assert combat.expected_declarers() == []
 
 
 def test_random_rounds_run_to_the_end() -> None:
     state = ENGINE.start(duel_setup(), None).state
     for _ in range(200):
-        if ENGINE.is_ended(state):
+        combat = load(state)
+        if combat.ended:
             break
-        expected = ENGINE.expected_declarers(state)
-        phase = ENGINE.phase(state)
+        expected = combat.expected_declarers()
         parts: dict[str | None, JsonObject] = {}
         for ident in expected:
-            if phase == "distance":
+            if combat.phase == "distance":
                 parts[ident] = {"move": "advance", "target": "b"} if ident == "a" else {"move": "advance"}
-            elif phase == "actions":
+            elif combat.phase == "actions":
                 parts[ident] = {"type": "attack"}
-            elif phase == "defences":
+            elif combat.phase == "defences":
                 parts[ident] = {"defences": {}}
-            elif phase == "gain_ground":
+            elif combat.phase == "gain_ground":
                 parts[ident] = {"choice": "follow"}
-        if phase == "actions" and not expected:
+        if combat.phase == "actions" and not expected:
             break
-        state = ENGINE.resolve(state, declare_all(state, parts), None).state
-    assert ENGINE.is_ended(state) or ENGINE.phase(state) == "actions"
+        state = combat.resolve(declare_all(combat, parts), None).state
+    combat = load(state)
+    assert combat.ended or combat.phase == "actions"
 
 
 def test_the_gm_switches_the_subfight_between_rounds() -> None:
@@ -152,19 +163,20 @@ def test_the_gm_switches_the_subfight_between_rounds() -> None:
         ],
         "subfights": [{"first_man": "a", "second_men": ["b"]}, {"first_man": "c", "second_men": ["d"]}],
     }
-    state = ENGINE.start(setup, None).state
-    part = ENGINE.check_declaration(state, None, {"switch_subfight": "sf2"})
-    outcome = ENGINE.resolve(state, {None: part, "a": {"move": "hold"}}, None)
+    combat = load(ENGINE.start(setup, None).state)
+    part = combat.check_declaration(None, {"switch_subfight": "sf2"})
+    outcome = combat.resolve({None: part, "a": {"move": "hold"}}, None)
     assert outcome.result == {"events": [{"type": "switched", "subfight": "sf2"}]}
-    assert (ENGINE.phase(outcome.state), outcome.state["active_subfight"]) == ("distance", "sf2")
-    assert ENGINE.expected_declarers(outcome.state) == ["c", "d"]
+    switched = load(outcome.state)
+    assert (switched.phase, outcome.state["active_subfight"]) == ("distance", "sf2")
+    assert switched.expected_declarers() == ["c", "d"]
 
 
 def test_the_gm_corners_the_defender() -> None:
-    state = copy.deepcopy(SYSTEM.operation("combat_gain_ground").examples[0].input["state"])
-    table = ENGINE.check_declaration(state, None, {"defender_cornered": True})
-    holder = ENGINE.check_declaration(state, "hild", {"choice": "press"})
-    outcome = ENGINE.resolve(state, {None: table, "hild": holder}, None)
+    combat = load(copy.deepcopy(SYSTEM.operation("combat_gain_ground").examples[0].input["state"]))
+    table = combat.check_declaration(None, {"defender_cornered": True})
+    holder = combat.check_declaration("hild", {"choice": "press"})
+    outcome = combat.resolve({None: table, "hild": holder}, None)
     assert outcome.result["events"] == [{"type": "gain_ground", "choice": "press", "distance": "body"}]
 
 
@@ -177,9 +189,11 @@ def test_the_gm_corners_the_defender() -> None:
         ("combat_distance", "hild", {"move": "advance"}, "declaration.target"),
         ("combat_distance", "hild", "advance", "declaration"),
         ("combat_distance", None, {"switch_subfight": "sf9"}, "declaration.switch_subfight"),
-        ("combat_distance", None, {}, "combatant"),
+        ("combat_distance", None, {}, "declaration.switch_subfight"),
         ("combat_advantage", "hild", {}, "combatant"),
+        ("combat_advantage", None, {}, "combatant"),
         ("combat_actions", "ulf", {"type": "storm"}, "declaration.type"),
+        ("combat_actions", None, {"type": "attack"}, "combatant"),
         ("combat_actions", "ulf", {"type": "attack", "turn_order": ["ulf"]}, "declaration.turn_order"),
         (
             "combat_actions",
@@ -198,30 +212,66 @@ def test_the_gm_corners_the_defender() -> None:
         ),
         ("combat_gain_ground", "ulf", {"choice": "follow"}, "combatant"),
         ("combat_gain_ground", "hild", {"choice": "dance"}, "declaration.choice"),
+        ("combat_gain_ground", "hild", {"choice": "stand", "defender_cornered": False}, "declaration.choice"),
         ("combat_gain_ground", None, {"defender_cornered": "yes"}, "declaration.defender_cornered"),
     ],
 )
 def test_declaration_errors(phase_state: str, combatant: str | None, declaration: object, field: str) -> None:
-    state = SYSTEM.operation(phase_state).examples[0].input["state"]
+    combat = load(SYSTEM.operation(phase_state).examples[0].input["state"])
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, combatant, declaration)
+        combat.check_declaration(combatant, declaration)
     assert caught.value.field == field
 
 
-def test_a_phase_without_rolls_takes_no_dice() -> None:
-    state = SYSTEM.operation("combat_gain_ground").examples[0].input["state"]
+@pytest.mark.parametrize(
+    ("phase_state", "combatant", "declaration", "field"),
+    [
+        # Once accepted as a hold: a part shaped like the stateless operation's declarations.
+        ("combat_distance", "hild", {"ulf": "hold"}, "declaration.ulf"),
+        ("combat_distance", "ulf", {"move": "hold", "second_men": {"ulf": "hold"}}, "declaration.second_men"),
+        ("combat_distance", None, {"switch_subfight": "sf1", "why": "x"}, "declaration.why"),
+        ("combat_actions", "ulf", {"type": "attack", "weapon": "axe"}, "declaration.weapon"),
+        ("combat_defences", "hild", {"defences": {"ulf": {"choice": "defend", "x": 1}}}, "declaration.defences.ulf.x"),
+        ("combat_gain_ground", "hild", {"choice": "follow", "distance": "arm"}, "declaration.distance"),
+        ("combat_gain_ground", None, {"defender_cornered": True, "choice": "press"}, "declaration.choice"),
+    ],
+)
+def test_unknown_fields_in_a_declaration_are_refused(
+    phase_state: str, combatant: str | None, declaration: object, field: str
+) -> None:
+    combat = load(SYSTEM.operation(phase_state).examples[0].input["state"])
     with pytest.raises(InputError) as caught:
-        ENGINE.resolve(state, {"hild": {"choice": "follow"}}, [3])
+        combat.check_declaration(combatant, declaration)
+    assert (caught.value.field, caught.value.detail) == (field, f"{field}: unknown field")
+
+
+def test_a_phase_without_rolls_takes_no_dice() -> None:
+    combat = load(SYSTEM.operation("combat_gain_ground").examples[0].input["state"])
+    with pytest.raises(InputError) as caught:
+        combat.resolve({"hild": {"choice": "follow"}}, [3])
     assert caught.value.field == "dice"
 
 
+def test_a_failed_resolution_leaves_the_loaded_combat_as_it_was() -> None:
+    document = SYSTEM.operation("combat_resolve").examples[0].input["state"]
+    before = copy.deepcopy(document)
+    combat = load(document)
+    with pytest.raises(InputError) as caught:
+        combat.resolve({}, [5, 2, 7, 4, 3])
+    assert caught.value.detail == "dice: needed more faces"
+    resolved = combat.resolve({}, [5, 2, 7, 4, 3, 1, 6, 2, 8, 0, 5, 4])
+    assert resolved.state == SYSTEM.operation("combat_resolve").examples[0].output["state"]
+    assert document == before
+
+
 def test_an_ended_combat_cannot_resolve() -> None:
-    state = SYSTEM.operation("combat_end").examples[0].output["state"]
-    assert ENGINE.is_ended(state)
+    combat = load(SYSTEM.operation("combat_end").examples[0].output["state"])
+    assert combat.ended
+    assert combat.expected_declarers() == []
     with pytest.raises(InputError):
-        ENGINE.resolve(state, {}, None)
+        combat.resolve({}, None)
     with pytest.raises(InputError):
-        ENGINE.check_declaration(state, "hild", {})
+        combat.check_declaration("hild", {})
 
 
 def test_start_takes_the_dice_argument_over_the_setup() -> None:
@@ -243,3 +293,8 @@ def test_views_hide_nothing_the_spec_keeps_open() -> None:
 def test_the_engine_is_the_systems_combat() -> None:
     assert SYSTEM.combat is ENGINE
     assert ENGINE.combatant_keys == ("combatants",)
+    assert load(SYSTEM.operation("combat_resolve").examples[0].input["state"]).combatant_ids() == [
+        "hild",
+        "ulf",
+        "grim",
+    ]

@@ -13,10 +13,8 @@ from typing import Any
 import pytest
 
 from app.rules import InputError, JsonObject
-from app.rules.fimbulvinter.data import ATTRIBUTES, SKILLS, ZONE_PROPERTIES
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS, ZONE_PROPERTIES
 from app.rules.fimbulvinter.limits import (
-    MAX_COMBATANTS,
-    MAX_ID,
     MAX_LIST,
     MAX_MAP,
     MAX_NAME,
@@ -25,6 +23,7 @@ from app.rules.fimbulvinter.limits import (
     MAX_TEXT,
     MAX_WOUNDS,
 )
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from tests.rules.fimbulvinter.combat_helpers import at_phase, duel, fighter, fighter_in, start
 from tests.rules.fimbulvinter.helpers import SYSTEM, rejected, run
 
@@ -369,13 +368,13 @@ def test_a_list_one_over_its_bound() -> None:
 
 def test_a_string_one_over_its_bound() -> None:
     goal = "g" * MAX_TEXT
-    body = {"type": "debate", "level": "heated", "goal": goal, "initiator": "i" * MAX_ID, "resister": "r"}
+    body = {"type": "debate", "level": "heated", "goal": goal, "initiator": "i" * MAX_ID_LENGTH, "resister": "r"}
     assert run("conflict_start", body)["state"]["goal"] == goal
     assert rejected("conflict_start", body | {"goal": goal + "g"}) == (
         "goal",
         f"goal: must be at most {MAX_TEXT} characters long",
     )
-    assert rejected("conflict_start", body | {"initiator": "i" * (MAX_ID + 1)})[0] == "initiator"
+    assert rejected("conflict_start", body | {"initiator": "i" * (MAX_ID_LENGTH + 1)})[0] == "initiator"
 
 
 def test_a_map_one_over_its_bound() -> None:
@@ -409,7 +408,7 @@ def test_rule_violations_up_to_the_bounds_stay_rule_violations() -> None:
 def test_a_long_list_item_is_named_by_its_index() -> None:
     traits = ["brave", "t" * (MAX_NAME + 1)]
     assert rejected("check", {"activated_traits": traits})[0] == "activated_traits[1]"
-    assert rejected("validate_character", merchant(upbringing_skills=["leta", "x" * (MAX_ID + 1)]))[0] == (
+    assert rejected("validate_character", merchant(upbringing_skills=["leta", "x" * (MAX_ID_LENGTH + 1)]))[0] == (
         "sheet.upbringing_skills[1]"
     )
 
@@ -428,11 +427,11 @@ def test_combatant_lists_and_maps() -> None:
 
 
 def test_map_keys_are_bounded_without_being_echoed() -> None:
-    key = "k" * (MAX_ID + 1)
+    key = "k" * (MAX_ID_LENGTH + 1)
     field, detail = rejected("combat_actions", {"state": actions_state(), "declarations": {"actions": {key: {}}}})
     assert (field, detail) == (
         "declarations.actions",
-        f"declarations.actions: keys must be at most {MAX_ID} characters long",
+        f"declarations.actions: keys must be at most {MAX_ID_LENGTH} characters long",
     )
 
 
@@ -443,7 +442,7 @@ def test_a_combat_state_over_a_bound_is_not_a_combat_state() -> None:
 
 
 def test_a_conflict_state_over_a_bound_is_not_a_conflict_state() -> None:
-    state = conflict(consequences=[CONSEQUENCE | {"holder": "h" * (MAX_ID + 1)}])
+    state = conflict(consequences=[CONSEQUENCE | {"holder": "h" * (MAX_ID_LENGTH + 1)}])
     assert rejected("conflict_loser_choice", {"state": state, "choice": "accept"}) == (
         "state",
         "state: not a conflict state",

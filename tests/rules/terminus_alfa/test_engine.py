@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from app.rules import GM, InputError, Viewer
-from app.rules.protocol import CombatEngine, JsonObject
+from app.rules.phases import LoadedCombat
+from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.combat.engine import ENGINE
 from tests.rules.terminus_alfa.helpers import SYSTEM, character, opponent, who
 
@@ -15,31 +16,35 @@ PLAYER = Viewer("player", controls=frozenset({"kira"}))
 
 
 class Table:
-    """A session in miniature: collects declarations per combatant and resolves like the session does."""
+    """A session in miniature: collects declarations per combatant and resolves like the session does,
+    loading the stored state once per unit of work (one declaration, one resolve)."""
 
-    def __init__(self, setup: dict[str, Any], engine: CombatEngine = ENGINE) -> None:
-        self.engine = engine
-        outcome = engine.start(setup, None)
+    def __init__(self, setup: dict[str, Any]) -> None:
+        outcome = ENGINE.start(setup, None)
         assert outcome.result == {}
         self.state: JsonObject = outcome.state
         self.collected: dict[str | None, JsonObject] = {}
         self.results: list[JsonObject] = []
 
     @property
+    def combat(self) -> LoadedCombat[Any]:
+        return ENGINE.load(self.state)
+
+    @property
     def phase(self) -> str:
-        return self.engine.phase(self.state)
+        return self.combat.phase
 
     def declare(self, combatant: str | None, declaration: object, dice: object = None) -> JsonObject | None:
         """Declare; resolve at once (with ``dice``) when nobody expected is pending, as the session does."""
-        normalised = self.engine.check_declaration(self.state, combatant, declaration)
-        self.collected[combatant] = normalised
-        expected = self.engine.expected_declarers(self.state)
+        combat = self.combat
+        self.collected[combatant] = combat.check_declaration(combatant, declaration)
+        expected = combat.expected_declarers()
         if expected and all(who_ in self.collected for who_ in expected):
             return self.resolve(dice)
         return None
 
     def resolve(self, dice: object = None) -> JsonObject:
-        outcome = self.engine.resolve(self.state, self.collected, dice)
+        outcome = self.combat.resolve(self.collected, dice)
         self.state = outcome.state
         self.collected = {}
         self.results.append(outcome.result)
@@ -65,19 +70,21 @@ def robbery() -> dict[str, Any]:
 
 def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
     table = Table(robbery())
-    assert (table.phase, ENGINE.round(table.state), ENGINE.is_ended(table.state)) == ("conditions", 1, False)
-    assert ENGINE.expected_declarers(table.state) == []
+    combat = table.combat
+    assert (combat.phase, combat.round, combat.ended) == ("conditions", 1, False)
+    assert combat.combatant_ids() == ["kira", "vagt"]
+    assert combat.expected_declarers() == []
     table.resolve()
 
     assert table.phase == "opponent_attacks"
-    assert ENGINE.expected_declarers(table.state) == []
+    assert table.combat.expected_declarers() == []
     table.declare(None, {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}]})
     result = table.resolve([5, 3])
     assert result["attacks"][0]["damage"] == 10
     assert "state" not in result
 
     assert table.phase == "character_actions"
-    assert ENGINE.expected_declarers(table.state) == ["kira"]
+    assert table.combat.expected_declarers() == ["kira"]
     strike = {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]}
     resolved = table.declare("kira", strike, [5, 6])
     assert resolved is not None, "the last expected declaration resolves the phase"
@@ -85,7 +92,7 @@ def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
 
     assert table.phase == "tally"
     result = table.resolve()
-    assert (result["outcome"], ENGINE.round(table.state)) == (None, 2)
+    assert (result["outcome"], table.combat.round) == (None, 2)
 
     table.resolve()  # round 2, phase 1
     # The shared GM roll, rolled at the table and shown before the players react.
@@ -104,9 +111,9 @@ def test_a_robbery_fought_to_the_end_through_the_engine() -> None:
 
     result = table.resolve()
     assert result["outcome"] == "opponents_defeated"
-    assert ENGINE.is_ended(table.state)
-    assert ENGINE.phase(table.state) == "ended"
-    assert ENGINE.expected_declarers(table.state) == []
+    assert table.combat.ended
+    assert table.combat.phase == "ended"
+    assert table.combat.expected_declarers() == []
 
 
 def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
@@ -127,7 +134,7 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
     table = Table(setup)
 
     # Round 1: HORDE is active and can be averted, so both characters are expected to declare.
-    assert ENGINE.expected_declarers(table.state) == ["kira", "ulf"]
+    assert table.combat.expected_declarers() == ["kira", "ulf"]
     assert table.declare("kira", {"power_actions": [{"effect_id": "horde", "power_cost": 2}]}) is None
     result = table.declare("ulf", {})
     assert result is not None
@@ -194,7 +201,7 @@ def test_a_fight_with_horde_ambush_capture_escape_and_flight() -> None:
     table.declare("ulf", {"party_choice": "flee"})
     result = table.resolve()
     assert result["outcome"] == "characters_fled"
-    assert ENGINE.is_ended(table.state)
+    assert table.combat.ended
 
 
 def test_player_views_hide_the_opponents_endurance() -> None:
@@ -220,14 +227,14 @@ def test_player_views_hide_the_opponents_endurance() -> None:
 
 def test_the_gm_ends_a_combat_in_any_phase() -> None:
     table = Table(robbery())
-    outcome = ENGINE.end(table.state)
-    assert ENGINE.is_ended(outcome.state)
+    outcome = table.combat.end()
+    assert ENGINE.load(outcome.state).ended
     assert outcome.result["events"] == [{"type": "combat_ended", "outcome": None}]
     assert table.state["phase"] == "conditions", "end is pure"
     with pytest.raises(InputError):
-        ENGINE.check_declaration(outcome.state, None, {})
+        ENGINE.load(outcome.state).check_declaration(None, {})
     with pytest.raises(InputError):
-        ENGINE.resolve(outcome.state, {}, None)
+        ENGINE.load(outcome.state).resolve({}, None)
 
 
 def attacks_table() -> Table:
@@ -246,6 +253,13 @@ def attacks_table() -> Table:
         ("vagt", {}, "combatant"),
         ("kira", [], "declaration"),
         ("kira", {"attacks": []}, "declaration.attacks"),
+        ("kira", {"junk": 1}, "declaration.junk"),
+        (
+            "kira",
+            {"power_actions": [{"kind": "extra_roll", "power_cost": 1, "junk": 1}]},
+            "declaration.power_actions[0].junk",
+        ),
+        ("kira", {"power_actions": [{"kind": "extra_roll", "power_cost": 1}] * 21}, "declaration.power_actions"),
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),
@@ -301,27 +315,21 @@ def attacks_table() -> Table:
 def test_declaration_checks(combatant: str | None, declaration: object, field: str) -> None:
     table = attacks_table()
     with pytest.raises(InputError) as refused:
-        ENGINE.check_declaration(table.state, combatant, declaration)
+        table.combat.check_declaration(combatant, declaration)
     assert refused.value.field == field
 
 
 def test_a_declaration_is_normalised_and_names_its_character() -> None:
     table = attacks_table()
-    part = ENGINE.check_declaration(
-        table.state,
+    part = table.combat.check_declaration(
         "ulf",
-        {
-            "fortification_transfers": ["ulf"],
-            "power_actions": [{"kind": "extra_roll", "power_cost": 1}],
-            "junk": 1,
-        },
+        {"fortification_transfers": ["ulf"], "power_actions": [{"kind": "extra_roll", "power_cost": 1}]},
     )
     assert part == {
         "fortification_transfers": ["ulf"],
         "power_actions": [{"character_id": "ulf", "kind": "extra_roll", "power_cost": 1}],
     }
-    gm = ENGINE.check_declaration(
-        table.state,
+    gm = table.combat.check_declaration(
         None,
         {
             "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],

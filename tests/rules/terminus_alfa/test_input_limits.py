@@ -104,9 +104,10 @@ def test_a_characters_part_holds_at_most_20_entries_per_list() -> None:
     """The session merges every character's part: 50 characters × 20 entries fit the declarations' bound."""
     state = in_phase(start([character("kira")], [opponent("vagt")]), "character_actions")
     wait = {"kind": "none"}
-    assert len(ENGINE.check_declaration(state, "kira", {"actions": [wait] * 20})["actions"]) == 20
+    combat = ENGINE.load(state)
+    assert len(combat.check_declaration("kira", {"actions": [wait] * 20})["actions"]) == 20
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, "kira", {"actions": [wait] * 21})
+        combat.check_declaration("kira", {"actions": [wait] * 21})
     assert caught.value.field == "declaration.actions"
     assert caught.value.message == "must have at most 20 item(s) in one character's part"
 
@@ -114,10 +115,11 @@ def test_a_characters_part_holds_at_most_20_entries_per_list() -> None:
 def test_fifty_full_parts_resolve() -> None:
     characters = [character(f"c{i}") for i in range(50)]
     state = in_phase(start(characters, [opponent("vagt")]), "character_actions")
+    combat = ENGINE.load(state)
     parts: dict[str | None, JsonObject] = {
-        f"c{i}": ENGINE.check_declaration(state, f"c{i}", {"actions": [{"kind": "none"}] * 20}) for i in range(50)
+        f"c{i}": combat.check_declaration(f"c{i}", {"actions": [{"kind": "none"}] * 20}) for i in range(50)
     }
-    assert ENGINE.resolve(state, parts, None).state["phase"] == "tally"
+    assert ENGINE.load(state).resolve(parts, None).state["phase"] == "tally"
 
 
 # -- the rules object (face lists and effect_slots_by_face) ------------------------------------------------

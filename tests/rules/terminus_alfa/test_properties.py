@@ -181,12 +181,12 @@ def test_declarations_of_any_shape_are_normalised_or_refused(data: st.DataObject
     combatant = data.draw(st.sampled_from([None, "kira", "vagt", "x"]))
     declaration = data.draw(json_values)
     try:
-        part = ENGINE.check_declaration(state, combatant, declaration)
+        part = ENGINE.load(state).check_declaration(combatant, declaration)
     except InputError:
         return
     assert isinstance(part, dict)
     with contextlib.suppress(InputError):
-        ENGINE.resolve(state, {combatant: part}, None)
+        ENGINE.load(state).resolve({combatant: part}, None)
 
 
 def random_setup(rng: random.Random) -> dict[str, Any]:

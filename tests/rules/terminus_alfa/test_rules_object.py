@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.rules.terminus_alfa.rules import full_rules
+from app.rules.terminus_alfa.models import full_rules
 from tests.rules.terminus_alfa.helpers import SYSTEM, character, opponent, refused, run, start
 
 DEFAULTS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Any
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from app.rules.ars_magica.combat.events import AmCombatEvent, combat_ended
 from app.rules.ars_magica.combat.state import (
@@ -16,10 +16,9 @@ from app.rules.ars_magica.combat.state import (
     arms,
     combatants_by_id,
     is_active,
-    load_state,
+    working_copy,
 )
 from app.rules.ars_magica.models import (
-    MAX_COMBATANTS,
     AmInput,
     AmOutput,
     MaxItems,
@@ -28,16 +27,30 @@ from app.rules.ars_magica.models import (
     parse,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
+from app.rules.phases import Declaration
 
 ATTACK_ONLY = ("target", "range_increments", "attack_modifier", "exertion")
 MISSILE_ONLY_MELEE = "melee attack impossible while the sides are apart (engagement is missile); declare close_in"
 
 
-class AmDeclarationInput(AmInput):
-    """One combatant's declaration; ``target``, ``range_increments``, ``exertion`` and ``attack_modifier``
-    belong to ``attack`` only."""
+class AmCombatantDeclaration(Declaration):
+    """A combatant's part of the declare phase (§7.4): its action this round. ``target``,
+    ``range_increments``, ``exertion`` and ``attack_modifier`` belong to ``attack`` only; ``actor``, if
+    given, must be the declaring combatant."""
 
-    actor: CombatantRef
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"action": "attack", "target": "bandit"},
+                {"action": "attack", "target": "grog", "exertion": True},
+                {"action": "other", "exert_defence": True, "defence_modifier": 1},
+                {"action": "none"},
+            ]
+        }
+    )
+
+    actor: CombatantRef | None = None
     action: Action
     target: CombatantRef | None = None
     range_increments: RangeIncrements | None = None
@@ -45,6 +58,24 @@ class AmDeclarationInput(AmInput):
     attack_modifier: Modifier | None = None
     exert_defence: bool = False
     defence_modifier: Modifier = 0
+
+
+class AmDeclarationInput(AmCombatantDeclaration):
+    """One declaration of ``combat_declare``: a combatant's part that names its ``actor``."""
+
+    model_config = ConfigDict(json_schema_extra=None)
+
+    actor: CombatantRef
+
+
+class AmDeclareTablePart(Declaration):
+    """The GM's part of the declare phase: the engagement, set before the declarations are checked, or the
+    end of the combat (the combatants' parts are then ignored)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"engagement": "melee"}]})
+
+    engagement: Engagement | None = None
+    end_combat: bool = False
 
 
 class AmCombatDeclareInput(AmInput):
@@ -85,17 +116,18 @@ def check_actor(document: Mapping[str, Any], by_id: Mapping[str, Any], actor: st
 def check_action(
     document: Mapping[str, Any],
     by_id: Mapping[str, Any],
-    declaration: AmDeclarationInput,
+    actor_id: str,
+    declaration: AmCombatantDeclaration,
     field: str,
     *,
     engagement_known: bool = True,
 ) -> dict[str, Any]:
-    """The rest of one declaration (its actor already checked), returned as the state stores it.
+    """The rest of ``actor_id``'s declaration (the actor already checked), returned as the state stores it.
 
     ``engagement_known=False`` leaves out the missile-engagement rule, for a declaration checked before
     the game master's engagement of the same phase is applied.
     """
-    stored = idle(declaration.actor) | {
+    stored = idle(actor_id) | {
         "action": declaration.action,
         "exert_defence": declaration.exert_defence,
         "defence_modifier": declaration.defence_modifier,
@@ -105,14 +137,14 @@ def check_action(
             if getattr(declaration, name) is not None:
                 raise InputError(f"{field}.{name}", "only allowed with action attack")
         return stored
-    actor = by_id[declaration.actor]
+    actor = by_id[actor_id]
     target_id = declaration.target
     if target_id is None:
         raise InputError(f"{field}.target", "required")
     target = by_id.get(target_id)
     if target is None:
         raise InputError(f"{field}.target", "unknown combatant id")
-    if target_id == declaration.actor:
+    if target_id == actor_id:
         raise InputError(f"{field}.target", "a combatant cannot attack itself")
     if target["side"] == actor["side"]:
         raise InputError(f"{field}.target", f"{target_id!r} is on the actor's own side")
@@ -151,7 +183,7 @@ def declare(
     end: bool,
 ) -> dict[str, Any]:
     """Set the engagement, then end the combat or lock the round's declarations."""
-    document = load_state(state, "declare")
+    document = working_copy(state, "declare")
     events: list[dict[str, Any]] = []
     if engagement is not None:
         # Decision §8.29: the GM sets the combat-wide engagement before declarations are checked.
@@ -167,7 +199,7 @@ def declare(
         check_actor(document, by_id, declaration.actor, f"{field}.actor")
         if declaration.actor in declared:
             raise InputError(f"{field}.actor", f"second declaration for {declaration.actor!r}")
-        declared[declaration.actor] = check_action(document, by_id, declaration, field)
+        declared[declaration.actor] = check_action(document, by_id, declaration.actor, declaration, field)
     document["declarations"] = [
         declared.get(actor) or idle(actor) for actor in document["order"] if is_active(by_id[actor])
     ]

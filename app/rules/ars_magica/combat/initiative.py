@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
+
+from pydantic import ConfigDict
 
 from app.rules.ars_magica.combat.events import AmCombatEvent
 from app.rules.ars_magica.combat.state import (
@@ -12,20 +14,31 @@ from app.rules.ars_magica.combat.state import (
     combatants_by_id,
     fatigue,
     is_active,
-    load_state,
+    working_copy,
     wounds,
 )
 from app.rules.ars_magica.dice import dice_source, roll_stress
 from app.rules.ars_magica.fighting import initiative_base
 from app.rules.ars_magica.models import AmInput, AmOutput, InitiativeModifiers, parse
 from app.rules.errors import InputError
+from app.rules.phases import Declaration
 from app.rules.validation import ForcedFaces
+
+DICE_ORDER = "one stress die (with its botch dice) per combatant able to act, in `combatants` list order (§7.3)."
 
 
 class AmCombatInitiativeInput(AmInput):
     state: AmCombatState
     modifiers: InitiativeModifiers | None = None
     dice: ForcedFaces = None
+
+
+class AmInitiativeTablePart(Declaration):
+    """The GM's part of the initiative phase: Initiative modifiers by combatant id (§7.3)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"modifiers": {"grog": 1}}]})
+
+    modifiers: InitiativeModifiers | None = None
 
 
 class AmCombatInitiativeOutput(AmOutput):
@@ -35,9 +48,8 @@ class AmCombatInitiativeOutput(AmOutput):
     breakdown: str
 
 
-def check_modifiers(document: Mapping[str, Any], modifiers: Mapping[str, int], field: str) -> None:
-    """Initiative modifiers name combatants of this combat."""
-    known = combatants_by_id(document)
+def check_modifiers(known: Collection[str], modifiers: Mapping[str, int], field: str) -> None:
+    """Initiative modifiers name combatants of this combat (``known``: their ids)."""
     for combatant_id in modifiers:
         if combatant_id not in known:
             raise InputError(f"{field}.{combatant_id}", "unknown combatant id")
@@ -45,10 +57,10 @@ def check_modifiers(document: Mapping[str, Any], modifiers: Mapping[str, int], f
 
 def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object) -> dict[str, Any]:
     """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
-    document = load_state(state, "initiative")
+    document = working_copy(state, "initiative")
     combatants = document["combatants"]
     modifiers = modifiers or {}
-    check_modifiers(document, modifiers, "modifiers")
+    check_modifiers(combatants_by_id(document), modifiers, "modifiers")
     source = dice_source(raw_dice)
     events: list[dict[str, Any]] = []
     texts: list[str] = []

@@ -13,8 +13,8 @@ from app.rules.ars_magica.combat.state import (
     combatants_by_id,
     fatigue,
     is_active,
-    load_state,
     refresh_status,
+    working_copy,
     wounds,
 )
 from app.rules.ars_magica.dice import dice_source
@@ -22,6 +22,11 @@ from app.rules.ars_magica.exchange import Attacker, Defender, resolve_attack
 from app.rules.ars_magica.models import AmInput, AmOutput, parse
 from app.rules.dice import DiceSource
 from app.rules.validation import ForcedFaces
+
+DICE_ORDER = (
+    "for each attack in `order` order, the attacker's stress die (with its botch dice), then the defender's if "
+    "it can act; skipped and void actions use none (§7.5)."
+)
 
 
 class AmCombatResolveInput(AmInput):
@@ -105,7 +110,7 @@ def _attack(
 
 def resolve_round(state: AmCombatState, raw_dice: object) -> dict[str, Any]:
     """Every declared action in initiative order; then the next round, or the end (Decision §8.31)."""
-    document = load_state(state, "resolve")
+    document = working_copy(state, "resolve")
     by_id = combatants_by_id(document)
     declared = {declaration["actor"]: declaration for declaration in document["declarations"]}
     source = dice_source(raw_dice)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from app.rules.ars_magica.combat.events import AmCombatEvent
 from app.rules.ars_magica.combat.state import (
@@ -18,7 +18,6 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.condition import encumbrance, gear_load, status
 from app.rules.ars_magica.models import (
-    MAX_COMBATANTS,
     AbilityScore,
     AmArmed,
     AmFatigue,
@@ -38,6 +37,7 @@ from app.rules.ars_magica.models import (
     wounds_of,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
 
 
 class AmCombatantSetup(AmArmed):
@@ -60,6 +60,24 @@ class AmCombatantSetup(AmArmed):
 
 
 class AmCombatStartInput(AmInput):
+    """A new combat (§7.2): its combatants and whether the sides start in contact."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "combatants": [
+                        {"id": "grog", "side": "covenant", "quickness": 1, "dexterity": 1, "strength": 2,
+                         "stamina": 2, "ability": 5, "weapon": "sword_long", "shield": "shield_heater",
+                         "armour": "metal_scale_partial"},
+                        {"id": "bandit", "side": "bandits", "quickness": 0, "dexterity": 1, "strength": 1,
+                         "stamina": 1, "ability": 4, "weapon": "axe", "armour": "heavy_leather_partial"},
+                    ]
+                }
+            ]
+        }
+    )  # fmt: skip
+
     combatants: Annotated[list[AmCombatantSetup], Field(min_length=2), MaxItems(MAX_COMBATANTS)]
     engagement: Engagement = "melee"
 

@@ -11,8 +11,6 @@ from pydantic import Field
 from app.rules.ars_magica.catalogue import Armour, Arms, Shield, Weapon
 from app.rules.ars_magica.condition import Fatigue, Wounds, status
 from app.rules.ars_magica.models import (
-    ID_LENGTH,
-    MAX_COMBATANTS,
     NAME_LENGTH,
     AbilityScore,
     AmFatigue,
@@ -30,17 +28,18 @@ from app.rules.ars_magica.models import (
     StatusId,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 
 SYSTEM_ID = "ars-magica"
-Phase = Literal["initiative", "declare", "resolve", "ended"]
+PhaseName = Literal["initiative", "declare", "resolve", "ended"]
 Engagement = Literal["melee", "missile"]
 Action = Literal["attack", "close_in", "other", "none"]
-CombatantId = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
-CombatantRef = Annotated[str, Field(max_length=ID_LENGTH)]
+CombatantId = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
+CombatantRef = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 """A reference to a combatant (order, actor, target): a string that is no id is an unknown combatant id."""
 CombatantName = Annotated[str, Field(max_length=NAME_LENGTH)]
-Side = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
-SideRef = Annotated[str, Field(max_length=ID_LENGTH)]
+Side = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
+SideRef = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 StateCount = Annotated[int, Field(ge=0, le=1_000_000)]
 Initiative = Annotated[int, Field(ge=-(10**17), le=10**17)]
 
@@ -132,9 +131,9 @@ class AmCombatState(AmInput):
 
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"winner_side"})
 
-    system: Annotated[str, Field(max_length=ID_LENGTH)]
+    system: Annotated[str, Field(max_length=MAX_ID_LENGTH)]
     round: Annotated[int, Field(ge=0, le=1_000_000_000)]
-    phase: Phase
+    phase: PhaseName
     engagement: Engagement
     combatants: Annotated[list[AmStateCombatant], Field(min_length=2), MaxItems(MAX_COMBATANTS)]
     order: Annotated[list[CombatantRef], Field(max_length=MAX_COMBATANTS)]
@@ -142,7 +141,7 @@ class AmCombatState(AmInput):
     winner_side: SideRef | None
 
 
-def load_state(state: AmCombatState, phase: Phase | None) -> dict[str, Any]:
+def working_copy(state: AmCombatState, phase: PhaseName | None) -> dict[str, Any]:
     """The request's state as a working copy, after the checks of §7.1 and a consistency check.
 
     ``phase`` is the phase the operation expects (``None``: any).

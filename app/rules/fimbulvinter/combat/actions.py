@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import TOO_LONG, distance_category, narrow_blocked, slow_blocked
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, ROLE_ACTIONS, SKILLS
 from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ACTIONS,
@@ -25,9 +26,7 @@ from app.rules.fimbulvinter.combat.state import (
     members,
     weapon_of,
 )
-from app.rules.fimbulvinter.data import ATTRIBUTES, ROLE_ACTIONS, SKILLS
 from app.rules.fimbulvinter.dice import read_traits
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -38,6 +37,7 @@ from app.rules.fimbulvinter.reader import (
     optional_object,
     present,
 )
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject
 
 HOLDER, NO_ADVANTAGE, THIRD_MAN = "advantage_holder", "no_advantage", "third_man"

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.fimbulvinter.attack import OPTIMAL, TOO_LONG, TOO_SHORT, distance_category
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX
 from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import advantage_contest
 from app.rules.fimbulvinter.combat.state import (
@@ -18,7 +19,6 @@ from app.rules.fimbulvinter.combat.state import (
     members,
     weapon_of,
 )
-from app.rules.fimbulvinter.data import DISTANCE_INDEX
 from app.rules.fimbulvinter.dice import dice_source
 from app.rules.protocol import JsonObject
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import DEFEND, GAMBLE
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS
 from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ATTACK_TYPES,
@@ -16,9 +17,7 @@ from app.rules.fimbulvinter.combat.state import (
     Combat,
     iterate_pending,
 )
-from app.rules.fimbulvinter.data import ATTRIBUTES, SKILLS
 from app.rules.fimbulvinter.dice import read_traits
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -29,6 +28,7 @@ from app.rules.fimbulvinter.reader import (
     optional_object,
     present,
 )
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject
 
 

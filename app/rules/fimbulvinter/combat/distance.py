@@ -7,13 +7,13 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
+from app.rules.fimbulvinter.catalogue import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
 from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
-from app.rules.fimbulvinter.data import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID
 from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, one_of, optional_object
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
@@ -26,7 +26,7 @@ def check_first_man(combat: Combat, raw: object, path: str) -> JsonObject:
     move = HOLD if fields.get("move") is None else fields["move"]
     if move not in DISTANCE_MOVES:
         raise InputError(join(path, "move"), one_of(DISTANCE_MOVES))
-    return {"move": move, "target": bounded_text(fields.get("target"), join(path, "target"), MAX_ID)}
+    return {"move": move, "target": bounded_text(fields.get("target"), join(path, "target"), MAX_ID_LENGTH)}
 
 
 def check_first_man_target(combat: Combat, part: JsonObject, path: str) -> None:

@@ -1,11 +1,11 @@
-"""The Fimbulvinter combat round behind the session layer's :class:`~app.rules.protocol.CombatEngine`.
+"""The Fimbulvinter combat round (§11) as the shared phase engine's table, one sub-fight at a time.
 
-Who declares in each phase (one part per combatant, checked by :meth:`check_declaration`):
+Who declares in each phase (one part per combatant, validated by the phase's published model, then
+checked against the state):
 
-* ``distance``: the able participants of the sub-fight being played. The first man's part is
-  ``{"move": advance|hold|retreat, "target"?: second man}``; a second man's bare move is wrapped as
-  ``{"move": ...}``. The GM's table-wide part may be ``{"switch_subfight": "<id>"}``: resolving then only
-  switches the sub-fight being played (``combat_switch_subfight``) and the phase stays ``distance``.
+* ``distance``: the able participants of the sub-fight being played (:class:`FvDistanceMove`). The GM's
+  table-wide part may be ``{"switch_subfight": "<id>"}``: resolving then only switches the sub-fight
+  being played (``combat_switch_subfight``) and the phase stays ``distance``.
 * ``advantage`` and ``resolve``: no declarations; the GM resolves (``resolve`` with the round's dice).
 * ``actions``: the able participants and third men; a part is one Action of §11.5, and the advantage
   holder's part may also carry ``"turn_order": [ids]``.
@@ -14,51 +14,46 @@ Who declares in each phase (one part per combatant, checked by :meth:`check_decl
 * ``gain_ground``: the advantage holder, with ``{"choice"?, "defender_cornered"?}``; the GM's table-wide
   part ``{"defender_cornered": bool}`` overrides the flag.
 
-``combat_end`` is reached through :meth:`end` (``DELETE .../combat``). The spec hides nothing from
-players, so both views are the full document.
+``combat_end`` is reached through :meth:`LoadedCombat.end` (``DELETE .../combat``). The spec hides nothing
+from players, so every view is the full document.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from pydantic import BaseModel
+
+from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.combat.actions import able_holder, apply_actions, check_action, check_turn_order
 from app.rules.fimbulvinter.combat.advantage import resolve_advantage
 from app.rules.fimbulvinter.combat.control import check_subfight, end_combat, switch_subfight
 from app.rules.fimbulvinter.combat.defences import apply_defences, attacks, check_defence
-from app.rules.fimbulvinter.combat.distance import (
-    HOLD,
-    check_first_man,
-    check_first_man_target,
-    check_second_move,
-    read_declarations,
-    resolve_distance,
-)
-from app.rules.fimbulvinter.combat.gain_ground import CORNERED, OPEN, check_gain_ground, resolve_gain_ground
+from app.rules.fimbulvinter.combat.distance import check_first_man_target, read_declarations, resolve_distance
+from app.rules.fimbulvinter.combat.gain_ground import check_gain_ground, resolve_gain_ground
 from app.rules.fimbulvinter.combat.resolve import resolve_round
 from app.rules.fimbulvinter.combat.start import run_combat_start
-from app.rules.fimbulvinter.combat.state import (
-    ACTIONS,
-    ADVANTAGE,
-    DEFENCES,
-    DISTANCE,
-    ENDED,
-    GAIN_GROUND,
-    RESOLVE,
-    Combat,
-    is_out,
-    members,
-    read_state,
-)
+from app.rules.fimbulvinter.combat.state import Combat, CombatPhase, is_out, members
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS
-from app.rules.fimbulvinter.reader import as_object, boolean, bounded_object, one_of
-from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
+from app.rules.fimbulvinter.models.combat import (
+    FvActionDeclaration,
+    FvCombatStartInput,
+    FvCombatState,
+    FvDefencesDeclaration,
+    FvDefenderCornered,
+    FvDistanceMove,
+    FvGainGroundDeclaration,
+    FvSwitchSubfight,
+)
+from app.rules.fimbulvinter.reader import as_object
+from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
+from app.rules.protocol import JsonObject, PhaseOutcome
 
 TURN_ORDER = "turn_order"
 SWITCH = "switch_subfight"
+NO_DICE = "none: this phase rolls no dice (give no faces, or an empty list)"
 
 
 def _outcome(response: JsonObject) -> PhaseOutcome:
@@ -76,196 +71,264 @@ def _no_dice(dice: object) -> None:
     dice_source(dice).finish()
 
 
-class FimbulvinterCombat:
-    """The six-phase combat round of §11, one sub-fight (delstrid) at a time."""
+def _fighter(combat: Combat, combatant: str | None) -> str:
+    """The declaring combatant, who must be one of this combat's."""
+    if combatant is None or combatant not in combat.fighters:
+        raise InputError("combatant", "unknown combatant")
+    return combatant
 
+
+def _parts(parts: Parts) -> dict[str, JsonObject]:
+    """The combatants' parts, without the GM's table-wide one."""
+    return {ident: part for ident, part in parts.items() if ident is not None}
+
+
+def _rolling(step: Callable[[Combat, DiceSource], JsonObject]) -> Callable[[Combat, Parts, object], PhaseOutcome]:
+    """A phase without declarations that may roll: ``step`` on a copy of the state, with the GM's dice."""
+
+    def resolve(combat: Combat, parts: Parts, dice: object) -> PhaseOutcome:
+        source = dice_source(dice)
+        response = step(combat.copy(), source)
+        source.finish()
+        return _outcome(response)
+
+    return resolve
+
+
+# -- distance (§11.3) ------------------------------------------------------------------------------
+
+
+def _expect_distance(combat: Combat) -> list[str]:
+    active = combat.active
+    return [] if active is None else _able(combat, members(active))
+
+
+def _check_distance(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
+    if isinstance(part, FvSwitchSubfight):
+        return {SWITCH: check_subfight(combat, part.switch_subfight, f"declaration.{SWITCH}")}
+    assert isinstance(part, FvDistanceMove)
+    ident = _fighter(combat, combatant)
+    active = combat.active
+    if active is None or ident not in members(active):
+        raise InputError("combatant", "not in the sub-fight being played")
+    if ident != active["first_man"]:
+        return {"move": part.move}
+    first: JsonObject = {"move": part.move, "target": part.target}
+    check_first_man_target(combat, first, "declaration")
+    return first
+
+
+def _resolve_distance(loaded: Combat, parts: Parts, dice: object) -> PhaseOutcome:
+    combat = loaded.copy()
+    switch = (parts.get(None) or {}).get(SWITCH)
+    if switch is not None:
+        _no_dice(dice)
+        return _outcome(switch_subfight(combat, check_subfight(combat, switch, f"declarations.{SWITCH}")))
+    source = dice_source(dice)
+    moves = _parts(parts)
+    active = combat.active
+    declarations: JsonObject = {}
+    if active is not None:
+        seconds = {ident: moves[ident]["move"] for ident in active["second_men"] if ident in moves}
+        declarations = {"first_man": moves.get(active["first_man"]), "second_men": seconds}
+    first, seconds_moves = read_declarations(combat, declarations)
+    response = resolve_distance(combat, first, seconds_moves, source)
+    source.finish()
+    return _outcome(response)
+
+
+# -- actions (§11.5) -------------------------------------------------------------------------------
+
+
+def _expect_actions(combat: Combat) -> list[str]:
+    active = combat.active
+    return _able(combat, (members(active) if active is not None else []) + combat.third_men())
+
+
+def _check_actions(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
+    assert isinstance(part, FvActionDeclaration)
+    ident = _fighter(combat, combatant)
+    fields = part.model_dump()
+    order = fields.pop(TURN_ORDER)
+    action = check_action(combat, ident, fields, "declaration")
+    if order is None:
+        return action
+    if able_holder(combat) != ident:
+        raise InputError(f"declaration.{TURN_ORDER}", "only the advantage holder may set the turn order")
+    if len(set(order)) != len(order) or not all(other in combat.fighters for other in order):
+        raise InputError(f"declaration.{TURN_ORDER}", "must be a list of distinct combatant ids")
+    return action | {TURN_ORDER: order}
+
+
+def _resolve_actions(loaded: Combat, parts: Parts, dice: object) -> PhaseOutcome:
+    _no_dice(dice)
+    combat = loaded.copy()
+    declared = _parts(parts)
+    # The parts are the checked Actions as stored: only the holder's order rides along.
+    actions = {
+        ident: {key: value for key, value in part.items() if key != TURN_ORDER} for ident, part in declared.items()
+    }
+    holder = able_holder(combat)
+    order = declared.get(holder, {}).get(TURN_ORDER) if holder is not None else None
+    return _outcome(
+        apply_actions(combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}"))
+    )
+
+
+# -- defences (§11.6) ------------------------------------------------------------------------------
+
+
+def _expect_defences(combat: Combat) -> list[str]:
+    targets = [action["target"] for action in attacks(combat).values()]
+    return _able(combat, list(dict.fromkeys(targets)))
+
+
+def _check_defences(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
+    assert isinstance(part, FvDefencesDeclaration)
+    ident = _fighter(combat, combatant)
+    declared = attacks(combat)
+    aimed = {attacker for attacker, action in declared.items() if action["target"] == ident}
+    if not aimed:
+        raise InputError("combatant", "not attacked this round")
+    checked = {}
+    for attacker, entry in part.defences.items():
+        path = f"declaration.defences.{attacker}"
+        if attacker in declared and attacker not in aimed:
+            raise InputError(path, "this attack is aimed at someone else")
+        checked[attacker] = check_defence(combat, attacker, entry.model_dump(), path)
+    return {"defences": checked}
+
+
+def _resolve_defences(loaded: Combat, parts: Parts, dice: object) -> PhaseOutcome:
+    _no_dice(dice)
+    # Each part holds the checked defences of one target; targets do not share attackers.
+    declared: dict[str, JsonObject] = {}
+    for part in _parts(parts).values():
+        declared |= part["defences"]
+    return _outcome(apply_defences(loaded.copy(), declared))
+
+
+# -- gain ground (§11.8) ---------------------------------------------------------------------------
+
+
+def _holder_who_hit(combat: Combat) -> str:
+    holder: str = combat.state["gain_ground"]["attacker"]
+    return holder
+
+
+def _check_gain_ground(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
+    if isinstance(part, FvDefenderCornered):
+        return {"defender_cornered": part.defender_cornered}
+    assert isinstance(part, FvGainGroundDeclaration)
+    if _fighter(combat, combatant) != _holder_who_hit(combat):
+        raise InputError("combatant", "only the advantage holder who hit gains ground")
+    if part.defender_cornered is not None:
+        return check_gain_ground(part.model_dump(), "declaration")
+    return {"choice": part.choice}
+
+
+def _resolve_gain_ground(loaded: Combat, parts: Parts, dice: object) -> PhaseOutcome:
+    _no_dice(dice)
+    combat = loaded.copy()
+    choice = dict(parts.get(_holder_who_hit(combat)) or {})
+    cornered = (parts.get(None) or {}).get("defender_cornered")
+    if cornered is not None:
+        choice["defender_cornered"] = cornered
+    return _outcome(resolve_gain_ground(combat, check_gain_ground(choice, "declarations")))
+
+
+PHASES: tuple[Phase[Combat], ...] = (
+    Phase(
+        CombatPhase.DISTANCE,
+        Declarers.GM_AND_CONTROLLERS,
+        Resolves.WHEN_ALL_DECLARED,
+        "for each second man in list order whose pair disagrees and neither holds advantage nor is out: an "
+        "opposed Manövrer pair, the first man's roll then the second man's; none when the GM switches the "
+        "sub-fight",
+        _resolve_distance,
+        declaration=FvDistanceMove,
+        gm_declaration=FvSwitchSubfight,
+        expected=_expect_distance,
+        check=_check_distance,
+    ),
+    Phase(
+        CombatPhase.ADVANTAGE,
+        Declarers.GM,
+        Resolves.GM,
+        "the Stridsvana contest, when advantage is re-determined and several participants tie (rounds as in "
+        "contest: each round's contestants in order)",
+        _rolling(resolve_advantage),
+    ),
+    Phase(
+        CombatPhase.ACTIONS,
+        Declarers.CONTROLLERS,
+        Resolves.WHEN_ALL_DECLARED,
+        NO_DICE,
+        _resolve_actions,
+        declaration=FvActionDeclaration,
+        expected=_expect_actions,
+        check=_check_actions,
+    ),
+    Phase(
+        CombatPhase.DEFENCES,
+        Declarers.CONTROLLERS,
+        Resolves.WHEN_ALL_DECLARED,
+        NO_DICE,
+        _resolve_defences,
+        declaration=FvDefencesDeclaration,
+        expected=_expect_defences,
+        check=_check_defences,
+    ),
+    Phase(
+        CombatPhase.RESOLVE,
+        Declarers.GM,
+        Resolves.GM,
+        "balance rolls (turn order) → for each actor in turn order, their action roll, then, for an attack, "
+        "the defence roll → damage and toughness pairs in turn order → setup contests for new sub-fights",
+        _rolling(resolve_round),
+    ),
+    Phase(
+        CombatPhase.GAIN_GROUND,
+        Declarers.GM_AND_CONTROLLERS,
+        Resolves.WHEN_ALL_DECLARED,
+        NO_DICE,
+        _resolve_gain_ground,
+        declaration=FvGainGroundDeclaration,
+        gm_declaration=FvDefenderCornered,
+        expected=lambda combat: [_holder_who_hit(combat)],
+        check=_check_gain_ground,
+    ),
+)
+
+
+class FimbulvinterCombat(PhaseEngine[Combat]):
+    """The six-phase combat round of §11 on the shared phase engine."""
+
+    system_id = "fimbulvinter"
     combatant_keys: tuple[str, ...] = ("combatants",)
+    start_model = FvCombatStartInput
+    view_model = FvCombatState
+    phases = PHASES
+
+    def load_state(self, document: Mapping[str, Any]) -> Combat:
+        # The document is this engine's own output; a phase changes only a copy (Combat.copy).
+        return Combat(dict(document))
+
+    def phase_of(self, state: Combat) -> str:
+        return state.phase
+
+    def round_of(self, state: Combat) -> int:
+        return int(state.state["round"])
+
+    def ids_of(self, state: Combat) -> list[str]:
+        return list(state.fighters)
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         body = {key: value for key, value in as_object(setup, "").items() if key != "dice"}
         return _outcome(run_combat_start(body | {"dice": dice}))
 
-    def phase(self, state: Mapping[str, Any]) -> str:
-        return str(state.get("phase", ENDED))
-
-    def round(self, state: Mapping[str, Any]) -> int:
-        return int(state.get("round", 1))
-
-    def is_ended(self, state: Mapping[str, Any]) -> bool:
-        return self.phase(state) == ENDED
-
-    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
-        return [str(combatant["id"]) for combatant in state["combatants"]]
-
-    def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
-        combat = read_state(state)
-        active = combat.active
-        if combat.phase == DISTANCE:
-            return [] if active is None else _able(combat, members(active))
-        if combat.phase == ACTIONS:
-            return _able(combat, (members(active) if active is not None else []) + combat.third_men())
-        if combat.phase == DEFENCES:
-            targets = [action["target"] for action in attacks(combat).values()]
-            return _able(combat, list(dict.fromkeys(targets)))
-        if combat.phase == GAIN_GROUND:
-            return [combat.state["gain_ground"]["attacker"]]
-        return []
-
-    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
-        combat = read_state(state)
-        part = as_object(declaration, "declaration")
-        if combatant is None:
-            return self._check_table_wide(combat, part)
-        if combatant not in combat.fighters:
-            raise InputError("combatant", "unknown combatant")
-        if combat.phase == DISTANCE:
-            return self._check_distance(combat, combatant, part)
-        if combat.phase == ACTIONS:
-            return self._check_action(combat, combatant, part)
-        if combat.phase == DEFENCES:
-            return self._check_defences(combat, combatant, part)
-        if combat.phase == GAIN_GROUND:
-            if combatant != combat.state["gain_ground"]["attacker"]:
-                raise InputError("combatant", "only the advantage holder who hit gains ground")
-            if part.get("defender_cornered") is not None:
-                return check_gain_ground(part, "declaration")
-            picked = part.get("choice")
-            if picked is not None and (not isinstance(picked, str) or picked not in {**OPEN, **CORNERED}):
-                raise InputError("declaration.choice", one_of({**OPEN, **CORNERED}))
-            return {"choice": picked}
-        raise InputError("combatant", f"no declarations in phase {combat.phase}")
-
-    @staticmethod
-    def _check_table_wide(combat: Combat, part: Mapping[str, Any]) -> JsonObject:
-        if combat.phase == DISTANCE and part.get(SWITCH) is not None:
-            return {SWITCH: check_subfight(combat, part[SWITCH], f"declaration.{SWITCH}")}
-        if combat.phase == GAIN_GROUND:
-            return {"defender_cornered": boolean(part, "defender_cornered", "declaration")}
-        raise InputError("combatant", f"the GM has no table-wide declaration in phase {combat.phase}")
-
-    @staticmethod
-    def _check_distance(combat: Combat, combatant: str, part: Mapping[str, Any]) -> JsonObject:
-        active = combat.active
-        if active is None or combatant not in members(active):
-            raise InputError("combatant", "not in the sub-fight being played")
-        if combatant == active["first_man"]:
-            first = check_first_man(combat, part, "declaration")
-            check_first_man_target(combat, first, "declaration")
-            return first
-        move = HOLD if part.get("move") is None else part["move"]
-        return {"move": check_second_move(move, "declaration.move")}
-
-    @staticmethod
-    def _check_action(combat: Combat, combatant: str, part: Mapping[str, Any]) -> JsonObject:
-        action = check_action(
-            combat, combatant, {key: value for key, value in part.items() if key != TURN_ORDER}, "declaration"
-        )
-        order = part.get(TURN_ORDER)
-        if order is None:
-            return action
-        if able_holder(combat) != combatant:
-            raise InputError(f"declaration.{TURN_ORDER}", "only the advantage holder may set the turn order")
-        if (
-            not isinstance(order, list)
-            or len(set(map(str, order))) != len(order)
-            or not all(isinstance(ident, str) and ident in combat.fighters for ident in order)
-        ):
-            raise InputError(f"declaration.{TURN_ORDER}", "must be a list of distinct combatant ids")
-        return action | {TURN_ORDER: list(order)}
-
-    @staticmethod
-    def _check_defences(combat: Combat, combatant: str, part: Mapping[str, Any]) -> JsonObject:
-        aimed = {attacker for attacker, action in attacks(combat).items() if action["target"] == combatant}
-        if not aimed:
-            raise InputError("combatant", "not attacked this round")
-        entries = bounded_object(part, "defences", "declaration", MAX_COMBATANTS)
-        checked = {}
-        for attacker, entry in entries.items():
-            path = f"declaration.defences.{attacker}"
-            if attacker in attacks(combat) and attacker not in aimed:
-                raise InputError(path, "this attack is aimed at someone else")
-            checked[str(attacker)] = check_defence(combat, str(attacker), entry, path)
-        return {"defences": checked}
-
-    def resolve(
-        self, state: Mapping[str, Any], declarations: Mapping[str | None, JsonObject], dice: object
-    ) -> PhaseOutcome:
-        combat = read_state(state)
-        table = declarations.get(None) or {}
-        parts = {ident: part for ident, part in declarations.items() if ident is not None}
-        phase = combat.phase
-        if phase == ENDED:
-            raise InputError("state.phase", "the combat has ended")
-        if phase in (DISTANCE, ADVANTAGE, RESOLVE) and not (phase == DISTANCE and table.get(SWITCH)):
-            source = dice_source(dice)
-            if phase == DISTANCE:
-                first, seconds = read_declarations(combat, self._distance_declarations(combat, parts))
-                response = resolve_distance(combat, first, seconds, source)
-            elif phase == ADVANTAGE:
-                response = resolve_advantage(combat, source)
-            else:
-                response = resolve_round(combat, source)
-            source.finish()
-            return _outcome(response)
-        _no_dice(dice)
-        if phase == DISTANCE:
-            return _outcome(switch_subfight(combat, check_subfight(combat, table[SWITCH], f"declarations.{SWITCH}")))
-        if phase == ACTIONS:
-            return _outcome(self._resolve_actions(combat, parts))
-        if phase == DEFENCES:
-            merged: dict[str, Any] = {}
-            for part in parts.values():
-                merged |= part.get("defences") or {}
-            declared = {
-                attacker: check_defence(combat, attacker, entry, f"declarations.defences.{attacker}")
-                for attacker, entry in merged.items()
-            }
-            return _outcome(apply_defences(combat, declared))
-        holder = combat.state["gain_ground"]["attacker"]
-        choice = dict(parts.get(holder) or {})
-        if table.get("defender_cornered") is not None:
-            choice["defender_cornered"] = table["defender_cornered"]
-        return _outcome(resolve_gain_ground(combat, check_gain_ground(choice, "declarations")))
-
-    @staticmethod
-    def _distance_declarations(combat: Combat, parts: Mapping[str, JsonObject]) -> JsonObject:
-        active = combat.active
-        if active is None:
-            return {}
-        seconds = {ident: parts[ident]["move"] for ident in active["second_men"] if ident in parts}
-        return {"first_man": parts.get(active["first_man"]), "second_men": seconds}
-
-    @staticmethod
-    def _resolve_actions(combat: Combat, parts: Mapping[str, JsonObject]) -> JsonObject:
-        actions = {
-            ident: check_action(
-                combat,
-                ident,
-                {key: value for key, value in part.items() if key != TURN_ORDER},
-                f"declarations.actions.{ident}",
-            )
-            for ident, part in parts.items()
-        }
-        holder = able_holder(combat)
-        order = (parts.get(holder) or {}).get(TURN_ORDER) if holder is not None else None
-        return apply_actions(combat, actions, check_turn_order(combat, order, actions, f"declarations.{TURN_ORDER}"))
-
-    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
-        """No declaration of this system carries faces."""
-        return False
-
-    def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
-        return _outcome(end_combat(read_state(state)))
-
-    def view_state(self, state: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        return dict(state)
-
-    def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        return dict(result)
-
-    def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        """Nothing of a declaration is hidden from players in this system."""
-        return dict(declaration)
+    def finish(self, state: Combat) -> PhaseOutcome:
+        return _outcome(end_combat(state.copy()))
 
 
 ENGINE = FimbulvinterCombat()

@@ -16,6 +16,7 @@ from app.rules.fimbulvinter.attack import (
     defence_item,
     resolve_attack,
 )
+from app.rules.fimbulvinter.catalogue import DISTANCES, TRAIT_DAZE_REDUCTION
 from app.rules.fimbulvinter.combat.actions import able_holder, default_order
 from app.rules.fimbulvinter.combat.defences import forced_gamble, stored_defence
 from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
@@ -44,7 +45,6 @@ from app.rules.fimbulvinter.damage import (
     resolve_damage,
     toughness_attribute,
 )
-from app.rules.fimbulvinter.data import DISTANCES, TRAIT_DAZE_REDUCTION
 from app.rules.fimbulvinter.dice import dice_source
 from app.rules.fimbulvinter.limits import MAX_ACTION_POINTS
 from app.rules.fimbulvinter.movement import balance, manoeuvre

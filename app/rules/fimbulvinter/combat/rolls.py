@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.dice.source import DiceSource
+from app.rules.fimbulvinter.catalogue import BODY_ARMOUR, DISTANCES, best_attribute
 from app.rules.fimbulvinter.combat.state import Combat, effective_length, is_out, members, weapon_of
-from app.rules.fimbulvinter.data import BODY_ARMOUR, DISTANCES, best_attribute
 from app.rules.fimbulvinter.dice import Contest, RollSpec, contest
 from app.rules.protocol import JsonObject
 

@@ -17,8 +17,9 @@ from app.rules.fimbulvinter.combat.state import (
     read_zones,
 )
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.limits import MAX_COMBATANTS, MAX_ID, MAX_START_DAZE, MAX_SUBFIGHTS
+from app.rules.fimbulvinter.limits import MAX_START_DAZE, MAX_SUBFIGHTS
 from app.rules.fimbulvinter.reader import as_object, bounded_items, item, join, object_list, text
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
 
@@ -30,7 +31,7 @@ def _read_combatants(raw: object) -> list[JsonObject]:
     seen: set[str] = set()
     for index, entry in enumerate(raw):
         path = item("combatants", index)
-        ident = text(as_object(entry, path), "id", path, limit=MAX_ID)
+        ident = text(as_object(entry, path), "id", path, limit=MAX_ID_LENGTH)
         if ident in seen:
             raise InputError("combatants", f"duplicate combatant id {ident!r}")
         seen.add(ident)
@@ -44,7 +45,7 @@ def _read_subfights(raw: object, fighters: Mapping[str, JsonObject]) -> list[Jso
     for index, entry in enumerate(object_list([] if raw is None else raw, "subfights", items=MAX_SUBFIGHTS)):
         path = item("subfights", index)
         fields = as_object(entry, path)
-        ident = text(fields, "id", path, f"sf{index + 1}", limit=MAX_ID)
+        ident = text(fields, "id", path, f"sf{index + 1}", limit=MAX_ID_LENGTH)
         if any(subfight["id"] == ident for subfight in subfights):
             raise InputError(join(path, "id"), "duplicate sub-fight id")
         first = fields.get("first_man")

@@ -6,11 +6,13 @@ change it freely); anything that is not a fimbulvinter combat state is one 422 o
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Mapping
+from enum import StrEnum
 from typing import Any
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.data import (
+from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
     ATTRIBUTES,
@@ -28,10 +30,8 @@ from app.rules.fimbulvinter.dice import read_traits
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
-    MAX_COMBATANTS,
     MAX_COUNTER,
     MAX_DAMAGE_EFFECTS,
-    MAX_ID,
     MAX_NAME,
     MAX_SKILL_KEYS,
     MAX_STATE_DAZE,
@@ -57,19 +57,27 @@ from app.rules.fimbulvinter.reader import (
     string_list,
     text,
 )
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.phases import ENDED
 from app.rules.protocol import JsonObject
 
 SYSTEM = "fimbulvinter"
-DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND, ENDED = (
-    "distance",
-    "advantage",
-    "actions",
-    "defences",
-    "resolve",
-    "gain_ground",
-    "ended",
-)
-PHASES = (DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND, ENDED)
+
+
+class CombatPhase(StrEnum):
+    """The phases of a round (§11.1), in order; ``ended`` is no phase of a round."""
+
+    DISTANCE = "distance"
+    ADVANTAGE = "advantage"
+    ACTIONS = "actions"
+    DEFENCES = "defences"
+    RESOLVE = "resolve"
+    GAIN_GROUND = "gain_ground"
+
+
+# Plain strings, as the state document stores them.
+DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND = (phase.value for phase in CombatPhase)
+PHASES = (*(phase.value for phase in CombatPhase), ENDED)
 ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "attack",
     "storm",
@@ -91,7 +99,7 @@ def read_combatant(raw: object, path: str, *, max_daze: int) -> JsonObject:
     ``max_daze`` is 99 for a combatant entering a combat, more for one in a combat state (play raises it).
     """
     fields = as_object(raw, path)
-    ident = text(fields, "id", path, limit=MAX_ID)
+    ident = text(fields, "id", path, limit=MAX_ID_LENGTH)
     name = present(fields, "name", path, ident)
     if not isinstance(name, str):
         raise InputError(join(path, "name"), "must be a string")
@@ -101,7 +109,7 @@ def read_combatant(raw: object, path: str, *, max_daze: int) -> JsonObject:
     zone = fields.get("zone")
     if zone is not None and not isinstance(zone, str):
         raise InputError(join(path, "zone"), "must be a zone id or null")
-    bounded_text(zone, join(path, "zone"), MAX_ID)
+    bounded_text(zone, join(path, "zone"), MAX_ID_LENGTH)
     attributes = bounded_object(fields, "attributes", path, MAX_ATTRIBUTE_KEYS)
     for key, value in attributes.items():
         if key not in ATTRIBUTES:
@@ -157,7 +165,9 @@ def _wounds(raw: object, path: str) -> list[JsonObject]:
 
 
 def _attribute_list(raw: object, path: str, default: Any) -> list[str]:
-    names = distinct_strings(list(default) if raw is None else raw, path, items=MAX_DAMAGE_EFFECTS, length=MAX_ID)
+    names = distinct_strings(
+        list(default) if raw is None else raw, path, items=MAX_DAMAGE_EFFECTS, length=MAX_ID_LENGTH
+    )
     if not all(name in ATTRIBUTES for name in names):
         raise InputError(path, "must list distinct attribute ids")
     return names
@@ -179,14 +189,14 @@ def read_zones(raw: object, path: str) -> list[JsonObject]:
     for index, entry in enumerate(object_list([] if raw is None else raw, path, items=MAX_ZONES)):
         here = item(path, index)
         fields = as_object(entry, here)
-        ident = text(fields, "id", here, limit=MAX_ID)
+        ident = text(fields, "id", here, limit=MAX_ID_LENGTH)
         if ident in seen:
             raise InputError(join(here, "id"), "duplicate zone id")
         seen.add(ident)
         zone: JsonObject = {"id": ident}
         if fields.get("properties") is not None:
             properties = distinct_strings(
-                fields["properties"], join(here, "properties"), items=MAX_ZONE_PROPERTIES, length=MAX_ID
+                fields["properties"], join(here, "properties"), items=MAX_ZONE_PROPERTIES, length=MAX_ID_LENGTH
             )
             for name in properties:
                 if name not in ZONE_PROPERTIES:
@@ -195,7 +205,9 @@ def read_zones(raw: object, path: str) -> list[JsonObject]:
                 raise InputError(join(here, "properties"), "height_advantage requires near_other_zone")
             zone["properties"] = properties
         if fields.get("adjacent") is not None:
-            zone["adjacent"] = string_list(fields["adjacent"], join(here, "adjacent"), items=MAX_ZONES, length=MAX_ID)
+            zone["adjacent"] = string_list(
+                fields["adjacent"], join(here, "adjacent"), items=MAX_ZONES, length=MAX_ID_LENGTH
+            )
         if fields.get("sight_lines") is not None:
             lines = bounded_entries(
                 as_object(fields["sight_lines"], join(here, "sight_lines")), join(here, "sight_lines"), MAX_ZONES
@@ -231,6 +243,10 @@ class Combat:
         self.state = state
         self.fighters: dict[str, JsonObject] = {fighter["id"]: fighter for fighter in state["combatants"]}
         self.zones: dict[str, JsonObject] = {zone["id"]: zone for zone in state["zones"]}
+
+    def copy(self) -> Combat:
+        """A copy that a phase may change freely, leaving this one as it was."""
+        return Combat(copy.deepcopy(self.state))
 
     @property
     def phase(self) -> str:
@@ -420,9 +436,9 @@ def _read_subfights(raw: object, fighters: Mapping[str, Any]) -> list[JsonObject
     engaged: set[str] = set()
     for entry in object_list(raw, "state", items=MAX_SUBFIGHTS):
         fields = as_object(entry, "state")
-        ident = text(fields, "id", "state", limit=MAX_ID)
+        ident = text(fields, "id", "state", limit=MAX_ID_LENGTH)
         first = choice(fields, "first_man", "state", fighters)
-        second = distinct_strings(fields.get("second_men"), "state", items=MAX_COMBATANTS, length=MAX_ID)
+        second = distinct_strings(fields.get("second_men"), "state", items=MAX_COMBATANTS, length=MAX_ID_LENGTH)
         distances = bounded_entries(as_object(fields.get("distances"), "state"), "state", MAX_COMBATANTS)
         advantage = choice(fields, "advantage", "state", [first, *second], None)
         group = {first, *second}
@@ -471,7 +487,7 @@ def _read_state(raw: object) -> JsonObject:
     # An ended combat may keep the id of a sub-fight its last resolution dissolved.
     if active is not None and not isinstance(active, str):
         raise ValueError(NOT_A_STATE)
-    bounded_text(active, "state", MAX_ID)
+    bounded_text(active, "state", MAX_ID_LENGTH)
     pending = state.get("pending_actions")
     actions = None
     if pending is not None:
@@ -484,7 +500,7 @@ def _read_state(raw: object) -> JsonObject:
     order = state.get("turn_order")
     if order is not None and (
         actions is None
-        or sorted(distinct_strings(order, "state", items=MAX_COMBATANTS, length=MAX_ID)) != sorted(actions)
+        or sorted(distinct_strings(order, "state", items=MAX_COMBATANTS, length=MAX_ID_LENGTH)) != sorted(actions)
     ):
         raise ValueError(NOT_A_STATE)
     defences = state.get("pending_defences")

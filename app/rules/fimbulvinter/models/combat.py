@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
-    MAX_COMBATANTS,
     MAX_COUNTER,
     MAX_DAMAGE_EFFECTS,
     MAX_SKILL_KEYS,
@@ -30,12 +29,16 @@ from app.rules.fimbulvinter.models.common import (
     FvInput,
     FvOutput,
     Id,
+    Modifiers,
     Name,
     Outcome,
     SightLine,
     Traits,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
+from app.rules.limits import MAX_COMBATANTS
+from app.rules.phases import Declaration
+from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
@@ -57,7 +60,6 @@ Skills = Annotated[dict[Id, Annotated[int, Field(ge=0, le=20)]], Field(max_lengt
 """Skill values by skill id (an unknown skill is a 422, so there are at most as many as skills)."""
 AttributeIds = Annotated[list[Attribute], Field(max_length=MAX_DAMAGE_EFFECTS)]
 CombatantIds = Annotated[list[Id], Field(max_length=MAX_COMBATANTS)]
-Modifiers = Annotated[int, Field(ge=-50, le=50)]
 Counter = Annotated[int, Field(ge=1, le=MAX_COUNTER)]
 ZoneProperties = Annotated[list[ZoneProperty], Field(max_length=MAX_ZONE_PROPERTIES)]
 ZoneIds = Annotated[list[Id], Field(max_length=MAX_ZONES)]
@@ -371,16 +373,55 @@ class FvSubfightInput(FvInput):
     second_men: CombatantIds = Field(min_length=1)
 
 
+EXAMPLE_START: JsonObject = {
+    "combatants": [
+        {
+            "id": "hild",
+            "side": "pcs",
+            "attributes": {"power": 1, "finesse": 2, "soul": 1},
+            "skills": {"svardskamp": 4, "stridsvana": 2, "manovrer": 2, "skoldkamp": 2},
+            "weapon": "sword",
+            "shield": True,
+            "armour": "gambesson",
+        },
+        {
+            "id": "sven",
+            "side": "pcs",
+            "attributes": {"finesse": 2, "quickness": 1},
+            "skills": {"bagskytte": 4, "stridsvana": 1, "manovrer": 1},
+            "weapon": "bow",
+        },
+        {
+            "id": "ulf",
+            "side": "raiders",
+            "important": False,
+            "attributes": {"power": 2},
+            "skills": {"yxkamp": 4, "stridsvana": 2, "manovrer": 1},
+            "weapon": "axe",
+            "armour": "leather_harness",
+        },
+    ],
+    "subfights": [{"id": "sf1", "first_man": "hild", "second_men": ["ulf"]}],
+}
+"""Hild against Ulf in sub-fight sf1, Sven the archer a third man: the combat every declaration example fits."""
+
+
 class FvCombatStartInput(FvInput):
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+
     combatants: list[FvCombatantInput] = Field(min_length=2, max_length=MAX_COMBATANTS)
     subfights: list[FvSubfightInput] = Field(default_factory=list, max_length=MAX_SUBFIGHTS)
     zones: list[FvZoneInput] = Field(default_factory=list, max_length=MAX_ZONES)
     dice: ForcedFaces = None
 
 
-class FvFirstManMove(FvInput):
+class _MoveFields(BaseModel):
     move: Move = "hold"
-    target: Id | None = Field(None, description="The second man advanced upon.")
+    target: Id | None = Field(None, description="The first man's: the second man advanced upon.")
+
+
+class FvFirstManMove(_MoveFields, FvInput):
+    """The first man's move."""
 
 
 class FvDistanceDeclarations(FvInput):
@@ -403,7 +444,7 @@ class FvCombatStateOnly(FvInput):
     state: FvCombatState
 
 
-class FvAction(FvInput):
+class _ActionFields(BaseModel):
     type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
     target: Id | None = None
     skill: Id | None = None
@@ -417,6 +458,10 @@ class FvAction(FvInput):
     opposed_by: Id | None = None
 
 
+class FvAction(_ActionFields, FvInput):
+    """An Action (§11.5)."""
+
+
 class FvActionDeclarations(FvInput):
     actions: Annotated[dict[Id, FvAction], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
     turn_order: CombatantIds | None = Field(None, description="Only the advantage holder may give it.")
@@ -427,13 +472,17 @@ class FvCombatActionsInput(FvInput):
     declarations: FvActionDeclarations = Field(default_factory=FvActionDeclarations)
 
 
-class FvDefence(FvInput):
-    choice: Choice | None = None
+class _DefenceFields(BaseModel):
+    choice: Choice | None = Field(None, description="Missing: defend, unless a gamble is forced.")
     override_knockout: bool = False
     skill: Id | None = None
     attribute: Attribute | None = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
+
+
+class FvDefence(_DefenceFields, FvInput):
+    """A defence against one attack (§11.6)."""
 
 
 class FvDefenceDeclarations(FvInput):
@@ -460,3 +509,82 @@ class FvCombatGainGroundInput(FvInput):
 class FvCombatSwitchInput(FvInput):
     state: FvCombatState
     subfight: Id
+
+
+# -- Declarations at the table (``POST /v1/sessions/{sid}/combat/declarations``): one part per combatant. --
+# Their examples fit the example combat (EXAMPLE_START) in the phase where they apply; a client may try
+# them in order, as not every one fits every combatant (only a first man advances on a target...).
+
+
+class FvDistanceMove(_MoveFields, Declaration):
+    """Phase distance: a participant's move (§11.3). Only the first man's advance names a target, one of
+    his second men; a second man's target is ignored. A participant who does not declare holds."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"move": "advance", "target": "ulf"}, {"move": "hold"}]})
+
+
+class FvSwitchSubfight(Declaration):
+    """Phase distance, the GM's part: play another sub-fight (§11.9). The phase then resolves only the
+    switch and stays at distance; the participants' moves are dropped."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"switch_subfight": "sf1"}]})
+
+    switch_subfight: Id
+
+
+class FvActionDeclaration(_ActionFields, Declaration):
+    """Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"type": "attack"},
+                {"type": "ranged_attack", "target": "ulf"},
+                {"type": "rest"},
+                {"type": "move"},
+            ]
+        }
+    )
+
+    turn_order: CombatantIds | None = Field(
+        None, description="The advantage holder's: exactly the acting combatants, in the order they act."
+    )
+
+
+class FvDefenceEntry(_DefenceFields, Declaration):
+    """A defence against one attack (§11.6)."""
+
+
+class FvDefencesDeclaration(Declaration):
+    """Phase defences: an attacked combatant's defences, by attacker (§11.6); a missing one defends, or
+    gambles when a gamble is forced."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"defences": {"ulf": {"choice": "defend"}}}, {"defences": {}}]}
+    )
+
+    defences: Annotated[dict[Id, FvDefenceEntry], Field(max_length=MAX_COMBATANTS)] = Field(
+        default_factory=dict, description="By the id of an attacker whose attack is aimed at this combatant."
+    )
+
+
+class FvGainGroundDeclaration(Declaration):
+    """Phase gain_ground: the advantage holder's choice (§11.8). Without ``defender_cornered`` the choice
+    is checked against the GM's flag (or an open defender) when the phase resolves."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"choice": "follow"}, {"choice": "stand", "defender_cornered": True}]}
+    )
+
+    choice: Literal["give_ground", "follow", "press", "stand"] | None = Field(
+        None, description="Default: follow, or stand against a cornered defender."
+    )
+    defender_cornered: bool | None = None
+
+
+class FvDefenderCornered(Declaration):
+    """Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"defender_cornered": False}]})
+
+    defender_cornered: bool

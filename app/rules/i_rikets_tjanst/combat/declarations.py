@@ -1,25 +1,24 @@
 """What combatants declare in each phase (§7.2): survival extra dice at the round start, the acting
 combatant's movement and action in the turn, the push and the active defence in the reaction.
 
-Checks that depend on the state (whose turn it is, whether the attack already had dice added, whether
-the defender can defend) run as field validators with the state's facts as validation context, so the
-first error is reported in the spec's field order.
+These models are the validation and, through ``GET /v1/systems/i-rikets-tjanst/combat``, the published
+protocol: unknown fields are refused. What depends on the state (whose turn it is, whether the attack
+already bought extra dice, whether the defender can defend) is checked afterwards by the phases.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, GetJsonSchemaHandler, TypeAdapter, ValidationInfo, field_validator
+from pydantic import ConfigDict, Field, GetJsonSchemaHandler, TypeAdapter, ValidationInfo, field_validator
+from pydantic.config import JsonDict
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.combat.state import MAX_CONDITIONS_IN_COMBAT
+from app.rules.i_rikets_tjanst.combat.state import MAX_CONDITIONS, MAX_CONDITIONS_IN_COMBAT
 from app.rules.i_rikets_tjanst.difficulty import StepFields
 from app.rules.i_rikets_tjanst.fields import (
-    MAX_ID_LENGTH,
     AttributeId,
     BonusDice,
     DefenceType,
@@ -28,14 +27,35 @@ from app.rules.i_rikets_tjanst.fields import (
     Identifier,
     Movement,
 )
-from app.rules.i_rikets_tjanst.models.attack import AttackAttribute, IrtWeapon, check_defence
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.validation import StrictInput, rule_error
+from app.rules.i_rikets_tjanst.models.attack import AttackAttribute, IrtWeapon
+from app.rules.limits import MAX_ID_LENGTH
+from app.rules.phases import Declaration
+from app.rules.validation import parse, rule_error
 
-ONCE_PER_ROLL = "dice can be added only once per roll (the attack already bought extra dice)"
+PISTOL: JsonDict = {"damage": 4, "damage_type": "firearm"}
+CLUB: JsonDict = {"damage": 4, "damage_type": "crush"}
+"""The examples' weapons (Skada 4 ends the example combat in a few rounds)."""
 
 
-class IrtRoundStartDeclarations(StrictInput):
+class IrtRoundStartPart(Declaration):
+    """A combatant's part of the round start: Fokus/Stress dice for its own survival rolls."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"survival_extra_dice": {}}]})
+
+    survival_extra_dice: dict[str, ExtraDice] = Field(
+        default_factory=dict,
+        max_length=MAX_CONDITIONS,
+        description="Extra dice for the survival roll of each of the combatant's own dying conditions, keyed "
+        "by condition id (a condition that does not roll this round uses none).",
+        json_schema_extra={"propertyNames": {"minLength": 1, "maxLength": MAX_ID_LENGTH}},
+    )
+
+
+class IrtRoundStartDeclarations(Declaration):
+    """The round start's declarations as the GM (or ``combat_round_start``) gives them."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"survival_extra_dice": {}}]})
+
     survival_extra_dice: dict[str, ExtraDice] = Field(
         default_factory=dict,
         max_length=MAX_CONDITIONS_IN_COMBAT,
@@ -45,17 +65,8 @@ class IrtRoundStartDeclarations(StrictInput):
         json_schema_extra={"propertyNames": {"minLength": 3, "maxLength": 2 * MAX_ID_LENGTH + 1}},
     )
 
-    @field_validator("survival_extra_dice")
-    @classmethod
-    def _known_conditions(cls, dice: dict[str, int], info: ValidationInfo) -> dict[str, int]:
-        known = (info.context or {}).get("conditions")
-        for key in dice:
-            if known is not None and key not in known:
-                raise rule_error(f"unknown condition '{key}'")
-        return dice
 
-
-class IrtAttackCore(StrictInput):
+class IrtAttackCore(Declaration):
     type: Literal["ranged_attack", "melee_attack"]
     target: Identifier
     weapon: IrtWeapon
@@ -79,7 +90,7 @@ class IrtAttackAction(StepFields, IrtAttackCore):
     """A ranged attack (stationary) or a melee attack on another living combatant."""
 
 
-class IrtStabiliseCore(StrictInput):
+class IrtStabiliseCore(Declaration):
     type: Literal["stabilise"]
     target: Identifier = Field(description="Another combatant.")
     condition_id: Identifier
@@ -91,7 +102,7 @@ class IrtStabiliseAction(StepFields, IrtStabiliseCore):
     """The first stabilisation attempt on a dying condition (one stationary action)."""
 
 
-class IrtStopBleedingCore(StrictInput):
+class IrtStopBleedingCore(Declaration):
     type: Literal["stop_bleeding"]
     target: Identifier = Field(description="The patient; the actor may treat itself.")
     bonus_dice: BonusDice = 0
@@ -102,13 +113,13 @@ class IrtStopBleedingAction(StepFields, IrtStopBleedingCore):
     """The first surgery attempt on a bleeding (one round)."""
 
 
-class IrtSimpleAction(StrictInput):
+class IrtSimpleAction(Declaration):
     """``stand_up`` (no longer prone) or ``none`` (only movement)."""
 
     type: Literal["stand_up", "none"]
 
 
-class IrtOtherRollCore(StrictInput):
+class IrtOtherRollCore(Declaration):
     attr_a: AttributeId
     attr_b: AttributeId
     difficulty: DifficultyId | None = None
@@ -121,7 +132,7 @@ class IrtOtherRoll(StepFields, IrtOtherRollCore):
     """A roll with the actor's attributes, movement and Wounded status."""
 
 
-class IrtOtherAction(StrictInput):
+class IrtOtherAction(Declaration):
     """Reloading, a power, climbing an obstacle...: an optional roll and a note."""
 
     type: Literal["other"]
@@ -155,10 +166,37 @@ class DocumentedAs:
 ActionObject = Annotated[dict[str, Any], DocumentedAs(Annotated[Action, Field(discriminator="type")])]
 
 
-class IrtTurnDeclaration(StrictInput):
-    actor: Identifier = Field(description="The combatant whose turn it is.")
+class IrtTurnPart(Declaration):
+    """The acting combatant's movement and action; the GM's table-wide part is the same for the actor."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "movement": "none",
+                    "action": {"type": "ranged_attack", "target": "vakt", "weapon": PISTOL, "difficulty": "normal"},
+                },
+                {
+                    "movement": "normal",
+                    "action": {"type": "melee_attack", "target": "anton", "weapon": CLUB, "difficulty": "normal"},
+                },
+                {"movement": "none", "action": {"type": "none"}},
+            ]
+        }
+    )
+
+    actor: Identifier | None = Field(None, description="The combatant whose turn it is (the default).")
     movement: Movement = "none"
     action: ActionObject
+
+
+class IrtTurnDeclaration(IrtTurnPart):
+    """``combat_act``'s declaration: the actor is named, and checked in field order against the
+    validation context's ``turn_of`` (the spec orders that refusal first)."""
+
+    model_config = ConfigDict(json_schema_extra=None)
+
+    actor: Identifier = Field(description="The combatant whose turn it is.")
 
     @field_validator("actor")
     @classmethod
@@ -179,47 +217,32 @@ def parse_action(raw: dict[str, Any], prefix: str) -> Action:
     return parse(ACTION_MODELS[kind], raw, prefix)
 
 
-@dataclass(frozen=True)
-class Defender:
-    """What the reaction phase's checks need to know of the attack and its target."""
-
-    kind: str
-    unconscious: bool
-    dead: bool
-    aware: bool
-
-
-class IrtReactDefence(StrictInput):
+class IrtReactDefence(Declaration):
     type: DefenceType
     has_parry_item: bool = Field(False, description="Parrying needs something in the hands.")
     bonus_dice: BonusDice = 0
     extra_dice: ExtraDice = 0
 
 
-class IrtReactDeclarations(StrictInput):
+class IrtReactDeclarations(Declaration):
+    """The reaction: the attacker declares ``attacker_add_dice``, the target ``defence``; the GM's
+    table-wide part may carry both, and a combatant's own part wins over it."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"attacker_add_dice": 0},
+                {"defence": None},
+                {"defence": {"type": "dodge"}},
+                {"attacker_add_dice": 0, "defence": None},
+            ]
+        }
+    )
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"defence"})
+
     attacker_add_dice: ExtraDice = Field(
         0, description="Push after seeing the roll; refused when the attack bought extra dice."
     )
     defence: IrtReactDefence | None = Field(
         None, description="The target's active defence; its attributes, Fokus and Stress come from the state."
     )
-
-    @field_validator("attacker_add_dice")
-    @classmethod
-    def _once_per_roll(cls, count: int, info: ValidationInfo) -> int:
-        if count > 0 and (info.context or {}).get("dice_added"):
-            raise rule_error(ONCE_PER_ROLL)
-        return count
-
-    @field_validator("defence")
-    @classmethod
-    def _may_defend(cls, defence: IrtReactDefence | None, info: ValidationInfo) -> IrtReactDefence | None:
-        defender = (info.context or {}).get("defender")
-        if defence is None or not isinstance(defender, Defender):
-            return defence
-        if defender.dead:
-            raise rule_error("a dead defender cannot defend")
-        if defender.unconscious:
-            raise rule_error("an unconscious defender cannot defend")
-        check_defence(defender.kind, defence.type, defender.aware, defence.has_parry_item)
-        return defence

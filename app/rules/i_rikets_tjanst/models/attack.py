@@ -24,7 +24,7 @@ from app.rules.i_rikets_tjanst.fields import (
 )
 from app.rules.i_rikets_tjanst.models.common import IrtCritical, IrtResources, Output
 from app.rules.i_rikets_tjanst.parsing import rule_at, rule_on
-from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.rules.validation import ForcedFaces, StrictInput
 
 AttackAttribute = Literal["fysik", "smidighet"]
 
@@ -64,14 +64,16 @@ def check_attack_attribute(kind: str, attribute: str | None, fysik: int | None) 
         raise rule_at("required", "fysik")
 
 
-def check_defence(kind: str, defence_type: str, aware: bool, has_parry_item: bool) -> None:
-    """Only an aware defender defends; parrying is against melee, with something in the hands."""
+def defence_refusal(kind: str, defence_type: str, aware: bool, has_parry_item: bool) -> tuple[str, str] | None:
+    """Why this defence cannot be made, as (the field under the defence, or "", the message), or None:
+    only an aware defender defends; parrying is against melee, with something in the hands."""
     if not aware:
-        raise rule_error(NOT_AWARE)
+        return "", NOT_AWARE
     if defence_type == "parry" and kind != "melee":
-        raise rule_at(PARRY_RANGED, "type")
+        return "type", PARRY_RANGED
     if defence_type == "parry" and not has_parry_item:
-        raise rule_at(PARRY_EMPTY_HANDED, "has_parry_item")
+        return "has_parry_item", PARRY_EMPTY_HANDED
+    return None
 
 
 class IrtWeapon(StrictInput):
@@ -133,7 +135,10 @@ class IrtAttackInput(StrictInput):
     def _may_defend(cls, defence: IrtDefenceInput | None, info: ValidationInfo) -> IrtDefenceInput | None:
         kind, target = info.data.get("kind"), info.data.get("target")
         if defence is not None and kind is not None and target is not None:
-            check_defence(kind, defence.type, target.aware, defence.has_parry_item)
+            refusal = defence_refusal(kind, defence.type, target.aware, defence.has_parry_item)
+            if refusal is not None:
+                field, message = refusal
+                raise rule_at(message, *([field] if field else []))
         return defence
 
 

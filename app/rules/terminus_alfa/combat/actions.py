@@ -13,17 +13,17 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
+from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import CATALOGUE, ESCAPE_GRADE
-from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
-from app.rules.terminus_alfa.combat.phase import PhaseRules
+from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, load_declarations, spend_power
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.dice import pairs_json, rul
-from app.rules.terminus_alfa.fields import (
+from app.rules.terminus_alfa.dice import dice_source, pairs_json, rul
+from app.rules.terminus_alfa.models import (
     MAX_ITEMS,
     MAX_MARKS,
     MAX_PLAYER_ENTRIES,
@@ -35,6 +35,10 @@ from app.rules.terminus_alfa.fields import (
 )
 from app.rules.validation import StrictInput
 
+DICE_ORDER = (
+    "extra_roll power actions first (no dice), then the actions in list order; each attack or escape takes "
+    "one RUL with its terminus extras."
+)
 ActionKind = Literal["attack", "escape", "free_captive", "change_equipment", "trade_equipment", "leave_vehicle", "none"]
 AttackType = Literal["melee", "ranged", "vehicle_weapon", "kultisme", "knowledge"]
 WeaponMark = Literal["spirit", "astral"]
@@ -87,6 +91,37 @@ class TaActionsDeclarations(StrictInput):
 
     power_actions: list[TaExtraRollAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
     actions: list[TaCharacterAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
+
+
+class TaExtraRollActionPart(TaExtraRollAction):
+    """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
+
+    model_config = ConfigDict(extra="forbid")
+    character_id: Id | None = None  # type: ignore[assignment]
+
+
+class TaCharacterActionPart(TaCharacterAction):
+    """An action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
+
+    model_config = ConfigDict(extra="forbid")
+    character_id: Id | None = None  # type: ignore[assignment]
+
+
+class TaActionsPart(Declaration):
+    """A character's part of phase 3: extra rolls bought with power, and the actions in order
+    (``{"actions": [{"kind": "none"}]}`` or ``{}`` to pass)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"actions": [{"kind": "attack", "opponent_id": "vagt", "attack_type": "melee", "attack_value": 16}]},
+                {"actions": [{"kind": "attack", "opponent_id": "hund", "attack_type": "melee", "attack_value": 14}]},
+                {"actions": [{"kind": "none"}]},
+            ]
+        }
+    )
+    power_actions: PartList[TaExtraRollActionPart] = Field(default_factory=list)
+    actions: PartList[TaCharacterActionPart] = Field(default_factory=list)
 
 
 def _check_items(wanted: list[str], held: list[str], path: str, where: str) -> None:
@@ -182,7 +217,7 @@ def _check_action(
         _check_trade(state, declarations, action, path, partial)
 
 
-def check(state: TaState, declarations: TaActionsDeclarations, partial: bool) -> None:
+def check(state: TaState, declarations: TaActionsDeclarations, *, partial: bool) -> None:
     """Power actions (cost against current power, in list order), then each action in list order."""
     spent: dict[str, int] = defaultdict(int)
     rolls_left: dict[str, int] = {c.id: c.rolls_allowed - c.rolls_used for c in state.characters}
@@ -296,7 +331,17 @@ def _act(state: TaState, action: TaCharacterAction, source: DiceSource) -> JsonO
     return None
 
 
-def resolve(state: TaState, declarations: TaActionsDeclarations, source: DiceSource) -> JsonObject:
+def run(state: TaState, raw: object, dice: object) -> JsonObject:
+    """Phase 3 on ``state`` (changed in place): the declarations, their checks, then the actions."""
+    declarations = load_declarations(TaActionsDeclarations, raw)
+    check(state, declarations, partial=False)
+    source = dice_source(dice, state.rules)
+    result = _resolve(state, declarations, source)
+    source.finish()
+    return result
+
+
+def _resolve(state: TaState, declarations: TaActionsDeclarations, source: DiceSource) -> JsonObject:
     events: list[JsonObject] = []
     for power in declarations.power_actions:
         character = state.known_character(power.character_id)
@@ -324,6 +369,3 @@ def resolve(state: TaState, declarations: TaActionsDeclarations, source: DiceSou
         "dice": source.used,
         "breakdown": "; ".join(f"{r['character_id']} {r['type']}" for r in results) or "no actions",
     }
-
-
-CHARACTER_ACTIONS = PhaseRules("character_actions", TaActionsDeclarations, check, resolve, rolls=True)

@@ -9,6 +9,7 @@ capture victim), 27 (-UDSTYR), 28 (summons), 29 (void effects).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,7 @@ from app.rules.terminus_alfa.capture import Candidate, capture_victim
 from app.rules.terminus_alfa.catalogue import VEHICLE_MELEE_DEFENCE
 from app.rules.terminus_alfa.combat.attacks import TaAttacksDeclarations, TaOpponentAttack, check
 from app.rules.terminus_alfa.combat.changes import actual_changes, apply_changes
-from app.rules.terminus_alfa.combat.phase import PhaseRules
+from app.rules.terminus_alfa.combat.declarations import load_declarations
 from app.rules.terminus_alfa.combat.state import (
     TaCaptured,
     TaCharacterState,
@@ -27,8 +28,13 @@ from app.rules.terminus_alfa.combat.state import (
     TaOpponentState,
     TaState,
 )
-from app.rules.terminus_alfa.dice import Roll, pairs_json, rul
-from app.rules.terminus_alfa.fields import SLOT_ORDER, Slot
+from app.rules.terminus_alfa.dice import Roll, lead_dice, pairs_json, rul
+from app.rules.terminus_alfa.models import SLOT_ORDER, Slot
+
+DICE_ORDER = (
+    "one shared GM RUL(0) for all attacks (with its terminus extras; none without attacks), then one "
+    "RUL(ability) per averting ability roll, in list order."
+)
 
 
 @dataclass
@@ -340,7 +346,19 @@ def _summon(
         events.append({"type": "summoned", "opponent_id": summoner.id, "new_opponent_id": newcomer.id})
 
 
-def resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSource) -> JsonObject:
+def run(state: TaState, raw: object, dice: object, lead: Sequence[int] = ()) -> JsonObject:
+    """Phase 2 on ``state`` (changed in place): the declarations, their checks, then the attacks.
+
+    ``lead``: the faces of the shared GM roll already rolled at the table, taken before ``dice``."""
+    declarations = load_declarations(TaAttacksDeclarations, raw)
+    check(state, declarations, partial=False)
+    source = lead_dice(lead, dice, state.rules)
+    result = _resolve(state, declarations, source)
+    source.finish()
+    return result
+
+
+def _resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSource) -> JsonObject:
     events: list[JsonObject] = []
     reactions = _power_actions(state, declarations, events)
     gm = rul(source, state.rules, 0) if declarations.attacks else None
@@ -378,6 +396,3 @@ def resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSou
         )
         or "no attacks",
     }
-
-
-OPPONENT_ATTACKS = PhaseRules("opponent_attacks", TaAttacksDeclarations, check, resolve, rolls=True)

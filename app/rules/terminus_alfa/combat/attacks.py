@@ -9,19 +9,18 @@ spec's order; what depends on the roll is checked by the resolution (``attack_re
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field, WithJsonSchema
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.phases import Declaration
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
-from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
+from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, spend_power
 from app.rules.terminus_alfa.combat.state import TaState
-from app.rules.terminus_alfa.fields import (
-    ID_LENGTH,
-    MAX_CHARACTERS,
+from app.rules.terminus_alfa.models import (
     MAX_GM_ENTRIES,
-    MAX_OPPONENTS,
     MAX_PLAYER_ENTRIES,
     AnyInt,
     Id,
@@ -33,8 +32,16 @@ from app.rules.terminus_alfa.fields import (
 )
 from app.rules.validation import StrictInput
 
+PART = ConfigDict(extra="forbid")
+"""An entry of a character's part: unknown fields are refused, as in the part itself."""
+
 AttackMode = Literal["melee", "shoot"]
 PowerKind = Literal["modify_attack", "avert_effect", "extra_roll"]
+DefenceChoices = Annotated[
+    dict[str, Annotated[int, Field(ge=0, le=1000)]],
+    keys_at_most(MAX_ID_LENGTH, "character ids"),
+    Field(json_schema_extra={"propertyNames": {"maxLength": MAX_ID_LENGTH}}),
+]
 
 
 class TaOpponentAttack(StrictInput):
@@ -91,23 +98,25 @@ class TaAbilityAvert(StrictInput):
     grade: Annotated[int, Field(ge=0, le=1000)] | None = None
 
 
-class TaAttacksDeclarations(StrictInput):
-    """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
+class TaAttacksByGm(StrictInput):
+    """Phase 2 declarations of the GM: the attacks, void effects, items taken and summons."""
 
     attacks: list[TaOpponentAttack] = Field(
-        default_factory=list, max_length=MAX_OPPONENTS, description="Each opponent attacks at most once."
+        default_factory=list, max_length=MAX_COMBATANTS, description="Each opponent attacks at most once."
     )
     void_effects: list[TaVoidEffect] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
     equipment_taken: list[TaEquipmentTaken] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
     summons: list[TaSummon] = Field(
-        default_factory=list, max_length=MAX_OPPONENTS, description="A combat has at most 50 opponents."
+        default_factory=list, max_length=MAX_COMBATANTS, description="A combat has at most 50 opponents."
     )
-    defence_choices: Annotated[
-        dict[str, Annotated[int, Field(ge=0, le=1000)]], keys_at_most(ID_LENGTH, "character ids")
-    ] = Field(
+
+
+class TaAttacksDeclarations(TaAttacksByGm):
+    """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
+
+    defence_choices: DefenceChoices = Field(
         default_factory=dict,
-        max_length=MAX_CHARACTERS,
-        json_schema_extra={"propertyNames": {"maxLength": ID_LENGTH}},
+        max_length=MAX_COMBATANTS,
         description="character id → index into defence_options (default: highest).",
     )
     fortification_transfers: list[IdRef] = Field(
@@ -117,6 +126,76 @@ class TaAttacksDeclarations(StrictInput):
     )
     power_actions: list[TaAttackPowerAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
     ability_averts: list[TaAbilityAvert] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
+
+
+class TaAttackPowerActionPart(TaAttackPowerAction):
+    """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
+
+    model_config = PART
+    character_id: Id | None = None  # type: ignore[assignment]
+
+
+class TaAbilityAvertPart(TaAbilityAvert):
+    """An averting roll in a character's part: ``character_id`` may be omitted (it is the combatant)."""
+
+    model_config = PART
+    character_id: Id | None = None  # type: ignore[assignment]
+
+
+class TaAttacksPart(Declaration):
+    """A character's part of phase 2, declared after seeing the GM's attacks (and ``gm_roll``, if given).
+
+    ``defence_choices`` and ``fortification_transfers`` name the combatant only."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"defence_choices": {"kira": 0}},
+                {"power_actions": [{"kind": "modify_attack", "power_cost": 1, "amount": -3}]},
+                {},
+            ]
+        }
+    )
+    defence_choices: DefenceChoices = Field(
+        default_factory=dict,
+        max_length=1,
+        description="The combatant's id → index into its defence_options (default: the highest).",
+    )
+    fortification_transfers: PartList[IdRef] = Field(
+        default_factory=list, description="[the combatant's id]: move the whole damage onto the fortification."
+    )
+    power_actions: PartList[TaAttackPowerActionPart] = Field(default_factory=list)
+    ability_averts: PartList[TaAbilityAvertPart] = Field(default_factory=list)
+
+
+GmRoll = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "type": "array",
+            "items": {"type": "integer", "minimum": 1, "maximum": 20},
+            "description": "The faces of the shared GM roll, rolled at the table and shown to the players: "
+            "exactly one complete RUL (two dice and any terminus extras). Needs attacks.",
+        }
+    ),
+]
+
+
+class TaAttacksGmPart(Declaration, TaAttacksByGm):
+    """The GM's part of phase 2: the opponents' attacks, void effects, items taken, summons, and
+    optionally the faces of the shared GM roll made at the table (taken first at resolve)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [3, 4]},
+                {"attacks": [{"opponent_id": "hund", "character_id": "ulf", "mode": "melee"}]},
+                {},
+            ]
+        },
+    )
+    gm_roll: GmRoll = None
 
 
 def _check_attacks(state: TaState, declarations: TaAttacksDeclarations) -> None:
@@ -177,8 +256,8 @@ def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclaration
         declared_character(state, avert.character_id, f"declarations.ability_averts[{index}].character_id")
     taken = state.ids()
     for index, summon in enumerate(declarations.summons):
-        if len(state.opponents) + index >= MAX_OPPONENTS:
-            raise InputError(f"declarations.summons[{index}]", f"a combat has at most {MAX_OPPONENTS} opponents")
+        if len(state.opponents) + index >= MAX_COMBATANTS:
+            raise InputError(f"declarations.summons[{index}]", f"a combat has at most {MAX_COMBATANTS} opponents")
         path = f"declarations.summons[{index}].new_opponent"
         if summon.new_opponent.id in taken:
             raise InputError(f"{path}.id", "duplicate id")
@@ -186,7 +265,7 @@ def _check_averts_and_summons(state: TaState, declarations: TaAttacksDeclaration
         summon.new_opponent.check(path)
 
 
-def check(state: TaState, declarations: TaAttacksDeclarations, partial: bool) -> None:
+def check(state: TaState, declarations: TaAttacksDeclarations, *, partial: bool) -> None:
     """Every check of phase 2 that needs no roll, in the spec's order."""
     _check_attacks(state, declarations)
     _check_defences(state, declarations)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.rules.terminus_alfa.combat.state import TaCharacterState
-from app.rules.terminus_alfa.fields import STATS, Stat
+from app.rules.terminus_alfa.models import STATS, Stat
 
 
 def _new_value(character: TaCharacterState, stat: Stat, delta: int) -> int:

@@ -12,7 +12,7 @@ from pydantic import Field, ValidationInfo, field_validator
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.catalogue import SPECIES
 from app.rules.terminus_alfa.combat.state import Special, TaCharacterState, TaEffectState, TaOpponentState
-from app.rules.terminus_alfa.fields import (
+from app.rules.terminus_alfa.models import (
     MAX_ITEMS,
     STATS,
     Abilities,

@@ -12,17 +12,22 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
+from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import STANDARD_CONDITIONS, UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat.changes import apply_changes
-from app.rules.terminus_alfa.combat.declarations import declared_character, spend_power
-from app.rules.terminus_alfa.combat.phase import PhaseRules
+from app.rules.terminus_alfa.combat.declarations import (
+    PartList,
+    declared_character,
+    load_declarations,
+    spend_power,
+)
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.fields import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
+from app.rules.terminus_alfa.dice import refuse_dice
+from app.rules.terminus_alfa.models import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
 from app.rules.validation import StrictInput
 
 
@@ -39,6 +44,22 @@ class TaConditionsDeclarations(StrictInput):
     """Players' declarations of phase 1."""
 
     power_actions: list[TaConditionsPowerAction] = Field(default_factory=list, max_length=MAX_PLAYER_ENTRIES)
+
+
+class TaConditionsPowerActionPart(TaConditionsPowerAction):
+    """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    character_id: Id | None = None  # type: ignore[assignment]
+
+
+class TaConditionsPart(Declaration):
+    """A character's part of phase 1: the power actions averting a property or condition."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"power_actions": [{"effect_id": "regn", "power_cost": 1}]}, {}]}
+    )
+    power_actions: PartList[TaConditionsPowerActionPart] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -81,7 +102,7 @@ def active_effects(state: TaState) -> list[ActiveEffect]:
     return effects
 
 
-def check(state: TaState, declarations: TaConditionsDeclarations, partial: bool) -> None:
+def check(state: TaState, declarations: TaConditionsDeclarations, *, partial: bool) -> None:
     """Each power action: an active, avertable effect; an active character with the power to pay."""
     effects = {effect.id: effect for effect in active_effects(state)}
     spent: dict[str, int] = defaultdict(int)
@@ -111,7 +132,15 @@ def _worst(effects: list[ActiveEffect]) -> tuple[dict[Stat, int], dict[Stat, str
     return {stat: changes[stat] for stat in order}, {stat: sources[stat] for stat in order}
 
 
-def resolve(state: TaState, declarations: TaConditionsDeclarations, source: DiceSource) -> JsonObject:
+def run(state: TaState, raw: object, dice: object) -> JsonObject:
+    """Phase 1 on ``state`` (changed in place): the declarations, their checks, then the effects."""
+    declarations = load_declarations(TaConditionsDeclarations, raw)
+    check(state, declarations, partial=False)
+    refuse_dice(dice)
+    return _resolve(state, declarations)
+
+
+def _resolve(state: TaState, declarations: TaConditionsDeclarations) -> JsonObject:
     for character in state.characters:
         character.rolls_allowed = 1
         character.rolls_used = 0
@@ -157,9 +186,6 @@ def resolve(state: TaState, declarations: TaConditionsDeclarations, source: Dice
         "events": events,
         "horde": state.horde,
         "applied": applied,
-        "dice": source.used,
+        "dice": [],
         "breakdown": "; ".join(f"{who}: {actual}" for who, actual in applied.items()) or "no active characters",
     }
-
-
-CONDITIONS = PhaseRules("conditions", TaConditionsDeclarations, check, resolve, rolls=False)

@@ -1,9 +1,23 @@
-"""Checks the phases' declarations share: the character a declaration names, and power paid in list order."""
+"""What the phases' declarations share: reading them, the character a declaration names, power paid in
+list order, and the bound of one character's part."""
 
 from __future__ import annotations
 
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BeforeValidator, Field
+
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
+from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT
+from app.rules.validation import parse, rule_error
+
+ItemT = TypeVar("ItemT")
+
+
+def load_declarations(model: type[ModelT], raw: object) -> ModelT:
+    """A phase's whole declarations object (absent or null: none)."""
+    return parse(model, {} if raw is None else raw, "declarations")
 
 
 def declared_character(state: TaState, character_id: str, path: str) -> TaCharacterState:
@@ -19,3 +33,17 @@ def spend_power(spent: dict[str, int], character: TaCharacterState, cost: int, p
     if character.power - spent[character.id] < cost:
         raise InputError(f"{path}.power_cost", "not enough power")
     spent[character.id] += cost
+
+
+def _within_part(value: Any) -> Any:
+    # Checked before the entries: every character's part is merged into one declarations object, whose
+    # lists hold 50 × 20 entries.
+    if isinstance(value, list) and len(value) > MAX_PART_ENTRIES:
+        raise rule_error(f"must have at most {MAX_PART_ENTRIES} item(s) in one character's part")
+    return value
+
+
+PartList = Annotated[
+    list[ItemT], BeforeValidator(_within_part), Field(json_schema_extra={"maxItems": MAX_PART_ENTRIES})
+]
+"""A list in one character's part of a phase's declarations: at most 20 entries."""

@@ -1,114 +1,132 @@
-"""The Terminus Alfa combat as the session layer drives it (the ``CombatEngine`` protocol).
+"""The Terminus Alfa combat as the session layer drives it: the four phases of the round as a table.
 
-Who declares what, per phase (a part is the spec's declarations object restricted to its declarer):
+Each phase runs the same code as its stateless operation (the ``run`` of its module): the session layer
+collects the declarations in parts (their models say who declares what) and merges them into the spec's
+declarations object on resolve. Phases 1 and 3 wait for the characters the phase concerns (phase 1: those
+an avertable effect reaches; none: the GM resolves); phases 2 and 4 are resolved by the GM.
 
-* ``conditions`` — each character: ``{"power_actions": [...]}``. Expected: the active characters that an
-  avertable active effect reaches (none expected: the GM resolves).
-* ``opponent_attacks`` — the GM (no ``combatant``): ``{"attacks", "void_effects", "equipment_taken",
-  "summons", "gm_roll"}``; each character: ``{"defence_choices", "fortification_transfers",
-  "power_actions", "ability_averts"}``. Nobody is expected: the GM resolves when the reactions are in.
-  This maps the spec's usage pattern (one shared GM roll, then the players react): the GM rolls the
-  shared roll at the table (``POST .../rolls`` with the ``roll`` operation, modifier 0) and declares its
-  faces as ``gm_roll`` beside the attacks; the players see it and declare their reactions; on resolve the
-  ``gm_roll`` faces are taken first, then the resolve's ``dice`` (or random faces) for averting rolls.
-  ``gm_roll`` must be exactly one complete roll and needs attacks. Without it the GM roll is rolled (or
-  forced) at resolve, as in the stateless operation.
-* ``character_actions`` — each character: ``{"power_actions": [...], "actions": [...]}``. Expected:
-  every active character (``{"actions": [{"kind": "none"}]}`` or ``{}`` to pass).
-* ``tally`` — the characters: ``{"party_choice"}``; the GM: ``{"party_choice", "robbery_goal_met"}``.
-  Nobody is expected: the GM resolves. The GM's party choice wins; otherwise the characters' choices
-  must agree.
+Phase 2 maps the spec's usage pattern (one shared GM roll, then the players react): the GM rolls the
+shared roll at the table (the ``roll`` operation, modifier 0) and declares its faces as ``gm_roll`` beside
+the attacks; the players see it and declare their reactions; on resolve the ``gm_roll`` faces come first,
+then the resolve's ``dice`` (or random faces) for averting rolls. Without it the GM roll is rolled (or
+forced) at resolve, as in the stateless operation. In phase 4 the GM's party choice wins; otherwise the
+characters' choices must agree.
 
 In a character's part, list entries may omit ``character_id`` (it is the combatant); naming another
-character is refused. Each list of a character's part holds at most 20 entries, so that the merged
-declarations stay within their bounds (50 characters × 20). Opponents never declare on their own: the
-GM's table-wide part holds their attacks. Operations outside the cycle: ``capture_target`` is stateless;
-summoning is phase 2's ``summons``; leaving a vehicle is a phase-3 action; the GM ends a combat with
-``end`` (outcome stays as it was, normally null). Player views hide the opponents' endurance (see
-``views``).
+character is refused. Opponents never declare on their own: the GM's part holds their attacks. The GM
+ends a combat with ``end`` (the outcome stays as it was, normally null).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from enum import StrEnum
 from typing import Any
 
+from pydantic import BaseModel
+
 from app.rules.errors import InputError
+from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 from app.rules.terminus_alfa.catalogue import UNAVERTABLE_CATEGORIES
-from app.rules.terminus_alfa.combat.actions import CHARACTER_ACTIONS
-from app.rules.terminus_alfa.combat.attack_resolution import OPPONENT_ATTACKS
-from app.rules.terminus_alfa.combat.conditions import CONDITIONS, active_effects
-from app.rules.terminus_alfa.combat.phase import PhaseRules
-from app.rules.terminus_alfa.combat.setup import start_state
-from app.rules.terminus_alfa.combat.state import TaState, load_state
-from app.rules.terminus_alfa.combat.tally import TALLY
-from app.rules.terminus_alfa.combat.views import view_declaration, view_result, view_state
+from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, conditions, tally
+from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
+from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.fields import MAX_PART_ENTRIES
+from app.rules.terminus_alfa.models import parse_state_model
+from app.rules.validation import parse
 
-PHASES: Mapping[str, PhaseRules[Any]] = {
-    "conditions": CONDITIONS,
-    "opponent_attacks": OPPONENT_ATTACKS,
-    "character_actions": CHARACTER_ACTIONS,
-    "tally": TALLY,
-}
-GM_KEYS: Mapping[str, frozenset[str]] = {
-    "conditions": frozenset(),
-    "opponent_attacks": frozenset({"attacks", "void_effects", "equipment_taken", "summons", "gm_roll"}),
-    "character_actions": frozenset(),
-    "tally": frozenset({"party_choice", "robbery_goal_met"}),
-}
-CHARACTER_KEYS: Mapping[str, frozenset[str]] = {
-    "conditions": frozenset({"power_actions"}),
-    "opponent_attacks": frozenset({"defence_choices", "fortification_transfers", "power_actions", "ability_averts"}),
-    "character_actions": frozenset({"power_actions", "actions"}),
-    "tally": frozenset({"party_choice"}),
-}
+
+class TaPhase(StrEnum):
+    CONDITIONS = "conditions"
+    OPPONENT_ATTACKS = "opponent_attacks"
+    CHARACTER_ACTIONS = "character_actions"
+    TALLY = "tally"
+
+
+HIDDEN_STATE_KEYS = frozenset({"opponent_endurance_total", "opponent_endurance_lost"})
+HIDDEN_OPPONENT_KEYS = frozenset({"endurance", "endurance_start"})
+HIDDEN_RESULT_KEYS = frozenset({"opponent_endurance_lost"})
+
+
+# -- a part of the declarations ---------------------------------------------------------------------
+
+
+def _declaring(state: TaState, combatant: str) -> None:
+    """Only an active character declares a part of its own; the GM's part holds the opponents'."""
+    character = state.character(combatant)
+    if character is None:
+        known = state.opponent(combatant) is not None
+        raise InputError("combatant", "opponents act through the GM's declaration" if known else "unknown combatant")
+    if not character.active:
+        raise InputError("combatant", "not an active character")
+
+
+def _claim(key: str, value: object, combatant: str) -> object:
+    """What a character's part says about a character is about the combatant: ``character_id`` defaults
+    to it and must be it, as must the keys of ``defence_choices`` and the ids of the transfers."""
+    path = f"declaration.{key}"
+    if isinstance(value, Mapping):
+        for named in value:
+            if named != combatant:
+                raise InputError(f"{path}.{named}", f"must be {combatant!r}")
+        return value
+    if not isinstance(value, list):
+        return value
+    claimed: list[object] = []
+    for index, entry in enumerate(value):
+        named = entry.get("character_id") if isinstance(entry, Mapping) else entry
+        if named is not None and named != combatant:
+            where = f"{path}[{index}].character_id" if isinstance(entry, Mapping) else f"{path}[{index}]"
+            raise InputError(where, f"must be {combatant!r}")
+        claimed.append({**entry, "character_id": combatant} if isinstance(entry, Mapping) else entry)
+    return claimed
 
 
 def _renamed(error: InputError) -> InputError:
-    """Errors in one part are named under ``declaration``, as the session protocol asks."""
+    """The phase's checks name the spec's ``declarations``; one part is named ``declaration``."""
     if error.field == "declarations" or error.field.startswith(("declarations.", "declarations[")):
         return InputError("declaration" + error.field[len("declarations") :], error.message)
     return error
 
 
-def _claim_entries(value: object, combatant: str, path: str) -> object:
-    """List entries about a character: ``character_id`` defaults to the combatant and must be it."""
-    if not isinstance(value, list):
-        return value
-    claimed: list[object] = []
-    for index, entry in enumerate(value):
-        if isinstance(entry, Mapping):
-            named = entry.get("character_id")
-            if named is not None and named != combatant:
-                raise InputError(f"{path}[{index}].character_id", f"must be {combatant!r}")
-            claimed.append({**entry, "character_id": combatant})
-        else:
-            claimed.append(entry)
-    return claimed
+def _part_check(
+    model: type[BaseModel], check: Callable[..., None]
+) -> Callable[[TaState, str | None, BaseModel], JsonObject]:
+    """A phase's check of one part: the part as the phase's whole declarations, checked as far as it can
+    be alone (a trade waits for its partner), and stored as given, ``character_id`` filled in."""
+
+    def checked(state: TaState, combatant: str | None, part: BaseModel) -> JsonObject:
+        given = part.model_dump(exclude_unset=True)
+        if combatant is not None:
+            _declaring(state, combatant)
+            given = {key: _claim(key, value, combatant) for key, value in given.items()}
+        faces = given.pop("gm_roll", None)
+        if faces is not None:
+            if not given.get("attacks"):
+                raise InputError("declaration.gm_roll", "no attacks to roll for")
+            faces = one_roll_faces(faces, state.rules, "declaration.gm_roll")
+        declarations = parse(model, given, "declaration")
+        try:
+            check(state, declarations, partial=True)
+        except InputError as error:
+            raise _renamed(error) from None
+        stored: JsonObject = declarations.model_dump(exclude_unset=True)
+        if faces is not None:
+            stored["gm_roll"] = faces
+        return stored
+
+    return checked
 
 
-def _claim(key: str, value: object, combatant: str) -> object:
-    path = f"declaration.{key}"
-    if isinstance(value, list) and len(value) > MAX_PART_ENTRIES:
-        # Every character's part is merged into one declarations object, whose lists hold 50 × 20.
-        raise InputError(path, f"must have at most {MAX_PART_ENTRIES} item(s) in one character's part")
-    if key == "defence_choices" and isinstance(value, Mapping):
-        for named in value:
-            if named != combatant:
-                raise InputError(f"{path}.{named}", f"must be {combatant!r}")
-    elif key == "fortification_transfers" and isinstance(value, list):
-        for index, named in enumerate(value):
-            if named != combatant:
-                raise InputError(f"{path}[{index}]", f"must be {combatant!r}")
-    elif key in ("power_actions", "ability_averts", "actions"):
-        return _claim_entries(value, combatant, path)
-    return value
+# -- resolving the merged parts ---------------------------------------------------------------------
 
 
-def _merge(parts: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def _characters_parts(state: TaState, parts: Parts) -> list[Mapping[str, Any]]:
+    return [part for character in state.characters if (part := parts.get(character.id)) is not None]
+
+
+def _merged(parts: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """One declarations object from the parts, in order: lists concatenated, objects merged."""
     merged: dict[str, Any] = {}
     for part in parts:
@@ -120,144 +138,166 @@ def _merge(parts: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return merged
 
 
-def _party_choice(gm: Mapping[str, Any], parts: Sequence[Mapping[str, Any]]) -> object:
-    if gm.get("party_choice") is not None:
-        return gm["party_choice"]
-    choices = {part["party_choice"] for part in parts if isinstance(part.get("party_choice"), str)}
-    if len(choices) > 1:
+def _resolve_players(
+    run: Callable[[TaState, object, object], JsonObject],
+) -> Callable[[TaState, Parts, object], PhaseOutcome]:
+    """Resolve a phase only characters declare in (phases 1 and 3)."""
+
+    def resolve(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+        result = run(state, _merged(_characters_parts(state, parts)), dice)
+        return PhaseOutcome(state.dump(), result)
+
+    return resolve
+
+
+def _resolve_attacks(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+    gm = dict(parts.get(None) or {})
+    lead: list[int] = gm.pop("gm_roll", [])
+    declarations = _merged([gm, *_characters_parts(state, parts)])
+    result = attack_resolution.run(state, declarations, dice, lead if declarations.get("attacks") else ())
+    return PhaseOutcome(state.dump(), result)
+
+
+def _resolve_tally(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+    gm = parts.get(None) or {}
+    choices = {part["party_choice"] for part in _characters_parts(state, parts) if "party_choice" in part}
+    if "party_choice" in gm:
+        choice = gm["party_choice"]
+    elif len(choices) > 1:
         raise InputError("declarations.party_choice", "the characters declared different choices")
-    return next(iter(choices), None)
+    else:
+        choice = next(iter(choices), None)
+    result = tally.run(state, {"party_choice": choice, "robbery_goal_met": gm.get("robbery_goal_met")}, dice)
+    return PhaseOutcome(state.dump(), result)
 
 
-class TerminusAlfaCombat:
-    """The combat round of Terminus Alfa as a state machine (see the module docstring for the mapping)."""
+def _reached_by_an_avertable_effect(state: TaState) -> list[str]:
+    avertable = [e for e in conditions.active_effects(state) if e.category not in UNAVERTABLE_CATEGORIES]
+    return [c.id for c in state.active_characters() if any(e.reaches(c) for e in avertable)]
 
+
+def _active_characters(state: TaState) -> list[str]:
+    return [character.id for character in state.active_characters()]
+
+
+# -- the engine -------------------------------------------------------------------------------------
+
+
+def _without(item: Mapping[str, Any], hidden: frozenset[str]) -> JsonObject:
+    return {key: value for key, value in item.items() if key not in hidden}
+
+
+class TerminusAlfaCombat(PhaseEngine[TaState]):
+    """The combat round of Terminus Alfa (see the module docstring for who declares what)."""
+
+    system_id = "terminus-alfa"
     combatant_keys: tuple[str, ...] = ("characters", "opponents")
+    start_model = TaStartInput
+    view_model = TaState
+    phases = (
+        Phase(
+            TaPhase.CONDITIONS,
+            Declarers.CONTROLLERS,
+            Resolves.WHEN_ALL_DECLARED,
+            "no dice",
+            _resolve_players(conditions.run),
+            declaration=conditions.TaConditionsPart,
+            expected=_reached_by_an_avertable_effect,
+            check=_part_check(conditions.TaConditionsDeclarations, conditions.check),
+        ),
+        Phase(
+            TaPhase.OPPONENT_ATTACKS,
+            Declarers.GM_AND_CONTROLLERS,
+            Resolves.GM,
+            f"{attack_resolution.DICE_ORDER} The GM's declared gm_roll, if any, is the shared roll's faces.",
+            _resolve_attacks,
+            declaration=attacks.TaAttacksPart,
+            gm_declaration=attacks.TaAttacksGmPart,
+            check=_part_check(attacks.TaAttacksDeclarations, attacks.check),
+        ),
+        Phase(
+            TaPhase.CHARACTER_ACTIONS,
+            Declarers.CONTROLLERS,
+            Resolves.WHEN_ALL_DECLARED,
+            f"{actions.DICE_ORDER} The characters' parts are taken in state order.",
+            _resolve_players(actions.run),
+            declaration=actions.TaActionsPart,
+            expected=_active_characters,
+            check=_part_check(actions.TaActionsDeclarations, actions.check),
+        ),
+        Phase(
+            TaPhase.TALLY,
+            Declarers.GM_AND_CONTROLLERS,
+            Resolves.GM,
+            "no dice",
+            _resolve_tally,
+            declaration=tally.TaTallyPart,
+            gm_declaration=tally.TaTallyGmPart,
+            check=_part_check(tally.TaTallyDeclarations, tally.check),
+        ),
+    )
+
+    def load_state(self, document: Mapping[str, Any]) -> TaState:
+        """The state to work on; resolving changes it in place (a unit of work ends with its resolve)."""
+        return parse_state_model(TaState, document, "state")
+
+    def phase_of(self, state: TaState) -> str:
+        return state.phase
+
+    def round_of(self, state: TaState) -> int:
+        return state.round
+
+    def ids_of(self, state: TaState) -> list[str]:
+        return [*(c.id for c in state.characters), *(o.id for o in state.opponents)]
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
-        return PhaseOutcome(start_state(setup, dice).dump(), {})
+        return PhaseOutcome(start_state({**setup, "dice": dice}).dump(), {})
 
-    def phase(self, state: Mapping[str, Any]) -> str:
-        return str(state.get("phase", ""))
-
-    def round(self, state: Mapping[str, Any]) -> int:
-        value = state.get("round")
-        return value if isinstance(value, int) else 0
-
-    def is_ended(self, state: Mapping[str, Any]) -> bool:
-        return state.get("phase") == "ended"
-
-    def _current(self, state: Mapping[str, Any]) -> tuple[PhaseRules[Any], TaState]:
-        rules = PHASES.get(self.phase(state))
-        if rules is None:
-            raise InputError("state.phase", "the combat has ended")
-        return rules, load_state({"state": state}, rules.phase)
-
-    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
-        return [str(item["id"]) for key in self.combatant_keys for item in state[key]]
-
-    def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
-        if self.is_ended(state):
-            return []
-        rules, current = self._current(state)
-        if rules is CHARACTER_ACTIONS:
-            return [character.id for character in current.active_characters()]
-        if rules is CONDITIONS:
-            avertable = [e for e in active_effects(current) if e.category not in UNAVERTABLE_CATEGORIES]
-            return [c.id for c in current.active_characters() if any(e.reaches(c) for e in avertable)]
-        return []
-
-    def _gm_part(self, phase: str, current: TaState, declaration: Mapping[str, Any]) -> dict[str, Any]:
-        part: dict[str, Any] = {}
-        for key, value in declaration.items():
-            if key in CHARACTER_KEYS[phase] and key not in GM_KEYS[phase]:
-                raise InputError(f"declaration.{key}", "declared for a character: name it as the combatant")
-            if key in GM_KEYS[phase] and value is not None:
-                part[key] = value
-        if "gm_roll" in part:
-            if not part.get("attacks"):
-                raise InputError("declaration.gm_roll", "no attacks to roll for")
-            part["gm_roll"] = one_roll_faces(part["gm_roll"], current.rules, "declaration.gm_roll")
-        return part
-
-    def _character_part(self, phase: str, combatant: str, declaration: Mapping[str, Any]) -> dict[str, Any]:
-        part: dict[str, Any] = {}
-        for key, value in declaration.items():
-            if key in GM_KEYS[phase] and key not in CHARACTER_KEYS[phase]:
-                raise InputError(f"declaration.{key}", "only the GM declares this")
-            if key in CHARACTER_KEYS[phase] and value is not None:
-                part[key] = _claim(key, value, combatant)
-        return part
-
-    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
-        rules, current = self._current(state)
-        if combatant is not None:
-            character = current.character(combatant)
-            if character is None:
-                known = current.opponent(combatant) is not None
-                raise InputError(
-                    "combatant",
-                    "opponents act through the GM's declaration" if known else "unknown combatant",
-                )
-            if not character.active:
-                raise InputError("combatant", "not an active character")
-        if not isinstance(declaration, Mapping):
-            raise InputError("declaration", "must be an object")
-        if combatant is None:
-            part = self._gm_part(current.phase, current, declaration)
-        else:
-            part = self._character_part(current.phase, combatant, declaration)
-        faces = part.pop("gm_roll", None)
-        try:
-            parsed = rules.load_declarations(part)
-            rules.check(current, parsed, True)
-        except InputError as error:
-            raise _renamed(error) from None
-        normalised: JsonObject = parsed.model_dump(exclude_unset=True)
-        if faces is not None:
-            normalised["gm_roll"] = faces
-        return normalised
-
-    def resolve(
-        self, state: Mapping[str, Any], declarations: Mapping[str | None, JsonObject], dice: object
-    ) -> PhaseOutcome:
-        rules, current = self._current(state)
-        gm = declarations.get(None) or {}
-        parts = [
-            part for character in current.characters if isinstance(part := declarations.get(character.id), Mapping)
-        ]
-        merged = _merge([{k: v for k, v in gm.items() if k != "gm_roll"}, *parts])
-        if rules is TALLY:
-            merged["party_choice"] = _party_choice(gm, parts)
-            merged["robbery_goal_met"] = gm.get("robbery_goal_met")
-        lead = gm.get("gm_roll") if rules is OPPONENT_ATTACKS and merged.get("attacks") else None
-        result = rules.run_on(current, merged, dice, lead if isinstance(lead, list) else ())
-        return PhaseOutcome(current.dump(), result)
-
-    def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
-        """The GM's ``gm_roll`` is the faces of a roll made at the table, declared by the GM."""
-        return "gm_roll" in declarations.get(None, {})
-
-    def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
-        outcome = state.get("outcome")
+    def finish(self, state: TaState) -> PhaseOutcome:
+        ended = {**state.dump(), "phase": "ended"}
         return PhaseOutcome(
-            {**state, "phase": "ended"},
+            ended,
             {
-                "events": [{"type": "combat_ended", "outcome": outcome}],
-                "outcome": outcome,
+                "events": [{"type": "combat_ended", "outcome": state.outcome}],
+                "outcome": state.outcome,
                 "dice": [],
                 "breakdown": "ended by the GM",
             },
         )
 
-    def view_state(self, state: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        return view_state(state, viewer)
+    def supplies_faces(self, declarations: Parts) -> bool:
+        """The GM's ``gm_roll`` is the faces of a roll made at the table, declared by the GM."""
+        return "gm_roll" in (declarations.get(None) or {})
+
+    # Players never see the opponents' endurance: the seed says they track the damage they deal and are
+    # never told what is left. The keys are removed, not nulled, wherever they appear; the damage of a
+    # character's own attack stays in the results.
+
+    def view_state(self, document: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+        if viewer.is_gm:
+            return dict(document)
+        view = _without(document, HIDDEN_STATE_KEYS)
+        view["opponents"] = [_without(opponent, HIDDEN_OPPONENT_KEYS) for opponent in document["opponents"]]
+        return view
 
     def view_result(self, result: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        return view_result(result, viewer)
+        if viewer.is_gm:
+            return dict(result)
+        view = _without(result, HIDDEN_RESULT_KEYS)
+        if "state" in result:
+            view["state"] = self.view_state(result["state"], viewer)
+        return view
 
     def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        return view_declaration(combatant, declaration, viewer)
+        """Only the GM's part holds opponents: the ``new_opponent`` of each of its ``summons``."""
+        view = dict(declaration)
+        if viewer.is_gm or combatant is not None or "summons" not in declaration:
+            return view
+        view["summons"] = [
+            {**summon, "new_opponent": _without(summon["new_opponent"], HIDDEN_OPPONENT_KEYS)}
+            for summon in declaration["summons"]
+        ]
+        return view
 
 
 ENGINE = TerminusAlfaCombat()

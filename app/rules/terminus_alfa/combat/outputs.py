@@ -13,7 +13,7 @@ from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.terminus_alfa.combat.attacks import AttackMode, PowerKind
 from app.rules.terminus_alfa.combat.state import Category, Outcome, TaState
-from app.rules.terminus_alfa.fields import Output, Slot, Stat
+from app.rules.terminus_alfa.models import Output, Slot, Stat
 
 
 class TaStartOutput(Output):

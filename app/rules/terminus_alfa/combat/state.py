@@ -14,11 +14,10 @@ from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.errors import InputError
-from app.rules.terminus_alfa.fields import (
-    MAX_CHARACTERS,
+from app.rules.limits import MAX_COMBATANTS
+from app.rules.terminus_alfa.models import (
     MAX_ITEMS,
     MAX_MARKS,
-    MAX_OPPONENTS,
     MAX_ROUND_EFFECTS,
     MAX_VEHICLES,
     STATS,
@@ -33,10 +32,10 @@ from app.rules.terminus_alfa.fields import (
     StateAbilities,
     StateCount,
     StateInt,
+    TaRules,
     Text,
     parse_state_model,
 )
-from app.rules.terminus_alfa.rules import TaRules
 
 SYSTEM_ID = "terminus-alfa"
 Phase = Literal["conditions", "opponent_attacks", "character_actions", "tally", "ended"]
@@ -155,7 +154,7 @@ class TaRoundEffectState(MutableInput):
     category: Category
     source_id: IdRef | None
     changes: Changes
-    scope: Literal["all"] | Annotated[list[IdRef], Field(max_length=MAX_CHARACTERS)]
+    scope: Literal["all"] | Annotated[list[IdRef], Field(max_length=MAX_COMBATANTS)]
 
 
 class TaState(MutableInput):
@@ -168,9 +167,9 @@ class TaState(MutableInput):
     motive: Motive
     fist_fight: bool = Field(description="NÆVEKAMP: endurance 0 knocks out instead of killing.")
     leader_id: IdRef | None
-    characters: Annotated[list[TaCharacterState], Field(max_length=MAX_CHARACTERS)]
+    characters: Annotated[list[TaCharacterState], Field(max_length=MAX_COMBATANTS)]
     opponents: Annotated[
-        list[TaOpponentState], Field(max_length=MAX_OPPONENTS, description="Summoned opponents included.")
+        list[TaOpponentState], Field(max_length=MAX_COMBATANTS, description="Summoned opponents included.")
     ]
     vehicles: Annotated[list[TaVehicleState], Field(max_length=MAX_VEHICLES)]
     fortification: TaFortificationState | None

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
+from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import MOTIVES_WITH_FLIGHT, PARTY_CHOICES
-from app.rules.terminus_alfa.combat.phase import PhaseRules
+from app.rules.terminus_alfa.combat.declarations import load_declarations
 from app.rules.terminus_alfa.combat.state import Outcome, PartyChoice, TaState
+from app.rules.terminus_alfa.dice import refuse_dice
 from app.rules.validation import StrictInput
 
 CHOICE_OUTCOMES: dict[str, Outcome] = {
@@ -35,7 +36,24 @@ class TaTallyDeclarations(StrictInput):
     robbery_goal_met: bool | None = Field(None, description="GM, robbery only: the goal was met by an effect.")
 
 
-def check(state: TaState, declarations: TaTallyDeclarations, partial: bool) -> None:
+class TaTallyPart(Declaration):
+    """A character's part of phase 4: the party's choice (the characters' choices must agree)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"party_choice": "fight"}, {}]})
+    party_choice: PartyChoice | None = Field(
+        None, description="threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only."
+    )
+
+
+class TaTallyGmPart(TaTallyPart):
+    """The GM's part of phase 4: the party's choice, which wins over the characters', and under robbery
+    whether the opponents got what they wanted."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{}, {"party_choice": "fight"}]})
+    robbery_goal_met: bool | None = Field(None, description="Robbery only: the goal was met by an effect.")
+
+
+def check(state: TaState, declarations: TaTallyDeclarations, *, partial: bool) -> None:
     if declarations.party_choice not in PARTY_CHOICES[state.motive]:
         raise InputError("declarations.party_choice", f"not a choice under the {state.motive} motive")
     if declarations.robbery_goal_met is not None and state.motive != "robbery":
@@ -91,7 +109,15 @@ def _outcome(state: TaState, fled: bool) -> Outcome | None:
     return "robbery_succeeded" if state.robbery_goal_met else None
 
 
-def resolve(state: TaState, declarations: TaTallyDeclarations, source: DiceSource) -> JsonObject:
+def run(state: TaState, raw: object, dice: object) -> JsonObject:
+    """Phase 4 on ``state`` (changed in place): the declarations, their checks, then the tally."""
+    declarations = load_declarations(TaTallyDeclarations, raw)
+    check(state, declarations, partial=False)
+    refuse_dice(dice)
+    return _resolve(state, declarations)
+
+
+def _resolve(state: TaState, declarations: TaTallyDeclarations) -> JsonObject:
     state.party_choice = declarations.party_choice
     if declarations.robbery_goal_met is not None:
         state.robbery_goal_met = declarations.robbery_goal_met
@@ -114,9 +140,6 @@ def resolve(state: TaState, declarations: TaTallyDeclarations, source: DiceSourc
         "events": events,
         "outcome": outcome,
         "opponent_endurance_lost": state.opponent_endurance_lost,
-        "dice": source.used,
+        "dice": [],
         "breakdown": breakdown,
     }
-
-
-TALLY = PhaseRules("tally", TaTallyDeclarations, check, resolve, rolls=False)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from app.rules.dice import DiceSource
 from app.rules.errors import InputError
@@ -26,26 +26,28 @@ from app.rules.i_rikets_tjanst.combat.declarations import (
     IrtStabiliseAction,
     IrtStopBleedingAction,
     IrtTurnDeclaration,
+    IrtTurnPart,
     parse_action,
 )
 from app.rules.i_rikets_tjanst.combat.flow import Events, next_tick_round, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import body, respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, respond, response
 from app.rules.i_rikets_tjanst.combat.state import (
     IrtCombatant,
     IrtCombatState,
     IrtPendingAttack,
     read_state,
 )
+from app.rules.i_rikets_tjanst.dice import Payment, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import Payment, listing, pay, resources_of, roll_pool
-from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.i_rikets_tjanst.parsing import parse_at
+from app.rules.phases import Parts
+from app.rules.protocol import JsonObject, PhaseOutcome
+from app.rules.validation import ForcedFaces, StrictInput, parse
 
 DECLARATION = "declaration"
 ACTION = f"{DECLARATION}.action"
+NO_ACTION: JsonObject = {"movement": "none", "action": {"type": "none"}}
 FIRST_STABILISE_ONLY = (
     "the first attempt on this condition was already made; later attempts (a minute, an hour) use "
     "the stabilise operation with attempt = stabilise_attempts + 1"
@@ -126,13 +128,12 @@ def extra_dice_payment(actor: IrtCombatant, action: Action) -> Payment:
     return pay(extra, actor.fokus, actor.stability, field)
 
 
-def read_turn(state: IrtCombatState, raw: object) -> Turn:
-    """Parse and check a turn declaration against the state (errors under ``declaration``, as both
-    ``combat_act`` and the engine's turn part name it)."""
-    if raw is None:
-        raise InputError(DECLARATION, "required")
+def read_turn(state: IrtCombatState, declaration: IrtTurnPart) -> Turn:
+    """Check a turn declaration against the state (errors under ``declaration``, as both ``combat_act``
+    and the engine's turn part name it): its actor, then its action, then what the action costs."""
     actor = state.actor
-    declaration = parse(IrtTurnDeclaration, raw, DECLARATION, {"turn_of": actor.id})
+    if declaration.actor is not None and declaration.actor != actor.id:
+        raise InputError(f"{DECLARATION}.actor", f"it is {actor.id}'s turn")
     if not actor.able:
         raise InputError(f"{DECLARATION}.actor", f"{actor.id} cannot act (unconscious or dead)")
     action = parse_action(declaration.action, ACTION)
@@ -312,11 +313,10 @@ PERFORM: Mapping[str, Callable[[Turn, DiceSource, Events], str]] = {
 }
 
 
-def combat_act(raw: Mapping[str, Any]) -> JsonObject:
-    raw = body(raw)
-    state = read_state(raw.get("state"), "turn")
-    turn = read_turn(state, raw.get("declaration"))
-    source = dice_source(raw.get("dice"))
+def act(turn: Turn, dice: object) -> PhaseOutcome:
+    """The actor moves and acts; after anything but an attack the turn passes."""
+    state = turn.state
+    source = dice_source(dice)
     turn.actor.acted = True
     turn.actor.moved = turn.movement
     events: Events = []
@@ -324,3 +324,28 @@ def combat_act(raw: Mapping[str, Any]) -> JsonObject:
     if state.phase == "turn":
         pass_turn(state, events, after=state.turn_index or 0)
     return respond(state, events, source, breakdown)
+
+
+def combat_act(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
+    state = read_state(raw.get("state"), "turn")
+    if raw.get("declaration") is None:
+        raise InputError(DECLARATION, "required")
+    declaration = parse_at(IrtTurnDeclaration, raw["declaration"], DECLARATION, {"turn_of": state.actor.id})
+    return response(act(read_turn(state, declaration), raw.get("dice")))
+
+
+def check_part(state: IrtCombatState, combatant: str | None, part: BaseModel) -> JsonObject:
+    """The actor's own part, or the GM's for the actor: checked as ``combat_act`` checks it."""
+    assert isinstance(part, IrtTurnPart)
+    actor = state.actor.id
+    if combatant is not None and combatant != actor:
+        raise InputError("combatant", f"it is {actor}'s turn")
+    turn = read_turn(state, part)
+    return {"actor": actor, "movement": turn.movement, "action": turn.action.model_dump()}
+
+
+def resolve(state: IrtCombatState, parts: Parts, dice: object) -> PhaseOutcome:
+    """The actor's part, else the GM's; with neither the actor does nothing."""
+    declared = parts.get(state.actor.id) or parts.get(None) or NO_ACTION
+    return act(read_turn(state, parse(IrtTurnPart, declared, DECLARATION)), dice)

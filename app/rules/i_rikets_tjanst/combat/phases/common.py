@@ -1,4 +1,4 @@
-"""The shape every combat operation shares: the response body."""
+"""What every phase shares: the outcome of a step, and the body of a stateless combat operation."""
 
 from __future__ import annotations
 
@@ -9,13 +9,18 @@ from app.rules.dice import DiceSource
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.combat.flow import Events
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState
-from app.rules.protocol import JsonObject
+from app.rules.protocol import JsonObject, PhaseOutcome
 
 
-def respond(state: IrtCombatState, events: Events, source: DiceSource, breakdown: str) -> JsonObject:
-    """Refuse unused forced faces, then ``{state, events, dice, breakdown}``."""
+def respond(state: IrtCombatState, events: Events, source: DiceSource, breakdown: str) -> PhaseOutcome:
+    """Refuse unused forced faces, then the new state and ``{events, dice, breakdown}``."""
     source.finish()
-    return {"state": state.dump(), "events": events, "dice": source.used, "breakdown": breakdown}
+    return PhaseOutcome(state.dump(), {"events": events, "dice": source.used, "breakdown": breakdown})
+
+
+def response(outcome: PhaseOutcome) -> JsonObject:
+    """A stateless combat operation's response: ``{state, events, dice, breakdown}``."""
+    return {"state": outcome.state, **outcome.result}
 
 
 def body(raw: object) -> Mapping[str, Any]:

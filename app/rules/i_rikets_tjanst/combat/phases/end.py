@@ -8,10 +8,10 @@ from typing import Any
 from pydantic import Field
 
 from app.rules.i_rikets_tjanst.combat.flow import Events, end_combat
-from app.rules.i_rikets_tjanst.combat.phases.common import body, respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, read_state
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.dice import dice_source
+from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput
 
 
@@ -20,10 +20,14 @@ class IrtCombatEndInput(StrictInput):
     dice: ForcedFaces = Field(None, description="Nothing is rolled: must be absent or empty.")
 
 
-def combat_end(raw: Mapping[str, Any]) -> JsonObject:
-    raw = body(raw)
-    state = read_state(raw.get("state"))
-    source = dice_source(raw.get("dice"))
+def finish(state: IrtCombatState, dice: object = None) -> PhaseOutcome:
+    """The GM ends the combat; nothing is rolled, so forced faces are refused."""
+    source = dice_source(dice)
     events: Events = []
     end_combat(state, "gm", events)
     return respond(state, events, source, "ended by GM")
+
+
+def combat_end(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
+    return response(finish(read_state(raw.get("state")), raw.get("dice")))

@@ -7,19 +7,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
+from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment, resolve_hit, roll_defence
 from app.rules.i_rikets_tjanst.catalogue import REQUIRED_SUCCESSES
-from app.rules.i_rikets_tjanst.combat.declarations import Defender, IrtReactDeclarations
+from app.rules.i_rikets_tjanst.combat.declarations import IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond
+from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import Payment, count_successes, count_twelves, pay, resources_of, roll_d12s
-from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.i_rikets_tjanst.dice import (
+    Payment,
+    count_successes,
+    count_twelves,
+    dice_source,
+    pay,
+    resources_of,
+    roll_d12s,
+)
+from app.rules.i_rikets_tjanst.models.attack import defence_refusal
+from app.rules.phases import Parts
+from app.rules.protocol import JsonObject, PhaseOutcome
+from app.rules.validation import ForcedFaces, StrictInput, parse
+
+ONCE_PER_ROLL = "dice can be added only once per roll (the attack already bought extra dice)"
+PUSH, DEFENCE = "attacker_add_dice", "defence"
 
 
 class IrtCombatReactInput(StrictInput):
@@ -37,31 +49,40 @@ class Reaction:
     defence: Payment | None
 
 
-def read_reaction(state: IrtCombatState, raw: object, prefix: str = "declarations") -> Reaction:
-    """Parse the reaction declarations against the pending attack; errors name fields under ``prefix``."""
+def pending_of(state: IrtCombatState) -> IrtPendingAttack:
+    """The attack the reaction phase resolves (a state in phase reaction always has one)."""
     pending = state.pending_attack
     assert pending is not None
+    return pending
+
+
+def read_reaction(state: IrtCombatState, declarations: IrtReactDeclarations, prefix: str) -> Reaction:
+    """Check the reaction against the pending attack, in field order; errors name fields under ``prefix``."""
+    pending = pending_of(state)
     attacker, target = state.get(pending.attacker), state.get(pending.target)
-    context = {
-        "dice_added": pending.dice_added,
-        "defender": Defender(pending.kind, target.unconscious, target.dead, pending.target_aware),
-    }
-    declarations = parse(IrtReactDeclarations, declarations_object(raw), prefix, context)
-    push = pay(declarations.attacker_add_dice, attacker.fokus, attacker.stability, f"{prefix}.attacker_add_dice")
+    if declarations.attacker_add_dice > 0 and pending.dice_added:
+        raise InputError(f"{prefix}.{PUSH}", ONCE_PER_ROLL)
     defence = declarations.defence
+    if defence is not None:
+        if target.dead:
+            raise InputError(f"{prefix}.{DEFENCE}", "a dead defender cannot defend")
+        if target.unconscious:
+            raise InputError(f"{prefix}.{DEFENCE}", "an unconscious defender cannot defend")
+        refusal = defence_refusal(pending.kind, defence.type, pending.target_aware, defence.has_parry_item)
+        if refusal is not None:
+            field, message = refusal
+            raise InputError(f"{prefix}.{DEFENCE}" + (f".{field}" if field else ""), message)
+    push = pay(declarations.attacker_add_dice, attacker.fokus, attacker.stability, f"{prefix}.{PUSH}")
     cost = None
     if defence is not None:
-        cost = defence_payment(defence.extra_dice, target.fokus, target.stability, f"{prefix}.defence.extra_dice")
+        cost = defence_payment(defence.extra_dice, target.fokus, target.stability, f"{prefix}.{DEFENCE}.extra_dice")
     return Reaction(declarations, push, cost)
 
 
-def combat_react(raw: Mapping[str, Any]) -> JsonObject:
-    raw = body(raw)
-    state = read_state(raw.get("state"), "reaction")
-    reaction = read_reaction(state, raw.get("declarations"))
-    source = dice_source(raw.get("dice"))
-    pending: IrtPendingAttack | None = state.pending_attack
-    assert pending is not None
+def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutcome:
+    """Pushed dice, the active defence, then the attack on all its faces; the turn passes."""
+    source = dice_source(dice)
+    pending = pending_of(state)
     attacker, target = state.get(pending.attacker), state.get(pending.target)
     events: Events = []
     faces = list(pending.faces)
@@ -109,3 +130,49 @@ def combat_react(raw: Mapping[str, Any]) -> JsonObject:
     pass_turn(state, events, after=state.turn_index or 0)
     outcome = f"hit {hit['hp_damage']} KP" if hit["hit"] else "miss"
     return respond(state, events, source, f"{attacker.id} -> {target.id}: {outcome}")
+
+
+def combat_react(raw: Mapping[str, Any]) -> JsonObject:
+    raw = body(raw)
+    state = read_state(raw.get("state"), "reaction")
+    declarations = parse(IrtReactDeclarations, declarations_object(raw.get("declarations")), "declarations")
+    return response(react(state, read_reaction(state, declarations, "declarations"), raw.get("dice")))
+
+
+def expected(state: IrtCombatState) -> list[str]:
+    """The attacker, unless its attack already bought extra dice; the target when able and aware."""
+    pending = pending_of(state)
+    waiting = [] if pending.dice_added else [pending.attacker]
+    if state.get(pending.target).able and pending.target_aware:
+        waiting.append(pending.target)
+    return waiting
+
+
+def check_part(state: IrtCombatState, combatant: str | None, part: BaseModel) -> JsonObject:
+    """The attacker declares its push, the target its defence (each only its own); the GM may give both."""
+    assert isinstance(part, IrtReactDeclarations)
+    declared = set(part.model_fields_set)
+    if combatant is not None:
+        pending = pending_of(state)
+        own = {pending.attacker: PUSH, pending.target: DEFENCE}.get(combatant)
+        if own is None:
+            raise InputError("combatant", "only the attacker and the target declare in the reaction phase")
+        others = sorted(declared - {own})
+        if others:
+            raise InputError(
+                f"declaration.{others[0]}", f"only the {'target' if own == PUSH else 'attacker'} declares it"
+            )
+        declared = {own}
+    read_reaction(state, part, "declaration")
+    checked: JsonObject = part.model_dump(mode="json", include=declared)
+    return checked
+
+
+def resolve(state: IrtCombatState, parts: Parts, dice: object) -> PhaseOutcome:
+    """The GM's part, overridden by the attacker's and then the target's own."""
+    pending = pending_of(state)
+    merged = dict(parts.get(None) or {})
+    for ident in (pending.attacker, pending.target):
+        merged.update(parts.get(ident) or {})
+    declarations = parse(IrtReactDeclarations, merged, "declaration")
+    return react(state, read_reaction(state, declarations, "declaration"), dice)

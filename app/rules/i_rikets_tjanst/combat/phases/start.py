@@ -5,29 +5,51 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
+from pydantic.config import JsonDict
 
 from app.rules.i_rikets_tjanst.combat.flow import end_combat, end_reason, first_roll_round, next_tick_round
-from app.rules.i_rikets_tjanst.combat.phases.common import respond
+from app.rules.i_rikets_tjanst.combat.phases.common import respond, response
 from app.rules.i_rikets_tjanst.combat.state import (
-    MAX_COMBATANTS,
     SYSTEM_ID,
     IrtCombatant,
     IrtCombatantSetup,
     IrtCombatState,
     IrtCondition,
 )
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.parsing import parse, unique_ids
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.parsing import parse_at, unique_ids
+from app.rules.limits import MAX_COMBATANTS
+from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput
 
 BEFORE_COMBAT = 0
 """Conditions and bleedings that exist when combat starts count as gained in round 0."""
 
 
+EXAMPLE: JsonDict = {
+    "combatants": [
+        {
+            "id": "anton",
+            "side": "pc",
+            "attributes": {"analys": 2, "fysik": 2, "smidighet": 3, "strid": 2, "vilja": 3},
+            "fokus": 1,
+        },
+        {
+            "id": "vakt",
+            "side": "npc",
+            "attributes": {"analys": 1, "fysik": 2, "smidighet": 2, "strid": 2, "vilja": 3},
+            "protection": 1,
+        },
+    ]
+}
+"""The spec's Anton and border guard: the combat every published declaration example is valid in."""
+
+
 class IrtCombatStartInput(StrictInput):
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE]})
+
     combatants: list[IrtCombatantSetup] = Field(
         min_length=1,
         max_length=MAX_COMBATANTS,
@@ -61,8 +83,9 @@ def prepare(setup: IrtCombatantSetup, die: int) -> IrtCombatant:
     )
 
 
-def combat_start(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtCombatStartInput, raw)
+def start(raw: Mapping[str, Any]) -> PhaseOutcome:
+    """Initiative in input order, the order, the timers; round 1 waits for its start (or it is over)."""
+    request = parse_at(IrtCombatStartInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(c.id, c.attributes.strid) for c in request.combatants])
     combatants = [prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)]
@@ -82,3 +105,7 @@ def combat_start(raw: Mapping[str, Any]) -> JsonObject:
     if reason is not None:
         end_combat(state, reason, events)
     return respond(state, events, source, f"order: {', '.join(order)}")
+
+
+def combat_start(raw: Mapping[str, Any]) -> JsonObject:
+    return response(start(raw))

@@ -7,12 +7,13 @@ species; kamp or skyde; vehicle ids; ``fortified`` needs a fortification; the le
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic import ConfigDict, Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
+from pydantic.config import JsonDict
 
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.terminus_alfa.catalogue import (
     FORTIFICATION_ENDURANCE,
     ROUND_EFFECT_CATEGORIES,
@@ -29,11 +30,8 @@ from app.rules.terminus_alfa.combat.state import (
     check_unique_ids,
 )
 from app.rules.terminus_alfa.dice import refuse_dice
-from app.rules.terminus_alfa.fields import (
-    ID_LENGTH,
-    MAX_CHARACTERS,
+from app.rules.terminus_alfa.models import (
     MAX_MARKS,
-    MAX_OPPONENTS,
     MAX_ROUND_EFFECTS,
     MAX_VEHICLES,
     STATS,
@@ -43,11 +41,10 @@ from app.rules.terminus_alfa.fields import (
     InputChanges,
     Name,
     NonNegative,
-    parse_input,
-    request_object,
+    TaRulesInput,
+    full_rules,
 )
-from app.rules.terminus_alfa.rules import TaRulesInput, full_rules
-from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.rules.validation import ForcedFaces, StrictInput, parse, rule_error
 
 HARMFUL_SIGN = {"endurance": -1, "power": -1, "money": -1, "poison": 1}
 """The harmful direction of each stat: round effects must point that way (Decision 34)."""
@@ -60,7 +57,7 @@ ScopeInput = Annotated[
         {
             "anyOf": [
                 {"const": "all"},
-                {"type": "array", "items": {"type": "string", "maxLength": ID_LENGTH}, "maxItems": MAX_CHARACTERS},
+                {"type": "array", "items": {"type": "string", "maxLength": MAX_ID_LENGTH}, "maxItems": MAX_COMBATANTS},
             ],
             "description": '"all" (default) or a list of character ids (at most 50).',
         }
@@ -118,13 +115,43 @@ class TaRoundEffectInput(StrictInput):
     scope: ScopeInput = "all"
 
 
+EXAMPLE_COMBAT: JsonDict = {
+    "motive": "threat",
+    "characters": [
+        {
+            "id": "kira",
+            "endurance_max": 40,
+            "power_max": 10,
+            "armour": 1,
+            "defence_options": [12],
+            "abilities": {"smidig": 7},
+        },
+        {"id": "ulf", "endurance_max": 50, "power_max": 10, "defence_options": [10, 14]},
+    ],
+    "opponents": [
+        {
+            "id": "vagt",
+            "species": "soldiers",
+            "kamp": 15,
+            "endurance": 40,
+            "effects": {"1": {"text": "-5 UDHOLDENHED", "changes": {"endurance": -5}}},
+        },
+        {"id": "hund", "species": "bastards", "kamp": 12, "endurance": 12},
+    ],
+    "round_effects": [{"id": "regn", "name": "Icy rain", "category": "condition", "changes": {"endurance": -1}}],
+}
+"""A small combat: the declarations' published examples are valid in it, in the phase where they apply."""
+
+
 class TaStartInput(StrictInput):
     """The setup of a combat."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_COMBAT]})
+
     motive: Motive = Field(description="Why the opponents fight: threat, robbery or death.")
-    characters: list[TaCharacterInput] = Field(min_length=1, max_length=MAX_CHARACTERS)
+    characters: list[TaCharacterInput] = Field(min_length=1, max_length=MAX_COMBATANTS)
     opponents: list[TaOpponentInput] = Field(
-        min_length=1, max_length=MAX_OPPONENTS, description="At most 50, summoned opponents included."
+        min_length=1, max_length=MAX_COMBATANTS, description="At most 50, summoned opponents included."
     )
     vehicles: list[TaVehicleInput] = Field(default_factory=list, max_length=MAX_VEHICLES)
     fortification: TaFortificationInput | None = None
@@ -141,11 +168,11 @@ def _check_scope(scope: Any, characters: set[str], path: str) -> None:
         return
     if not isinstance(scope, list) or not all(isinstance(item, str) for item in scope):
         raise InputError(path, 'must be "all" or a list of character ids')
-    if len(scope) > MAX_CHARACTERS:
-        raise InputError(path, f"must have at most {MAX_CHARACTERS} item(s)")
+    if len(scope) > MAX_COMBATANTS:
+        raise InputError(path, f"must have at most {MAX_COMBATANTS} item(s)")
     for item in scope:
-        if len(item) > ID_LENGTH:
-            raise InputError(path, f"character ids must be at most {ID_LENGTH} characters long")
+        if len(item) > MAX_ID_LENGTH:
+            raise InputError(path, f"character ids must be at most {MAX_ID_LENGTH} characters long")
         if item not in characters:
             raise InputError(path, f"unknown character {item!r}")
 
@@ -218,11 +245,11 @@ def _vehicle(vehicle: TaVehicleInput) -> TaVehicleState:
     )
 
 
-def start_state(raw: Mapping[str, Any], dice: object) -> TaState:
-    """The first state (round 1, phase ``conditions``) from a setup; ``dice`` must be missing or empty."""
-    request = parse_input(TaStartInput, request_object(raw))
+def start_state(raw: object) -> TaState:
+    """The first state (round 1, phase ``conditions``) from a setup; its ``dice`` must be missing or empty."""
+    request = parse(TaStartInput, raw)
     _check(request)
-    refuse_dice(dice)
+    refuse_dice(request.dice)
     opponents = [opponent.stored(1) for opponent in request.opponents]
     return TaState(
         system="terminus-alfa",

@@ -1,0 +1,103 @@
+"""The published combat protocol: every example validates against its own model, and a client that knows
+only the published examples plays the example combat through the phase table."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from app.rules import InputError, JsonObject
+from app.rules.fimbulvinter.combat.engine import ENGINE
+from app.rules.phases import LoadedCombat
+
+MODELS = [ENGINE.start_model] + [
+    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
+]
+
+
+def examples(model: type[BaseModel] | None) -> list[Any]:
+    if model is None:
+        return []
+    published: list[Any] = model.model_json_schema()["examples"]
+    return published
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
+def test_every_published_example_validates_against_its_model(model: type[BaseModel]) -> None:
+    assert examples(model)
+    for example in examples(model):
+        model.model_validate(example)
+
+
+def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
+    described = ENGINE.describe()
+    assert described["system_id"] == "fimbulvinter"
+    assert [phase["id"] for phase in described["phases"]] == [
+        "distance",
+        "advantage",
+        "actions",
+        "defences",
+        "resolve",
+        "gain_ground",
+    ]
+    assert described["view_schema"]["properties"]["system"] == {
+        "const": "fimbulvinter",
+        "title": "System",
+        "type": "string",
+    }
+    declaring = {phase["id"] for phase in described["phases"] if phase["declaration_schema"] is not None}
+    assert declaring == {"distance", "actions", "defences", "gain_ground"}
+    for phase in described["phases"]:
+        for schema in (phase["declaration_schema"], phase["gm_declaration_schema"]):
+            assert schema is None or schema["additionalProperties"] is False
+
+
+def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
+    """The first published example the combat accepts from ``combatant``, as a client would find it."""
+    for example in tried:
+        try:
+            return combat.check_declaration(combatant, example)
+        except InputError:
+            continue
+    return None
+
+
+def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
+    """The example combat played from the published examples only; the GM resolves what nobody declares."""
+    state = ENGINE.start(examples(ENGINE.start_model)[0], None).state
+    visited: set[str] = set()
+    gm_accepted: set[str] = set()
+    while True:
+        combat = ENGINE.load(state)
+        if combat.ended or combat.round > rounds:
+            return state, visited, gm_accepted
+        phase = combat.current()
+        visited.add(combat.phase)
+        if first_accepted(combat, None, examples(phase.gm_declaration)) is not None:
+            gm_accepted.add(combat.phase)
+        parts: dict[str | None, JsonObject] = {}
+        for combatant in combat.expected_declarers():
+            part = first_accepted(combat, combatant, examples(phase.declaration))
+            assert part is not None, (combat.phase, combatant)
+            parts[combatant] = part
+        state = combat.resolve(parts, None).state
+
+
+def test_the_example_combat_plays_from_the_published_examples() -> None:
+    visited: set[str] = set()
+    gm_accepted: set[str] = set()
+    ended = 0
+    for seed in range(12):  # seeded dice: the same plays every run, through every phase between them
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr("app.rules.dice.source.secrets.token_bytes", random.Random(seed).randbytes)
+            state, seen, accepted = play(rounds=6)
+        assert state["phase"] == "ended" or state["round"] == 7
+        ended += state["phase"] == "ended"
+        visited |= seen
+        gm_accepted |= accepted
+    assert ended > 0
+    assert visited == {phase.id for phase in ENGINE.phases}
+    assert gm_accepted == {"distance", "gain_ground"}
