@@ -8,7 +8,7 @@ constraints beside them (``ge``, ``max_length``...) publish the same bounds in t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
@@ -16,7 +16,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from app.rules.fimbulvinter.catalogue import DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
-from app.rules.fimbulvinter.reader import is_int
+from app.rules.fimbulvinter.reader import is_int, one_of
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.validation import StrictInput, parse, rule_error
 
@@ -27,6 +27,17 @@ def integer_in(low: int, high: int) -> BeforeValidator:
     def check(value: object) -> object:
         if not is_int(value) or not low <= value <= high:
             raise rule_error(f"must be an integer in {low}..{high}")
+        return value
+
+    return BeforeValidator(check)
+
+
+def choice_of(options: Collection[str], reason: str | None = None) -> BeforeValidator:
+    """One of ``options``, or ``reason`` (by default the spec's ``must be one of (...)``)."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(reason or one_of(options))
         return value
 
     return BeforeValidator(check)

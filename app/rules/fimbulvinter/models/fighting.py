@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal, get_args
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.fimbulvinter.limits import (
@@ -28,8 +28,10 @@ from app.rules.fimbulvinter.models.common import (
     Outcome,
     SightLine,
     Traits,
+    choice_of,
+    integer_in,
 )
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, rule_error
 
 Weapon = Literal[
     "throwing_knife",
@@ -151,13 +153,20 @@ class FvDamageOutput(FvDiced):
 
 
 class FvZoneMoveInput(FvInput):
-    zones: int = Field(1, ge=1, le=20)
+    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
     roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The mover's Manövrer roll.")
-    heavy_items: int = Field(0, ge=0, le=5)
+    heavy_items: Annotated[int, Field(ge=0, le=5), integer_in(0, 5)] = 0
     attribute_marked: bool = False
     opposed_by: FvRollSpec | None = None
-    difficulty: Difficulty = "easy"
+    difficulty: Difficulty = Field("easy", description="Without an opponent only (ignored with one).")
     dice: ForcedFaces = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _opposed_ignores_difficulty(cls, data: object) -> object:
+        if isinstance(data, dict) and data.get("opposed_by") is not None:
+            return {key: value for key, value in data.items() if key != "difficulty"}
+        return data
 
 
 class FvZoneMoveOutput(FvDiced):
@@ -198,8 +207,16 @@ class FvTreatCriticalOutput(FvDiced):
     new_trait: str | None
 
 
+def _first_attempt(value: object) -> object:
+    if isinstance(value, int) and value >= 1:
+        raise rule_error("only one attempt per wound per day")
+    return value
+
+
 class FvTreatLightInput(FvInput):
-    attempts_today: int = Field(0, ge=0, le=0, description="Attempts already made today on this wound.")
+    attempts_today: Annotated[int, Field(ge=0, le=0), BeforeValidator(_first_attempt), integer_in(0, 99)] = Field(
+        0, description="Attempts already made today on this wound."
+    )
     roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The Läkekonst roll.")
     dice: ForcedFaces = None
 
@@ -212,11 +229,23 @@ class FvTreatLightOutput(FvDiced):
     remove_damage_effect: bool
 
 
+Setting = Literal["home", "bandages", "none"]
+GoodChoice = Literal["convert", "retry_bonus"]
+
+
+def _three_rolls(value: object) -> object:
+    if not isinstance(value, list) or len(value) != 3:
+        raise rule_error("must be exactly 3 rolls: lakekonst, leta, vetenskap")
+    return value
+
+
 class FvTreatSeriousInput(FvInput):
-    setting: Literal["home", "bandages", "none"] = "bandages"
-    rolls: list[FvRollSpec] = Field(min_length=3, max_length=3, description="Läkekonst, Leta, Vetenskap.")
+    setting: Annotated[Setting, choice_of(get_args(Setting), "unknown setting")] = "bandages"
+    good_choice: Annotated[GoodChoice, choice_of(get_args(GoodChoice))] = "convert"
     retry_bonus: bool = False
-    good_choice: Literal["convert", "retry_bonus"] = "convert"
+    rolls: Annotated[list[FvRollSpec], BeforeValidator(_three_rolls)] = Field(
+        min_length=3, max_length=3, description="Läkekonst, Leta, Vetenskap."
+    )
     dice: ForcedFaces = None
 
 
