@@ -54,7 +54,7 @@ def own_copy(
 ) -> Callable[[IrtCombatState, Parts, object], PhaseOutcome]:
     """A phase resolves on its own copy of the loaded state: the phases change the state in place, and a
     resolve refused halfway (too few forced faces) must leave the loaded combat as it was."""
-    return lambda state, parts, dice: step(state.model_copy(deep=True), parts, dice)
+    return lambda state, parts, dice: step(state.fork(), parts, dice)
 
 
 class IrtCombatEngine(PhaseEngine[IrtCombatState]):
@@ -118,7 +118,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
     def finish(self, state: IrtCombatState) -> PhaseOutcome:
         if state.phase == ENDED:
             raise InputError("state.phase", "the combat has already ended")
-        return finish(state.model_copy(deep=True))
+        return finish(state.fork())
 
 
 ENGINE = IrtCombatEngine()
