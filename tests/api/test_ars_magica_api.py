@@ -17,6 +17,7 @@ async def test_catalogue_is_served_as_the_spec_gives_it(stateless_client: httpx.
     response = await stateless_client.get("/v1/systems/ars-magica")
     assert response.status_code == 200
     assert response.json() == json.loads(SPEC_CATALOGUE.read_text(encoding="utf-8"))
+    assert response.json()["system_id"] == "ars-magica"
 
 
 async def test_system_is_listed_with_every_operation(stateless_client: httpx.AsyncClient) -> None:

@@ -179,3 +179,31 @@ async def test_a_characters_part_over_its_bound_is_a_422_naming_it(client: httpx
     problem = response.json()
     assert problem["field"] == "declaration.power_actions"
     assert problem["detail"] == "declaration.power_actions: must have at most 20 item(s) in one character's part"
+
+
+@pytest.mark.parametrize(
+    ("combatant", "declaration", "field"),
+    [
+        ("kira", {"power_actions": [], "junk": 1}, "declaration.junk"),
+        (
+            "kira",
+            {"power_actions": [{"effect_id": "regn", "power_cost": 0, "junk": 1}]},
+            "declaration.power_actions[0].junk",
+        ),
+        (None, {}, "combatant"),
+    ],
+)
+async def test_a_declaration_with_unknown_fields_is_a_422_naming_them(
+    client: httpx.AsyncClient, combatant: str | None, declaration: dict[str, object], field: str
+) -> None:
+    session = (await client.post("/v1/sessions", json={"system": "terminus-alfa", "name": "strict"})).json()
+    gm = {"Authorization": f"Bearer {session['gm_token']}"}
+    combat = f"/v1/sessions/{session['id']}/combat"
+    rain = {"id": "regn", "category": "condition", "changes": {"endurance": -1}}
+    assert (await client.post(combat, json=_setup(round_effects=[rain]), headers=gm)).status_code == 201
+    body: dict[str, object] = {"phase": "conditions", "declaration": declaration}
+    if combatant is not None:
+        body["combatant"] = combatant
+    response = await client.post(f"{combat}/declarations", json=body, headers=gm)
+    assert response.status_code == 422, response.text
+    assert response.json()["field"] == field

@@ -23,7 +23,7 @@ SCRIPT = CLIENTS / "python" / "table.py"
 
 
 def test_a_generated_python_client_type_checks_and_plays_a_table(live: ServerProcess, tmp_path: Path) -> None:
-    generated = tmp_path / "rules_client"
+    generated = tmp_path / "generated_client"
     run(
         [
             Path(sys.executable).parent / "openapi-python-client",

@@ -7,18 +7,18 @@ from typing import Any, Literal
 
 from app.rules.dice import DiceSource, DiceWording, dice_from_input
 from app.rules.errors import InputError
+from app.rules.limits import MAX_FORCED_FACES
 
 DieKind = Literal["simple", "stress"]
 
 LOW_FACE, HIGH_FACE = 0, 9
 DEFAULT_BOTCH_DICE = 1
-MAX_FORCED_FACES = 1000
 MAX_EXPLOSIONS = 50
 """Ones in a row a stress die may chain. The spec sets no limit; this one only keeps a forced list of
 a thousand ones from producing a number no JSON encoder can write (random dice never get near it)."""
 
 WORDING = DiceWording(
-    not_a_list="must be a list of at most 1000 integer faces 0..9",
+    not_a_list=f"must be a list of at most {MAX_FORCED_FACES} integer faces 0..9",
     non_integer_face="face {index} must be an integer 0..9",
     bad_face="face {index} must be an integer 0..9",
     too_few="needed more faces",

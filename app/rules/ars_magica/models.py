@@ -28,6 +28,7 @@ from app.rules.ars_magica.catalogue import ARMOURS, SHIELDS, WEAPONS, Armour, Ar
 from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
 from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.validation import StrictInput, error_message, field_path, rule_error
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -47,16 +48,12 @@ FatigueCount = Annotated[int, Field(ge=0, le=5)]
 RangeIncrements = Annotated[int, Field(ge=1, le=20)]
 DieChoice = Literal["simple", "stress"]
 
-ID_LENGTH = 64
-"""Longest id: a combatant id (§7.2 fixes 64), a catalogue id, a side."""
 NAME_LENGTH = 200
 """Longest combatant name (the spec leaves it open; session and player names share this bound)."""
-MAX_COMBATANTS = 50
-"""Combatants in one combat (§7.2); every per-combatant list and map of a combat shares this bound."""
 MAX_ITEMS = 100
 """Catalogue items in one ``encumbrance`` request (the spec leaves it open)."""
 
-CatalogueId = Annotated[str, Field(max_length=ID_LENGTH)]
+CatalogueId = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 InitiativeModifiers = Annotated[dict[str, Modifier], Field(max_length=MAX_COMBATANTS)]
 """Initiative modifiers by combatant id (§7.3): at most one per combatant."""
 
@@ -250,7 +247,9 @@ def botch_dice_for(die: DieKind, botch_dice: int | None) -> int:
 
 
 def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
-    """Validate ``raw`` into ``model``: an unknown field is reported first, then the first other error."""
+    """Validate ``raw`` into ``model``: an unknown field is reported first (spec §1), then the first other
+    error, and the tags of the id-or-object unions are left out of the path; :func:`app.rules.validation.parse`
+    does neither, so it serves only where neither can matter."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

@@ -7,27 +7,24 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
-from app.rules.fimbulvinter.dice import (
-    RollSpec,
-    classify,
-    contest,
-    dice_source,
-    read_and_roll_opposed,
-    read_difficulty,
-    read_roll_spec,
-    roll_compound,
-    roll_spec,
+from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_compound, roll_spec
+from app.rules.fimbulvinter.models.basic import (
+    FvCheckInput,
+    FvCompoundInput,
+    FvContestInput,
+    FvOpposedInput,
+    FvRollInput,
 )
-from app.rules.fimbulvinter.reader import as_object, bounded_items, bounded_text, item, join
-from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.fimbulvinter.models.common import difficulty_value
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 
 def run_roll(raw: Mapping[str, Any]) -> JsonObject:
     """``roll``: a bare roll with no target number (a quality roll, kvalitetsslag)."""
-    spec = read_roll_spec(as_object(raw, ""), "")
-    source = dice_source(raw.get("dice"))
-    result = roll_spec(spec, source)
+    request = parse(FvRollInput, raw)
+    source = dice_source(request.dice)
+    result = roll_spec(request.spec(), source)
     source.finish()
     body = result.as_json()
     del body["gamble"]
@@ -36,10 +33,10 @@ def run_roll(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_check(raw: Mapping[str, Any]) -> JsonObject:
     """``check``: a roll against a difficulty (svårighetsslag)."""
-    spec = read_roll_spec(as_object(raw, ""), "")
-    difficulty = read_difficulty(raw, "difficulty", "")
-    source = dice_source(raw.get("dice"))
-    result = roll_spec(spec, source)
+    request = parse(FvCheckInput, raw)
+    difficulty = difficulty_value(request.difficulty)
+    source = dice_source(request.dice)
+    result = roll_spec(request.spec(), source)
     source.finish()
     check = classify(result, difficulty)
     return {
@@ -60,8 +57,12 @@ def run_check(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
     """``opposed``: the initiator's roll against the resister's total (motsatt slag)."""
-    result, used = read_and_roll_opposed(as_object(raw, ""), "initiator", "resister")
-    first, second = result.initiator, result.resister
+    request = parse(FvOpposedInput, raw)
+    source = dice_source(request.dice)
+    first = roll_spec(request.initiator.spec(), source)
+    second = roll_spec(request.resister.spec(), source)
+    source.finish()
+    result = opposed(first, second)
     winner = "initiator" if result.initiator_wins else "resister"
     return {
         "winner": winner,
@@ -71,33 +72,21 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
         "margin": result.margin,
         "initiator": first.as_json(),
         "resister": second.as_json(),
-        "dice": used,
+        "dice": source.used,
         "breakdown": f"initiator {first.describe()} vs resister {second.describe()}: {winner} wins",
     }
 
 
 def run_contest(raw: Mapping[str, Any]) -> JsonObject:
     """``contest``: several people roll for one prize; tied leaders roll again."""
-    body = as_object(raw, "")
-    entries = body.get("contestants")
-    if not isinstance(entries, list) or len(entries) < 2:
-        raise InputError("contestants", "must be a list of at least 2 contestants")
-    bounded_items(entries, "contestants", MAX_COMBATANTS)
-    contestants: list[tuple[str, RollSpec, int, int]] = []
+    request = parse(FvContestInput, raw)
     seen: set[str] = set()
-    for index, entry in enumerate(entries):
-        path = item("contestants", index)
-        fields = as_object(entry, path)
-        who = fields.get("id")
-        if not isinstance(who, str) or not who:
-            raise InputError(join(path, "id"), "must be a non-empty string")
-        bounded_text(who, join(path, "id"), MAX_ID_LENGTH)
-        if who in seen:
-            raise InputError(join(path, "id"), "duplicate id")
-        seen.add(who)
-        contestants.append((who, read_roll_spec(fields, path), 0, 0))
-    source = dice_source(body.get("dice"))
-    result = contest(contestants, source)
+    for index, entry in enumerate(request.contestants):
+        if entry.id in seen:
+            raise InputError(f"contestants[{index}].id", "duplicate id")
+        seen.add(entry.id)
+    source = dice_source(request.dice)
+    result = contest([(entry.id, entry.spec(), 0, 0) for entry in request.contestants], source)
     source.finish()
     return {
         "winner": result.winner,
@@ -109,18 +98,13 @@ def run_contest(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_compound(raw: Mapping[str, Any]) -> JsonObject:
     """``compound``: 3–5 checks whose number of successes gives a quality (sammansatt handling)."""
-    body = as_object(raw, "")
-    steps = body.get("steps")
-    if not isinstance(steps, list) or not 3 <= len(steps) <= 5:
-        raise InputError("steps", "must be a list of 3 to 5 steps")
-    default = read_difficulty(body, "difficulty", "")
-    planned: list[tuple[RollSpec, int]] = []
-    for index, step in enumerate(steps):
-        path = item("steps", index)
-        fields = as_object(step, path)
-        spec = read_roll_spec(fields, path)
-        planned.append((spec, read_difficulty(fields, "difficulty", path, default)))
-    source = dice_source(body.get("dice"))
+    request = parse(FvCompoundInput, raw)
+    default = difficulty_value(request.difficulty)
+    planned = [
+        (step.spec(), default if step.difficulty is None else difficulty_value(step.difficulty))
+        for step in request.steps
+    ]
+    source = dice_source(request.dice)
     compound = roll_compound(planned, source)
     source.finish()
     rows: list[JsonObject] = [

@@ -14,7 +14,7 @@ from app.rules.fimbulvinter.catalogue import (
     LOSER_CHOICES,
     SPEND_MODES,
 )
-from app.rules.fimbulvinter.dice import read_and_roll_opposed
+from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -22,6 +22,7 @@ from app.rules.fimbulvinter.limits import (
     MAX_TEXT,
     MIN_CONSEQUENCE_VALUE,
 )
+from app.rules.fimbulvinter.models.common import read_roll_spec
 from app.rules.fimbulvinter.reader import as_object, bounded_text, choice, integer, is_int, text
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
@@ -149,7 +150,12 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     body = as_object(raw, "")
     state = read_conflict_state(body.get("state"))
     _require_status(state, ROLLING)
-    result, used = read_and_roll_opposed(body, "initiator_roll", "resister_roll")
+    initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
+    resister = read_roll_spec(body.get("resister_roll"), "resister_roll")
+    source = dice_source(body.get("dice"))
+    result = opposed(roll_spec(initiator, source), roll_spec(resister, source))
+    source.finish()
+    used = source.used
     winner, loser = (
         (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
     )

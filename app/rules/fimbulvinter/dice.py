@@ -4,7 +4,7 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,10 +14,7 @@ from app.rules.fimbulvinter.catalogue import DIFFICULTIES, QUALITY_TABLE, TRAIT_
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
     REQUIRED,
-    as_object,
-    boolean,
     distinct_strings,
-    integer,
     is_int,
     join,
 )
@@ -60,26 +57,6 @@ class RollSpec:
     def static(self) -> int:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
-
-
-def read_roll_spec(raw: object, path: str) -> RollSpec:
-    """A RollSpec at ``path``, its fields checked in the order of the §2.1 table; absent: all defaults."""
-    source = as_object({} if raw is None else raw, path)
-    attribute = integer(source, "attribute", path, -4, 4, default=0)
-    skill = integer(source, "skill", path, 0, 20, default=0)
-    modifiers = integer(source, "modifiers", path, -50, 50, default=0)
-    traits = source.get("activated_traits")
-    activated = () if traits is None else tuple(read_traits(traits, join(path, "activated_traits")))
-    return RollSpec(
-        attribute,
-        skill,
-        modifiers,
-        activated,
-        open_ended=boolean(source, "open_ended", path, True),
-        pushes=integer(source, "pushes", path, 0, 10, default=0),
-        blocks=integer(source, "blocks", path, 0, 10, default=0),
-        missing_subdiscipline=boolean(source, "missing_subdiscipline", path, False),
-    )
 
 
 def read_traits(raw: object, path: str) -> list[str]:
@@ -280,18 +257,6 @@ class Opposed:
 
 def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
     return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
-
-
-def read_and_roll_opposed(body: Mapping[str, Any], initiator: str, resister: str) -> tuple[Opposed, list[int]]:
-    """The opposed roll of the roll specs at ``initiator`` and ``resister`` on the body's dice, and the faces
-    used; both specs are checked before the dice."""
-    initiator_spec = read_roll_spec(body.get(initiator), initiator)
-    resister_spec = read_roll_spec(body.get(resister), resister)
-    source = dice_source(body.get("dice"))
-    first = roll_spec(initiator_spec, source)
-    second = roll_spec(resister_spec, source)
-    source.finish()
-    return opposed(first, second), source.used
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import CONVALESCENT, HEALING, WAR_WOUND
-from app.rules.fimbulvinter.dice import classify, dice_source, read_roll_spec, roll_compound, roll_spec
+from app.rules.fimbulvinter.dice import classify, dice_source, roll_compound, roll_spec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
+from app.rules.fimbulvinter.models.fighting import FvTreatCriticalInput, FvTreatLightInput, FvTreatSeriousInput
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -22,6 +23,7 @@ from app.rules.fimbulvinter.reader import (
 )
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 CRITICAL_DIFFICULTY: int = HEALING["critical_treatment"]["difficulty"]
 LIGHT_DIFFICULTY: int = HEALING["light_treatment"]["difficulty"]
@@ -33,11 +35,9 @@ RETRY_BONUS = 3
 
 def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_critical_wound``: a Challenging (9) Läkekonst roll within the hour, or death."""
-    body = as_object(raw, "")
-    within_hour = boolean(body, "within_hour", "", True)
-    spec = read_roll_spec(body.get("roll"), "roll")
-    source = dice_source(body.get("dice"))
-    if not within_hour:
+    request = parse(FvTreatCriticalInput, raw)
+    source = dice_source(request.dice)
+    if not request.within_hour:
         source.finish()
         return {
             "rolled": False,
@@ -49,7 +49,7 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
             "dice": source.used,
             "breakdown": "not treated within the hour: dies",
         }
-    result = roll_spec(spec, source)
+    result = roll_spec(request.roll.spec(), source)
     source.finish()
     check = classify(result, CRITICAL_DIFFICULTY)
     survived = check.succeeded
@@ -68,12 +68,9 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_treat_light_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_light_wound``: one Hard (12) Läkekonst roll per wound per day."""
-    body = as_object(raw, "")
-    if integer(body, "attempts_today", "", 0, 99, default=0) >= 1:
-        raise InputError("attempts_today", "only one attempt per wound per day")
-    spec = read_roll_spec(body.get("roll"), "roll")
-    source = dice_source(body.get("dice"))
-    result = roll_spec(spec, source)
+    request = parse(FvTreatLightInput, raw)
+    source = dice_source(request.dice)
+    result = roll_spec(request.roll.spec(), source)
     source.finish()
     check = classify(result, LIGHT_DIFFICULTY)
     return {
@@ -111,17 +108,11 @@ def _serious_effects(quality: str, good_choice: str) -> JsonObject:
 
 def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_serious_wound``: a 3-step compound action of Läkekonst, Leta and Vetenskap."""
-    body = as_object(raw, "")
-    setting = choice(body, "setting", "", SETTINGS, "bandages", reason="unknown setting")
-    good_choice = choice(body, "good_choice", "", ("convert", "retry_bonus"), "convert")
-    retry_bonus = boolean(body, "retry_bonus", "", False)
-    rolls = body.get("rolls")
-    if not isinstance(rolls, list) or len(rolls) != len(HEALING["serious_treatment"]["skills"]):
-        raise InputError("rolls", "must be exactly 3 rolls: lakekonst, leta, vetenskap")
-    specs = [read_roll_spec(entry, item("rolls", index)) for index, entry in enumerate(rolls)]
-    difficulty = SETTINGS[setting]
-    source = dice_source(body.get("dice"))
-    compound = roll_compound([(spec, difficulty) for spec in specs], source, bonus=RETRY_BONUS if retry_bonus else 0)
+    request = parse(FvTreatSeriousInput, raw)
+    difficulty = SETTINGS[request.setting]
+    source = dice_source(request.dice)
+    bonus = RETRY_BONUS if request.retry_bonus else 0
+    compound = roll_compound([(roll.spec(), difficulty) for roll in request.rolls], source, bonus=bonus)
     source.finish()
     steps: list[JsonObject] = [
         {"total": result.total, "outcome": check.outcome, "succeeded": check.succeeded}
@@ -133,7 +124,7 @@ def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
         "steps": steps,
         "successes": successes,
         "quality": quality,
-        **_serious_effects(quality, good_choice),
+        **_serious_effects(quality, request.good_choice),
         "dice": source.used,
         "breakdown": f"{successes}/{len(steps)} at {difficulty}: {quality}",
     }

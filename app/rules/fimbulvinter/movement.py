@@ -15,12 +15,12 @@ from app.rules.fimbulvinter.dice import (
     classify,
     dice_source,
     opposed,
-    read_difficulty,
-    read_roll_spec,
     roll_spec,
 )
-from app.rules.fimbulvinter.reader import as_object, boolean, integer
+from app.rules.fimbulvinter.models.common import difficulty_value
+from app.rules.fimbulvinter.models.fighting import FvBalanceCheckInput, FvZoneMoveInput
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 EASY = DIFFICULTIES["easy"]
 
@@ -57,17 +57,12 @@ def manoeuvre(
 
 def run_zone_move(raw: Mapping[str, Any]) -> JsonObject:
     """``zone_move``: each zone past the first blocks once, and so does each heavy (tung) item."""
-    body = as_object(raw, "")
-    zones = integer(body, "zones", "", 1, 20, default=1)
-    spec = read_roll_spec(body.get("roll"), "roll")
-    heavy_items = integer(body, "heavy_items", "", 0, 5, default=0)
-    marked = boolean(body, "attribute_marked", "", False)
-    opponent = None if body.get("opposed_by") is None else read_roll_spec(body["opposed_by"], "opposed_by")
-    difficulty = EASY if opponent is not None else read_difficulty(body, "difficulty", "", "easy")
-    source = dice_source(body.get("dice"))
-    result = manoeuvre(
-        spec, source, blocks=zones - 1 + heavy_items + int(marked), opponent=opponent, difficulty=difficulty
-    )
+    request = parse(FvZoneMoveInput, raw)
+    opponent = None if request.opposed_by is None else request.opposed_by.spec()
+    difficulty = EASY if opponent is not None else difficulty_value(request.difficulty)
+    blocks = request.zones - 1 + request.heavy_items + int(request.attribute_marked)
+    source = dice_source(request.dice)
+    result = manoeuvre(request.roll.spec(), source, blocks=blocks, opponent=opponent, difficulty=difficulty)
     source.finish()
     answer: JsonObject = {
         "moved": result.moved,
@@ -107,10 +102,9 @@ def balance(spec: RollSpec, source: DiceSource, blocks: int = 0) -> Balance:
 
 def run_balance_check(raw: Mapping[str, Any]) -> JsonObject:
     """``balance_check``: may the combatant act in a balance-challenge zone, and do they fall?"""
-    body = as_object(raw, "")
-    spec = read_roll_spec(body.get("roll"), "roll")
-    source = dice_source(body.get("dice"))
-    result = balance(spec, source)
+    request = parse(FvBalanceCheckInput, raw)
+    source = dice_source(request.dice)
+    result = balance(request.roll.spec(), source)
     source.finish()
     return {
         "may_act": result.may_act,

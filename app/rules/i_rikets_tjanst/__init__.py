@@ -18,9 +18,9 @@ from app.rules.i_rikets_tjanst.operations.care import SHOCK_ROLL, STABILISE, STO
 from app.rules.i_rikets_tjanst.operations.checks import ADD_DICE, DIFFICULTY, ROLL, ROLL_DICE
 from app.rules.i_rikets_tjanst.operations.damage import ADD_STRESS, APPLY_DAMAGE, DERIVED_STATS
 from app.rules.i_rikets_tjanst.operations.initiative import INITIATIVE
-from app.rules.protocol import GameSystem
+from app.rules.protocol import GameSystem, operation_table
 
-OPERATIONS = (
+OPERATIONS = operation_table(
     ROLL,
     ADD_DICE,
     ROLL_DICE,
@@ -51,6 +51,6 @@ SYSTEM = GameSystem(
         "dying, bleeding and shock."
     ),
     catalogue=CATALOGUE,
-    operations={operation.name: operation for operation in OPERATIONS},
+    operations=OPERATIONS,
     combat=ENGINE,
 )

@@ -8,8 +8,8 @@ from typing import Any
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
+from app.rules.i_rikets_tjanst.dice import Counters, Payment, listing, pay, payment_for, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import Steps, judge
-from app.rules.i_rikets_tjanst.pool import Counters, Payment, listing, pay, payment_for, resources_of, roll_pool
 
 DEFENCE_BASE = "easy"
 

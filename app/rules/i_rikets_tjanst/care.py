@@ -13,9 +13,9 @@ from app.rules.i_rikets_tjanst.catalogue import (
     REQUIRED_SUCCESSES,
     STABILISATION_REQUIRED,
 )
+from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, Counters, Payment, PoolRoll, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import Steps, Verdict, judge
 from app.rules.i_rikets_tjanst.fields import Bleeding
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Counters, Payment, PoolRoll, resources_of, roll_pool
 
 SURVIVAL_BASE = "normal"
 """The survival roll (Överlevnadsslag) is Fysik + Vilja at Normal; Wounded does not apply to it."""

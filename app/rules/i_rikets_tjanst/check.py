@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.dice import DiceSource
+from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, Counters, Payment, listing, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import Verdict
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, Counters, Payment, listing, resources_of, roll_pool
 
 
 def verdict_fields(successes: int, verdict: Verdict | None) -> dict[str, Any]:

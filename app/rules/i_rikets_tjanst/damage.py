@@ -16,8 +16,8 @@ from app.rules.i_rikets_tjanst.catalogue import (
     CRITICAL_ROWS,
     D12,
 )
+from app.rules.i_rikets_tjanst.dice import breakdown_rolls
 from app.rules.i_rikets_tjanst.fields import Bleeding
-from app.rules.i_rikets_tjanst.pool import breakdown_rolls
 
 STEP_MULTIPLES: tuple[tuple[str, int], ...] = (("dead", 4), ("dying", 3), ("unconscious", 2), ("wounded", 1))
 """Damage steps by the multiple of Toughness the total KP damage must exceed, worst first."""

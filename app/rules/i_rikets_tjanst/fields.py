@@ -14,16 +14,8 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
-from app.rules.dice import DiceWording
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
-
-DICE_WORDING = DiceWording(
-    not_a_list="must be a list of integers",
-    non_integer_face="must be a list of integers",
-    bad_face="face {face} out of range 1-12",
-    too_few="needed more faces",
-    left_over="{count} faces left over",
-)
+from app.rules.limits import MAX_ID_LENGTH
 
 
 def bounded(schema: CoreSchema, message: str) -> CoreSchema:
@@ -73,11 +65,9 @@ class OneOf:
         return {"type": "string", "enum": list(self.values)}
 
 
-MAX_ID_LENGTH = 64
-"""Ids (combatants, dying conditions, targets): the spec leaves their length open."""
 MAX_NAME_LENGTH = 200
 """Names and labels people write (a combatant's name, a condition's source)."""
-MAX_SIDE_LENGTH = 64
+MAX_SIDE_LENGTH = MAX_ID_LENGTH
 """A side is compared like an id (combat ends when one side or none can act)."""
 
 
@@ -121,7 +111,7 @@ Kp = Annotated[int, Between(0, 999)]
 Stabilisation = Annotated[int, Between(0, 2, "condition is already stabilised (3)", 3)]
 DamageType = Annotated[str, OneOf(DAMAGE_TYPES)]
 Identifier = Annotated[str, Text(1, MAX_ID_LENGTH)]
-"""A non-empty id of at most 64 characters."""
+"""A non-empty id (the spec leaves the length of ids open: the shared limit)."""
 Name = Annotated[str, Text(0, MAX_NAME_LENGTH)]
 Side = Annotated[str, Text(0, MAX_SIDE_LENGTH)]
 

@@ -1,4 +1,4 @@
-"""Input parsing: the shared :func:`app.rules.validation.parse`, plus errors a validator raises on a
+"""Parsing where :func:`app.rules.validation.parse` is not enough: errors a validator raises on a
 sub-field (``attacker.fysik`` from a check on ``attacker`` that needs ``kind``), so cross-field checks
 are reported in the spec's field order, not after every other field."""
 
@@ -35,7 +35,7 @@ def rule_on(message: str, *path: int | str) -> PydanticCustomError:
     return PydanticCustomError("rule_at", message, {"at": path, "root": True})
 
 
-def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:
+def parse_at(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:
     """Validate ``raw`` into ``model`` or raise the first error, in field order, as an InputError.
 
     ``context`` carries facts of the state that field validators check (``info.context``).

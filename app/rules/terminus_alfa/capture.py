@@ -22,10 +22,8 @@ from app.rules.terminus_alfa.models import (
     AnyInt,
     Id,
     Output,
-    parse_input,
-    request_object,
 )
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, parse
 
 Criterion = Literal["ability", "power", "endurance", "levned", "list_order"]
 
@@ -86,14 +84,13 @@ class TaCaptureTargetOutput(Output):
 
 
 def capture_target(raw: Mapping[str, Any]) -> JsonObject:
-    body = request_object(raw)
-    head = parse_input(_CaptureHead, body)
+    head = parse(_CaptureHead, raw)
     seen: set[str] = set()
     for index, character in enumerate(head.characters):
         if character.id in seen:
             raise InputError(f"characters[{index}].id", "duplicate id")
         seen.add(character.id)
-    request = parse_input(TaCaptureTargetInput, body)
+    request = parse(TaCaptureTargetInput, raw)
     refuse_dice(request.dice)
     victim, decided_by = capture_victim(
         [

@@ -18,8 +18,6 @@ without duplicates.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import (
@@ -29,13 +27,15 @@ from pydantic import (
     Field,
     ValidationError,
     ValidationInfo,
+    ValidatorFunctionWrapHandler,
     WithJsonSchema,
+    WrapValidator,
     field_validator,
 )
 
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
-from app.rules.validation import StrictInput, error_message, field_path, parse, rule_error
+from app.rules.validation import StrictInput, error_message, field_path, rule_error
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -132,39 +132,13 @@ def parse_state_model(model: type[ModelT], raw: object, prefix: str) -> ModelT:
         error = exc.errors(include_url=False)[0]
         null = error["type"] != "missing" and "input" in error and error["input"] is None
         message = "required" if null else error_message(error)
-        raise _rules_path(InputError(field_path(error["loc"], prefix), message)) from None
+        raise InputError(field_path(error["loc"], prefix), message) from None
 
 
 class Output(BaseModel):
     """Base of the output models: they document exactly the keys a response has, nothing more."""
 
     model_config = ConfigDict(extra="forbid")
-
-
-_RULES_FIELD = re.compile(r"^((?:state\.)?rules)(?:\.([^.\[]+))?")
-
-
-def _rules_path(error: InputError) -> InputError:
-    """The spec names a bad ``rules`` value by its key only: ``rules.effect_faces``, not its item."""
-    match = _RULES_FIELD.match(error.field)
-    if match is None or match.group(0) == error.field:
-        return error
-    return InputError(match.group(0), error.message)
-
-
-def parse_input(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
-    """:func:`app.rules.validation.parse`, with errors inside a ``rules`` object named by its key."""
-    try:
-        return parse(model, raw, prefix)
-    except InputError as error:
-        raise _rules_path(error) from None
-
-
-def request_object(raw: object) -> Mapping[str, Any]:
-    """The request body, which must be a JSON object."""
-    if not isinstance(raw, Mapping):
-        raise InputError("body", "must be a JSON object")
-    return raw
 
 
 # -- the rules object ---------------------------------------------------------------------------------
@@ -177,11 +151,22 @@ Rounding = Literal["down", "up"]
 
 Face = Annotated[int, WithJsonSchema({"type": "integer", "minimum": 1, "maximum": MAX_SIDES})]
 """A face 1…die_sides: the validator below checks it against ``die_sides`` (at most 20)."""
-Faces = Annotated[list[Face], Field(max_length=MAX_SIDES)]
+
+
+def _named_by_key(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """The spec names a bad ``rules`` value by its key only: ``rules.effect_faces``, not its item."""
+    try:
+        return handler(value)
+    except ValidationError as exc:
+        raise rule_error(error_message(exc.errors(include_url=False)[0])) from None
+
+
+Faces = Annotated[list[Face], Field(max_length=MAX_SIDES), WrapValidator(_named_by_key)]
 """A face list: a die has at most 20 faces, so at most 20 entries (duplicates are dropped when stored)."""
 SlotsByFace = Annotated[
     dict[str, Annotated[list[EffectSlot], Field(max_length=MAX_SIDES)]],
     Field(max_length=MAX_SIDES, json_schema_extra={"propertyNames": {"pattern": "^[1-9][0-9]?$"}}),
+    WrapValidator(_named_by_key),
 ]
 """Face (as a string) → effect slots: at most 20 faces, each with at most 20 entries, like the face lists."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from app.rules.errors import InputError
 from app.rules.examples import load_examples
 from app.rules.protocol import JsonObject, Operation, operation, operation_table
 from app.rules.terminus_alfa.capture import TaCaptureTargetInput, TaCaptureTargetOutput, capture_target
@@ -25,7 +26,6 @@ from app.rules.terminus_alfa.combat.requests import (
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import Phase, TaState, load_state
 from app.rules.terminus_alfa.decisions import cite
-from app.rules.terminus_alfa.models import request_object
 from app.rules.terminus_alfa.rolling import (
     TaCheckInput,
     TaCheckOutput,
@@ -53,8 +53,7 @@ ROLL_DECISIONS = (1, 2, 3, 4, 5)
 
 
 def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
-    body = request_object(raw)
-    return {"state": start_state(body, body.get("dice")).dump()}
+    return {"state": start_state(raw).dump()}
 
 
 def _phase_operation(
@@ -63,7 +62,9 @@ def _phase_operation(
     """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
 
     def operation(raw: Mapping[str, Any]) -> JsonObject:
-        request = request_object(raw)
+        if not isinstance(raw, Mapping):  # as parse() words it: the routes only ever pass an object
+            raise InputError("body", "must be an object")
+        request = raw
         state = load_state(request, phase)
         result = run(state, request.get("declarations"), request.get("dice"))
         return {"state": state.dump(), **result}

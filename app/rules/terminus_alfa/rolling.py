@@ -11,8 +11,8 @@ from pydantic.json_schema import SkipJsonSchema
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import Roll, describe, dice_source, roll_object, rul
 from app.rules.terminus_alfa.grades import Grade, TaGradeInput, determine, is_impossible
-from app.rules.terminus_alfa.models import Modifier, Output, TaRulesInput, full_rules, parse_input, request_object
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.terminus_alfa.models import Modifier, Output, TaRulesInput, full_rules
+from app.rules.validation import ForcedFaces, StrictInput, parse
 
 # -- inputs -------------------------------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ class TaCheckOutput(Output):
 
 
 def roll(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_input(TaRollInput, request_object(raw))
+    request = parse(TaRollInput, raw)
     rules = full_rules(request.rules)
     source = dice_source(request.dice, rules)
     result = rul(source, rules, request.modifier)
@@ -105,7 +105,7 @@ def roll(raw: Mapping[str, Any]) -> JsonObject:
 
 
 def grade(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_input(TaGradeRequest, request_object(raw))
+    request = parse(TaGradeRequest, raw)
     rules = full_rules(request.rules)
     source = dice_source(request.dice, rules)
     result = determine(request.grade, source, rules)
@@ -123,7 +123,7 @@ def _check_breakdown(result: Roll, target: Grade, success: bool) -> str:
 
 
 def check(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_input(TaCheckInput, request_object(raw))
+    request = parse(TaCheckInput, raw)
     rules = full_rules(request.rules)
     source = dice_source(request.dice, rules)
     if is_impossible(request.grade):

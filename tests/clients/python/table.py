@@ -1,8 +1,8 @@
 """A Python bot's use of the API, through a client generated from the server's own OpenAPI document
-(openapi-python-client, package ``rules_client``): roll, make the README's check, create a session, join
+(openapi-python-client, package ``generated_client``): roll, make the README's check, create a session, join
 it, roll at the table, play one combat phase and read the log, its events typed by their class.
 Type-checked with mypy --strict and run against a live server by tests/clients/test_python.py (not by the
-project's own mypy: ``rules_client`` exists only there).
+project's own mypy: ``generated_client`` exists only there).
 
     PYTHONPATH=<generated> python table.py http://127.0.0.1:8000
 """
@@ -13,10 +13,10 @@ import json
 import sys
 from typing import TypeVar
 
-from rules_client import AuthenticatedClient, Client
-from rules_client.api.dice import roll_dice
-from rules_client.api.fimbulvinter import fimbulvinter_check
-from rules_client.api.sessions import (
+from generated_client import AuthenticatedClient, Client
+from generated_client.api.dice import roll_dice
+from generated_client.api.fimbulvinter import fimbulvinter_check
+from generated_client.api.sessions import (
     create_session,
     declare,
     get_session,
@@ -26,7 +26,7 @@ from rules_client.api.sessions import (
     roll_at_table,
     start_combat,
 )
-from rules_client.models import (
+from generated_client.models import (
     ArsMagicaAmCombatantDeclaration,
     ArsMagicaCombatStartBody,
     ArsMagicaCombatView,

@@ -8,14 +8,11 @@ from typing import Any
 
 import pytest
 
-from app.rules.ars_magica import SYSTEM
 from app.rules.ars_magica.combat.declare import idle
+from app.rules.ars_magica.combat.engine import ENGINE
 from app.rules.ars_magica.combat.state import AmCombatState
 from app.rules.errors import InputError
 from tests.rules.ars_magica.helpers import refused, run
-
-ENGINE = SYSTEM.combat
-assert ENGINE is not None
 
 
 def fighter(fighter_id: str, side: str, **extra: Any) -> dict[str, Any]:
@@ -161,9 +158,10 @@ def test_initiative_modifiers_at_most_one_per_combatant() -> None:
 def test_the_gm_initiative_part_has_the_same_bound() -> None:
     state = run("combat_start", {"combatants": crowd(50)})["state"]
     modifiers = {f"f{index}": 1 for index in range(50)}
-    assert ENGINE.check_declaration(state, None, {"modifiers": modifiers}) == {"modifiers": modifiers}
+    combat = ENGINE.load(state)
+    assert combat.check_declaration(None, {"modifiers": modifiers}) == {"modifiers": modifiers}
     with pytest.raises(InputError) as caught:
-        ENGINE.check_declaration(state, None, {"modifiers": modifiers | {"f50": 1}})
+        combat.check_declaration(None, {"modifiers": modifiers | {"f50": 1}})
     assert caught.value.detail == "declaration.modifiers: must have at most 50 item(s)"
 
 

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.rules.ars_magica import SYSTEM
+from app.rules.ars_magica.combat.engine import ENGINE
 from app.rules.errors import InputError
 from app.rules.protocol import PhaseOutcome
 from tests.rules.ars_magica.helpers import run, without_breakdown
@@ -202,31 +203,31 @@ def with_physical_dice(step: Callable[[list[int]], PhaseOutcome], data: st.DataO
 def test_random_combats_run_through_the_engine_without_surprises(
     fighters: tuple[dict[str, Any], ...], engagement: str, data: st.DataObject
 ) -> None:
-    engine = SYSTEM.combat
-    outcome = engine.start({"combatants": list(fighters), "engagement": engagement}, None)
-    state = with_physical_dice(partial(engine.resolve, outcome.state, {}), data).state
+    outcome = ENGINE.start({"combatants": list(fighters), "engagement": engagement}, None)
+    state = with_physical_dice(partial(ENGINE.load(outcome.state).resolve, {}), data).state
     for _ in range(12):
-        if engine.is_ended(state):
+        combat = ENGINE.load(state)
+        if combat.ended:
             break
         declared: dict[str | None, Any] = {}
-        for actor in engine.expected_declarers(state):
+        for actor in combat.expected_declarers():
             targets = [c["id"] for c in state["combatants"] if c["side"] != actor[0] and not c["dead"]]
             action = data.draw(st.sampled_from(["attack", "close_in", "none"]))
             part: dict[str, Any] = {"action": action, "exert_defence": data.draw(st.booleans())}
             if action == "attack":
                 part |= {"target": data.draw(st.sampled_from(targets)), "exertion": data.draw(st.booleans())}
             try:
-                declared[actor] = engine.check_declaration(state, actor, part)
+                declared[actor] = combat.check_declaration(actor, part)
             except InputError:
-                declared[actor] = engine.check_declaration(state, actor, {"action": "none"})
+                declared[actor] = combat.check_declaration(actor, {"action": "none"})
         by_id = {combatant["id"]: combatant for combatant in state["combatants"]}
         melee = any(
             part["action"] == "attack" and by_id[actor]["weapon"]["range"] is None for actor, part in declared.items()
         )
         # A melee attack needs the sides in contact: the GM rules they have closed in.
         declared[None] = {"engagement": "melee"} if melee else {}
-        declared_state = engine.resolve(state, declared, None).state
-        outcome = with_physical_dice(partial(engine.resolve, declared_state, {}), data)
+        declared_state = combat.resolve(declared, None).state
+        outcome = with_physical_dice(partial(ENGINE.load(declared_state).resolve, {}), data)
         SYSTEM.operations["combat_resolve"].output_model.model_validate({"state": outcome.state, **outcome.result})
         assert outcome.result["dice"] == [face for face in outcome.result["dice"] if 0 <= face <= 9]
         state = outcome.state

@@ -1,4 +1,5 @@
-"""The published combat protocol: its examples are valid, and they alone play the example combat."""
+"""The published combat protocol: its examples are valid (for the models and their published schemas), and
+they alone play the example combat, whose every state fits the published view schema."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from itertools import cycle, islice
 from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 from pydantic import BaseModel
 
 from app.rules.errors import InputError
@@ -14,6 +16,7 @@ from app.rules.phases import LoadedCombat, Parts, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
 
 FACES = (10, 3, 11, 5, 2, 12, 7, 1, 9, 4, 6, 8)
+VIEW = Draft202012Validator(ENGINE.describe()["view_schema"])
 
 
 def examples(model: type[BaseModel] | None) -> list[Any]:
@@ -35,9 +38,12 @@ MODELS = [ENGINE.start_model] + [
 def test_every_published_example_validates_against_its_model(model: type[BaseModel]) -> None:
     published = examples(model)
     assert published
-    assert model.model_json_schema()["examples"] == published
+    published_schema = model.model_json_schema()
+    assert published_schema["examples"] == published
+    schema = Draft202012Validator(published_schema)
     for example in published:
         model.model_validate(example)
+        schema.validate(example)
 
 
 def declared(combat: LoadedCombat[Any], who: str | None) -> JsonObject:
@@ -74,6 +80,7 @@ def test_the_examples_alone_play_the_example_combat() -> None:
             parts = {who: declared(combat, who) for who in combat.expected_declarers()}
             assert parts, f"nobody is expected in {combat.phase}"
         combat = ENGINE.load(resolved(combat, parts, step).state)
+        VIEW.validate(combat.document)
     assert combat.ended, seen
     assert {phase for _, phase in seen} == {"round_start", "turn", "reaction"}
     assert max(round_ for round_, _ in seen) >= 2

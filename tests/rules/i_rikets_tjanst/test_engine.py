@@ -310,6 +310,9 @@ def test_unknown_fields_are_refused_in_every_phase() -> None:
         table.check("anton", {"action": {"type": "none", "why": "resting"}})
     assert caught.value.detail == "declaration.action.why: unknown field"
     shot = {"type": "ranged_attack", "target": "vakt", "weapon": PISTOL, "difficulty": "normal"}
+    with pytest.raises(InputError) as caught:
+        table.check("anton", {"action": {**shot, "weapon": {**PISTOL, "calibre": 9}}})
+    assert caught.value.detail == "declaration.action.weapon.calibre: unknown field"
     table.declare("anton", {"action": shot})
     table.resolve([1, 1, 1, 1, 1])
     with pytest.raises(InputError) as caught:
@@ -360,3 +363,23 @@ def test_the_protocol_is_published_from_the_phase_table() -> None:
         "type"
     )
     assert described["view_schema"]["properties"]["phase"]["enum"] == ["round_start", "turn", "reaction", "ended"]
+
+
+def test_a_reaction_refused_after_the_defence_changes_nothing() -> None:
+    dying = [{"id": "d1", "cause": "critical", "rate": "round"}]
+    setup = {"combatants": [fighter("anton", "pc", fokus=1), fighter("vakt", "npc", dying=dying)]}
+    table = Table(setup, [8, 4])
+    table.resolve([10, 10, 1, 1, 1])  # vakt survives its round-1 roll
+    shot = {"type": "ranged_attack", "target": "vakt", "weapon": PISTOL, "difficulty": "easy"}
+    table.declare("anton", {"action": shot})
+    table.resolve([12, 12, 10, 10, 10])
+    combat = table.combat
+    before = combat.state.model_dump()
+    parts: dict[str | None, JsonObject] = {"anton": {"attacker_add_dice": 1}, "vakt": {"defence": {"type": "dodge"}}}
+    with pytest.raises(InputError) as caught:
+        combat.resolve(parts, [12, 1, 1, 1, 1, 1])  # the push and the dodge, but no critical die
+    assert caught.value.detail == "dice: needed more faces"
+    assert combat.state.model_dump() == before
+    vakt = combatant(combat.resolve(parts, [12, 1, 1, 1, 1, 1, 12]).state, "vakt")
+    assert vakt["prone"] is True
+    assert len(vakt["dying"]) > 1

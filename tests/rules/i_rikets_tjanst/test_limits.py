@@ -10,8 +10,9 @@ import pytest
 
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst import SYSTEM
-from app.rules.i_rikets_tjanst.combat.state import MAX_COMBATANTS, MAX_CONDITIONS, MAX_CONDITIONS_IN_COMBAT
-from app.rules.i_rikets_tjanst.fields import MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SIDE_LENGTH
+from app.rules.i_rikets_tjanst.combat.state import MAX_CONDITIONS, MAX_CONDITIONS_IN_COMBAT
+from app.rules.i_rikets_tjanst.fields import MAX_NAME_LENGTH, MAX_SIDE_LENGTH
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from tests.rules.i_rikets_tjanst.helpers import combatant, fighter, in_turn, run, started
 
 LONG_ID = "i" * MAX_ID_LENGTH

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.difficulty import Steps, judge
-from app.rules.i_rikets_tjanst.pool import (
+from app.rules.i_rikets_tjanst.dice import (
     Payment,
     breakdown_rolls,
     count_complications,
@@ -17,6 +16,7 @@ from app.rules.i_rikets_tjanst.pool import (
     pay,
     resources_of,
 )
+from app.rules.i_rikets_tjanst.difficulty import Steps, judge
 
 
 def test_ten_eleven_and_twelve_are_successes() -> None:

@@ -260,6 +260,12 @@ def attacks_table() -> Table:
             "declaration.power_actions[0].junk",
         ),
         ("kira", {"power_actions": [{"kind": "extra_roll", "power_cost": 1}] * 21}, "declaration.power_actions"),
+        (
+            None,
+            {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee", "junk": 1}]},
+            "declaration.attacks[0].junk",
+        ),
+        (None, {"void_effects": [{"opponent_id": "vagt", "slot": "1", "junk": 1}]}, "declaration.void_effects[0].junk"),
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),

@@ -19,7 +19,6 @@ from app.rules.ars_magica.combat.state import (
     working_copy,
 )
 from app.rules.ars_magica.models import (
-    MAX_COMBATANTS,
     AmInput,
     AmOutput,
     MaxItems,
@@ -28,6 +27,7 @@ from app.rules.ars_magica.models import (
     parse,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
 
 ATTACK_ONLY = ("target", "range_increments", "attack_modifier", "exertion")

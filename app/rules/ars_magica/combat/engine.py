@@ -24,6 +24,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from app.rules.ars_magica import models
+from app.rules.ars_magica.combat import initiative, resolve
 from app.rules.ars_magica.combat.declare import (
     AmCombatantDeclaration,
     AmDeclarationInput,
@@ -37,10 +39,10 @@ from app.rules.ars_magica.combat.initiative import AmInitiativeTablePart, check_
 from app.rules.ars_magica.combat.resolve import resolve_round
 from app.rules.ars_magica.combat.start import AmCombatStartInput, start_combat
 from app.rules.ars_magica.combat.state import SYSTEM_ID, AmCombatState, combatants_by_id, working_copy
-from app.rules.ars_magica.models import parse
 from app.rules.errors import InputError
 from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
+from app.rules.validation import parse
 
 
 class AmPhase(StrEnum):
@@ -110,7 +112,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
             AmPhase.INITIATIVE,
             Declarers.GM,
             Resolves.GM,
-            "one stress die (with its botch dice) per combatant able to act, in `combatants` list order (§7.3).",
+            initiative.DICE_ORDER,
             _roll_initiative,
             gm_declaration=AmInitiativeTablePart,
             check=_check_modifiers,
@@ -130,8 +132,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
             AmPhase.RESOLVE,
             Declarers.GM,
             Resolves.GM,
-            "for each attack in `order` order, the attacker's stress die (with its botch dice), then the "
-            "defender's if it can act; skipped and void actions use none (§7.5).",
+            resolve.DICE_ORDER,
             _resolve_round,
         ),
     )
@@ -151,7 +152,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         if dice is not None:
             raise InputError("dice", "unknown field")
-        return _outcome(start_combat(parse(AmCombatStartInput, setup)))
+        return _outcome(start_combat(models.parse(AmCombatStartInput, setup)))
 
     def finish(self, state: AmCombatState) -> PhaseOutcome:
         document = working_copy(state, None)

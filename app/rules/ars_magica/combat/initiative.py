@@ -24,6 +24,8 @@ from app.rules.errors import InputError
 from app.rules.phases import Declaration
 from app.rules.validation import ForcedFaces
 
+DICE_ORDER = "one stress die (with its botch dice) per combatant able to act, in `combatants` list order (§7.3)."
+
 
 class AmCombatInitiativeInput(AmInput):
     state: AmCombatState

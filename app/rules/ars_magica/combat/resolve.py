@@ -23,6 +23,11 @@ from app.rules.ars_magica.models import AmInput, AmOutput, parse
 from app.rules.dice import DiceSource
 from app.rules.validation import ForcedFaces
 
+DICE_ORDER = (
+    "for each attack in `order` order, the attacker's stress die (with its botch dice), then the defender's if "
+    "it can act; skipped and void actions use none (§7.5)."
+)
+
 
 class AmCombatResolveInput(AmInput):
     state: AmCombatState

@@ -18,7 +18,6 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.condition import encumbrance, gear_load, status
 from app.rules.ars_magica.models import (
-    MAX_COMBATANTS,
     AbilityScore,
     AmArmed,
     AmFatigue,
@@ -38,6 +37,7 @@ from app.rules.ars_magica.models import (
     wounds_of,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS
 
 
 class AmCombatantSetup(AmArmed):

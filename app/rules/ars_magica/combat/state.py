@@ -11,8 +11,6 @@ from pydantic import Field
 from app.rules.ars_magica.catalogue import Armour, Arms, Shield, Weapon
 from app.rules.ars_magica.condition import Fatigue, Wounds, status
 from app.rules.ars_magica.models import (
-    ID_LENGTH,
-    MAX_COMBATANTS,
     NAME_LENGTH,
     AbilityScore,
     AmFatigue,
@@ -30,17 +28,18 @@ from app.rules.ars_magica.models import (
     StatusId,
 )
 from app.rules.errors import InputError
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 
 SYSTEM_ID = "ars-magica"
 PhaseName = Literal["initiative", "declare", "resolve", "ended"]
 Engagement = Literal["melee", "missile"]
 Action = Literal["attack", "close_in", "other", "none"]
-CombatantId = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
-CombatantRef = Annotated[str, Field(max_length=ID_LENGTH)]
+CombatantId = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
+CombatantRef = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 """A reference to a combatant (order, actor, target): a string that is no id is an unknown combatant id."""
 CombatantName = Annotated[str, Field(max_length=NAME_LENGTH)]
-Side = Annotated[str, Field(min_length=1, max_length=ID_LENGTH)]
-SideRef = Annotated[str, Field(max_length=ID_LENGTH)]
+Side = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
+SideRef = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
 StateCount = Annotated[int, Field(ge=0, le=1_000_000)]
 Initiative = Annotated[int, Field(ge=-(10**17), le=10**17)]
 
@@ -132,7 +131,7 @@ class AmCombatState(AmInput):
 
     null_meaningful: ClassVar[frozenset[str]] = frozenset({"winner_side"})
 
-    system: Annotated[str, Field(max_length=ID_LENGTH)]
+    system: Annotated[str, Field(max_length=MAX_ID_LENGTH)]
     round: Annotated[int, Field(ge=0, le=1_000_000_000)]
     phase: PhaseName
     engagement: Engagement

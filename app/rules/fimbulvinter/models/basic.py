@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field, model_validator
 
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.models.common import (
     Difficulty,
     FvDiced,
@@ -13,11 +14,11 @@ from app.rules.fimbulvinter.models.common import (
     FvOutput,
     FvRollResult,
     FvRollSpec,
-    Id,
     Outcome,
+    RequiredId,
 )
 from app.rules.limits import MAX_COMBATANTS
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, rule_error
 
 Quality = Literal["substandard", "low", "marginal", "good", "superb"]
 
@@ -77,12 +78,26 @@ class FvOpposedOutput(FvDiced):
     resister: FvRollResult
 
 
-class FvContestant(FvRollSpec):
-    id: Id = Field(min_length=1, description="Unique among the contestants.")
+class _ContestantId(FvInput):
+    id: RequiredId = Field(description="Unique among the contestants.")
+
+
+class FvContestant(FvRollSpec, _ContestantId):
+    """A contestant: its id (checked first), then its RollSpec."""
+
+
+def _contestants(value: object) -> object:
+    if not isinstance(value, list) or len(value) < 2:
+        raise rule_error("must be a list of at least 2 contestants")
+    if len(value) > MAX_COMBATANTS:
+        raise rule_error(f"must have at most {MAX_COMBATANTS} items")
+    return value
 
 
 class FvContestInput(FvInput):
-    contestants: list[FvContestant] = Field(min_length=2, max_length=MAX_COMBATANTS)
+    contestants: Annotated[list[FvContestant], BeforeValidator(_contestants)] = Field(
+        min_length=2, max_length=MAX_COMBATANTS
+    )
     dice: ForcedFaces = None
 
 
@@ -104,9 +119,20 @@ class FvCompoundStep(FvRollSpec):
 
 
 class FvCompoundInput(FvInput):
-    steps: list[FvCompoundStep] = Field(min_length=3, max_length=5)
+    """Checked in the spec's order: the steps' shape, the default difficulty, then step by step."""
+
     difficulty: Difficulty = "challenging"
+    steps: list[FvCompoundStep] = Field(min_length=3, max_length=5)
     dice: ForcedFaces = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _steps_first(cls, data: object) -> object:
+        # Before the default difficulty, which the field order would check first.
+        steps = data.get("steps") if isinstance(data, dict) else None
+        if isinstance(data, dict) and (not isinstance(steps, list) or not 3 <= len(steps) <= 5):
+            raise InputError("steps", "must be a list of 3 to 5 steps")
+        return data
 
 
 class FvCompoundStepResult(FvOutput):

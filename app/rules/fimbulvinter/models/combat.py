@@ -29,6 +29,7 @@ from app.rules.fimbulvinter.models.common import (
     FvInput,
     FvOutput,
     Id,
+    Modifiers,
     Name,
     Outcome,
     SightLine,
@@ -59,7 +60,6 @@ Skills = Annotated[dict[Id, Annotated[int, Field(ge=0, le=20)]], Field(max_lengt
 """Skill values by skill id (an unknown skill is a 422, so there are at most as many as skills)."""
 AttributeIds = Annotated[list[Attribute], Field(max_length=MAX_DAMAGE_EFFECTS)]
 CombatantIds = Annotated[list[Id], Field(max_length=MAX_COMBATANTS)]
-Modifiers = Annotated[int, Field(ge=-50, le=50)]
 Counter = Annotated[int, Field(ge=1, le=MAX_COUNTER)]
 ZoneProperties = Annotated[list[ZoneProperty], Field(max_length=MAX_ZONE_PROPERTIES)]
 ZoneIds = Annotated[list[Id], Field(max_length=MAX_ZONES)]

@@ -1,36 +1,119 @@
-"""Shapes shared by many operations: the roll specification, the roll result, forced dice."""
+"""Shapes shared by many operations: the roll specification, the roll result, forced dice.
+
+Where a model validates an operation's input, its field types carry the spec's wording (``must be an
+integer in -4..4``, ``must be a list of distinct non-empty strings``) through small before-validators,
+so a refused input reads exactly as the readers of :mod:`app.rules.fimbulvinter.reader` word it; the
+constraints beside them (``ge``, ``max_length``...) publish the same bounds in the JSON Schema.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
+from app.rules.fimbulvinter.catalogue import DIFFICULTIES
+from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
+from app.rules.fimbulvinter.reader import is_int, one_of
 from app.rules.limits import MAX_ID_LENGTH
+from app.rules.validation import StrictInput, parse, rule_error
+
+
+def integer_in(low: int, high: int) -> BeforeValidator:
+    """An integer (not a boolean, not ``2.0``) in ``low..high``, or the spec's wording of that."""
+
+    def check(value: object) -> object:
+        if not is_int(value) or not low <= value <= high:
+            raise rule_error(f"must be an integer in {low}..{high}")
+        return value
+
+    return BeforeValidator(check)
+
+
+def choice_of(options: Collection[str], reason: str | None = None) -> BeforeValidator:
+    """One of ``options``, or ``reason`` (by default the spec's ``must be one of (...)``)."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(reason or one_of(options))
+        return value
+
+    return BeforeValidator(check)
+
+
+def _text_of_at_most(limit: int) -> BeforeValidator:
+    def check(value: object) -> object:
+        if isinstance(value, str) and len(value) > limit:
+            raise rule_error(f"must be at most {limit} characters long")
+        return value
+
+    return BeforeValidator(check)
+
+
+def _non_empty_text(value: object) -> object:
+    if not isinstance(value, str) or not value:
+        raise rule_error("must be a non-empty string")
+    return value
+
+
+def _distinct_strings(limit: int) -> Callable[[object], object]:
+    message = "must be a list of distinct non-empty strings"
+
+    def check(value: object) -> object:
+        if not isinstance(value, list):
+            raise rule_error(message)
+        if len(value) > limit:
+            raise rule_error(f"must have at most {limit} items")
+        if not all(isinstance(entry, str) and entry for entry in value) or len(set(value)) != len(value):
+            raise rule_error(message)
+        return value
+
+    return check
+
+
+def _difficulty(value: object) -> object:
+    if isinstance(value, str):
+        if value not in DIFFICULTIES:
+            raise rule_error("unknown difficulty")
+    elif not is_int(value) or not 0 <= value <= 99:
+        raise rule_error("must be a difficulty id or an integer in 0..99")
+    return value
+
 
 Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
-Difficulty = DifficultyId | Annotated[int, Field(ge=0, le=99)]
-Id = Annotated[str, Field(max_length=MAX_ID_LENGTH)]
+Difficulty = Annotated[DifficultyId | Annotated[int, Field(ge=0, le=99)], BeforeValidator(_difficulty)]
+"""A difficulty ladder id or a number 0..99; :func:`difficulty_value` gives its number."""
+Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), _text_of_at_most(MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
+RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
+"""An id that must be given, and not empty."""
 Name = Annotated[str, Field(max_length=MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
 Text = Annotated[str, Field(max_length=MAX_TEXT)]
 """Free text (a goal, a story)."""
-TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
-Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST)]
+TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
+Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(_distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]
-AttributeValue = Annotated[int, Field(ge=-4, le=4)]
+AttributeValue = Annotated[int, Field(ge=-4, le=4), integer_in(-4, 4)]
+SkillValue = Annotated[int, Field(ge=0, le=20), integer_in(0, 20)]
+Modifiers = Annotated[int, Field(ge=-50, le=50), integer_in(-50, 50)]
+ExtraDice = Annotated[int, Field(ge=0, le=10), integer_in(0, 10)]
+"""Pushes or blocks of one roll."""
 Distance = Literal["body", "arm", "sword", "pole", "spear", "bear", "great_troll", "dragon", "free"]
 SightLine = Literal["free", "limited", "obstructed"]
 
 
-class FvInput(BaseModel):
-    """Base of the documented request bodies: unknown fields are ignored, ``null`` means absent."""
+def difficulty_value(difficulty: str | int) -> int:
+    """The number of a validated :data:`Difficulty`."""
+    return DIFFICULTIES[difficulty] if isinstance(difficulty, str) else difficulty
 
-    model_config = ConfigDict(extra="ignore")
+
+class FvInput(StrictInput):
+    """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field."""
 
 
 class FvOutput(BaseModel):
@@ -40,18 +123,36 @@ class FvOutput(BaseModel):
 
 
 class FvRollSpec(FvInput):
-    """A roll specification (§2.1); every field is optional."""
+    """A roll specification (§2.1); every field is optional, and they are checked in this order."""
 
-    attribute: int = Field(0, ge=-4, le=4, description="Attribute value added.")
-    skill: int = Field(0, ge=0, le=20, description="Skill value added.")
-    modifiers: int = Field(0, ge=-50, le=50, description="Sum of situational modifiers.")
+    attribute: AttributeValue = Field(0, description="Attribute value added.")
+    skill: SkillValue = Field(0, description="Skill value added.")
+    modifiers: Modifiers = Field(0, description="Sum of situational modifiers.")
     activated_traits: Traits = Field(
         default_factory=list, description="Distinct traits activated for this roll: +3 each."
     )
     open_ended: bool = Field(True, description="Open-ended (9 explodes, a first 0 fails) or simple roll.")
-    pushes: int = Field(0, ge=0, le=10, description="Pushes (pressningar): extra dice, keep the best.")
-    blocks: int = Field(0, ge=0, le=10, description="Blocks (spärrar): extra dice, keep the worst; beat pushes.")
+    pushes: ExtraDice = Field(0, description="Pushes (pressningar): extra dice, keep the best.")
+    blocks: ExtraDice = Field(0, description="Blocks (spärrar): extra dice, keep the worst; beat pushes.")
     missing_subdiscipline: bool = Field(False, description="Lacks the needed sub-discipline: one more block.")
+
+    def spec(self) -> RollSpec:
+        return RollSpec(
+            self.attribute,
+            self.skill,
+            self.modifiers,
+            tuple(self.activated_traits),
+            open_ended=self.open_ended,
+            pushes=self.pushes,
+            blocks=self.blocks,
+            missing_subdiscipline=self.missing_subdiscipline,
+        )
+
+
+def read_roll_spec(raw: object, path: str) -> RollSpec:
+    """The RollSpec at ``path`` of an input (absent: every default), validated by :class:`FvRollSpec`;
+    the other fields of the object holding it are ignored."""
+    return parse(FvRollSpec, {} if raw is None else raw, path).spec()
 
 
 class FvRollResult(FvOutput):

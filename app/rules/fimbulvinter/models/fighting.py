@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal, get_args
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, SIGHT_LINES, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ATTRIBUTE_KEYS,
     MAX_LIST,
@@ -28,8 +29,10 @@ from app.rules.fimbulvinter.models.common import (
     Outcome,
     SightLine,
     Traits,
+    choice_of,
+    integer_in,
 )
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, rule_error
 
 Weapon = Literal[
     "throwing_knife",
@@ -55,8 +58,16 @@ AttackOutcome = Literal["hit_defence_zeroed", "hit", "miss", "miss_attack_zeroed
 DamageOutcome = Literal["scratch", "light_wound", "serious_wound", "critical_wound"]
 
 
-class FvAttackSide(FvRollSpec):
-    weapon: Weapon = "unarmed"
+WeaponId = Annotated[Weapon, choice_of(WEAPONS, "unknown weapon")]
+
+
+class _WeaponFirst(FvInput):
+    weapon: WeaponId = "unarmed"
+
+
+class FvAttackSide(FvRollSpec, _WeaponFirst):
+    """One side of an attack, its fields checked in this order (§10.2): weapon, RollSpec, the rest."""
+
     shield: bool = False
     attribute_marked: bool = Field(False, description="The roll's attribute carries a damage effect: 1 block.")
     override_knockout: bool = Field(False, description="Knocked out but acting anyway: 1 block.")
@@ -68,17 +79,30 @@ class FvAttacker(FvAttackSide):
 
 
 class FvDefender(FvAttackSide):
-    defence: Literal["defend", "gamble"] = "defend"
+    defence: Annotated[Literal["defend", "gamble"], choice_of(("defend", "gamble"))] = "defend"
 
 
 class FvAttackInput(FvInput):
     attacker: FvAttacker = Field(default_factory=FvAttacker)
     defender: FvDefender = Field(default_factory=FvDefender)
-    distance: Distance | None = Field(None, description="The pair's distance; absent outside a sub-fight.")
-    sight_line: SightLine | None = Field(None, description="Ranged attacks into another zone only.")
+    distance: Annotated[Distance | None, choice_of(DISTANCE_INDEX, "unknown distance")] = Field(
+        None, description="The pair's distance; absent outside a sub-fight."
+    )
+    sight_line: Annotated[SightLine | None, choice_of(SIGHT_LINES, "unknown sight line")] = Field(
+        None, description="Ranged attacks into another zone only."
+    )
     height_advantage: bool = False
     narrow_zone: bool = False
     dice: ForcedFaces = None
+
+    @field_validator("sight_line")
+    @classmethod
+    def _ranged_only(cls, sight_line: str | None, info: ValidationInfo) -> str | None:
+        # Before height_advantage and narrow_zone are checked, as §10.2 orders it.
+        attacker = info.data.get("attacker")
+        if sight_line is not None and attacker is not None and not WEAPONS[attacker.weapon].ranged:
+            raise rule_error("a sight line applies only to ranged attacks")
+        return sight_line
 
 
 class FvAttackOutput(FvDiced):
@@ -151,13 +175,20 @@ class FvDamageOutput(FvDiced):
 
 
 class FvZoneMoveInput(FvInput):
-    zones: int = Field(1, ge=1, le=20)
+    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
     roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The mover's Manövrer roll.")
-    heavy_items: int = Field(0, ge=0, le=5)
+    heavy_items: Annotated[int, Field(ge=0, le=5), integer_in(0, 5)] = 0
     attribute_marked: bool = False
     opposed_by: FvRollSpec | None = None
-    difficulty: Difficulty = "easy"
+    difficulty: Difficulty = Field("easy", description="Without an opponent only (ignored with one).")
     dice: ForcedFaces = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _opposed_ignores_difficulty(cls, data: object) -> object:
+        if isinstance(data, dict) and data.get("opposed_by") is not None:
+            return {key: value for key, value in data.items() if key != "difficulty"}
+        return data
 
 
 class FvZoneMoveOutput(FvDiced):
@@ -198,8 +229,16 @@ class FvTreatCriticalOutput(FvDiced):
     new_trait: str | None
 
 
+def _first_attempt(value: object) -> object:
+    if isinstance(value, int) and value >= 1:
+        raise rule_error("only one attempt per wound per day")
+    return value
+
+
 class FvTreatLightInput(FvInput):
-    attempts_today: int = Field(0, ge=0, le=0, description="Attempts already made today on this wound.")
+    attempts_today: Annotated[int, Field(ge=0, le=0), BeforeValidator(_first_attempt), integer_in(0, 99)] = Field(
+        0, description="Attempts already made today on this wound."
+    )
     roll: FvRollSpec = Field(default_factory=FvRollSpec, description="The Läkekonst roll.")
     dice: ForcedFaces = None
 
@@ -212,11 +251,23 @@ class FvTreatLightOutput(FvDiced):
     remove_damage_effect: bool
 
 
+Setting = Literal["home", "bandages", "none"]
+GoodChoice = Literal["convert", "retry_bonus"]
+
+
+def _three_rolls(value: object) -> object:
+    if not isinstance(value, list) or len(value) != 3:
+        raise rule_error("must be exactly 3 rolls: lakekonst, leta, vetenskap")
+    return value
+
+
 class FvTreatSeriousInput(FvInput):
-    setting: Literal["home", "bandages", "none"] = "bandages"
-    rolls: list[FvRollSpec] = Field(min_length=3, max_length=3, description="Läkekonst, Leta, Vetenskap.")
+    setting: Annotated[Setting, choice_of(get_args(Setting), "unknown setting")] = "bandages"
+    good_choice: Annotated[GoodChoice, choice_of(get_args(GoodChoice))] = "convert"
     retry_bonus: bool = False
-    good_choice: Literal["convert", "retry_bonus"] = "convert"
+    rolls: Annotated[list[FvRollSpec], BeforeValidator(_three_rolls)] = Field(
+        min_length=3, max_length=3, description="Läkekonst, Leta, Vetenskap."
+    )
     dice: ForcedFaces = None
 
 

@@ -16,7 +16,17 @@ from app.rules.fimbulvinter.limits import (
     MAX_SHEET_NUMBER,
     MIN_CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.models.common import FvDiced, FvInput, FvOutput, FvRollSpec, Id, Name, Text
+from app.rules.fimbulvinter.models.common import (
+    FvDiced,
+    FvInput,
+    FvOutput,
+    FvRollSpec,
+    Id,
+    Name,
+    Text,
+    choice_of,
+    integer_in,
+)
 from app.rules.validation import ForcedFaces
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
@@ -125,10 +135,12 @@ class FvValidateCharacterOutput(FvOutput):
 
 
 class FvRecoverDazeInput(FvInput):
-    daze: int = Field(ge=0, le=99)
-    wounds: int = Field(ge=0, le=99, description="Light + serious + critical wounds.")
-    reason: Literal["rest", "trait", "end_of_combat"] = "rest"
-    count: int = Field(1, ge=1, le=20)
+    daze: Annotated[int, Field(ge=0, le=99), integer_in(0, 99)]
+    wounds: Annotated[int, Field(ge=0, le=99), integer_in(0, 99)] = Field(
+        description="Light + serious + critical wounds."
+    )
+    reason: Annotated[Literal["rest", "trait", "end_of_combat"], choice_of(("rest", "trait", "end_of_combat"))] = "rest"
+    count: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
 
 
 class FvRecoverDazeOutput(FvOutput):
@@ -137,7 +149,9 @@ class FvRecoverDazeOutput(FvOutput):
 
 
 class FvTraitStoryInput(FvInput):
-    completed_stages: int = Field(ge=0, le=3, description="Stages done before this step.")
+    completed_stages: Annotated[int, Field(ge=0, le=3), integer_in(0, 3)] = Field(
+        description="Stages done before this step."
+    )
     session_end: bool = False
 
 

@@ -38,7 +38,7 @@ from app.rules.i_rikets_tjanst.combat.phases import act, react, round_start
 from app.rules.i_rikets_tjanst.combat.phases.end import finish
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, start
 from app.rules.i_rikets_tjanst.combat.state import SYSTEM_ID, IrtCombatState
-from app.rules.i_rikets_tjanst.parsing import parse
+from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import PhaseOutcome
 
@@ -54,7 +54,7 @@ def own_copy(
 ) -> Callable[[IrtCombatState, Parts, object], PhaseOutcome]:
     """A phase resolves on its own copy of the loaded state: the phases change the state in place, and a
     resolve refused halfway (too few forced faces) must leave the loaded combat as it was."""
-    return lambda state, parts, dice: step(state.model_copy(deep=True), parts, dice)
+    return lambda state, parts, dice: step(state.fork(), parts, dice)
 
 
 class IrtCombatEngine(PhaseEngine[IrtCombatState]):
@@ -101,7 +101,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
     )
 
     def load_state(self, document: Mapping[str, Any]) -> IrtCombatState:
-        return parse(IrtCombatState, document, "state")
+        return parse_at(IrtCombatState, document, "state")
 
     def phase_of(self, state: IrtCombatState) -> str:
         return state.phase
@@ -118,7 +118,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
     def finish(self, state: IrtCombatState) -> PhaseOutcome:
         if state.phase == ENDED:
             raise InputError("state.phase", "the combat has already ended")
-        return finish(state.model_copy(deep=True))
+        return finish(state.fork())
 
 
 ENGINE = IrtCombatEngine()

@@ -8,7 +8,9 @@ from app.rules.i_rikets_tjanst.combat.phases.end import IrtCombatEndInput, comba
 from app.rules.i_rikets_tjanst.combat.phases.react import IrtCombatReactInput, combat_react
 from app.rules.i_rikets_tjanst.combat.phases.round_start import IrtCombatRoundStartInput, combat_round_start
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, combat_start
-from app.rules.i_rikets_tjanst.operations.common import operation
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.protocol import operation
 
 STATE_NOTE = """
 Every combat operation takes the whole `state` (422 `state.phase: expected <phase>` in the wrong phase)
@@ -19,8 +21,12 @@ combatants (neither dead nor unconscious) belong to at most one side.
 
 COMBAT_START = operation(
     "combat_start",
-    "Start a combat: initiative, timers, round 1",
-    """
+    combat_start,
+    IrtCombatStartInput,
+    IrtCombatOutput,
+    summary="Start a combat: initiative, timers, round 1",
+    description=describe(
+        """
 Rolls 1d12 + Strid initiative per combatant in input order and sorts them (ties: higher Strid, then
 input order). Timers: pre-existing heavy bleeding ticks at round 1, light at round 12; each unstabilised
 dying condition first rolls after its interval (round 1, minute 12, hour 720, day 17280), a stabilised one
@@ -28,17 +34,23 @@ never. `stop_bleeding_attempts` (0-2) and each condition's `stabilise_attempts` 
 `round_start` of round 1, or `ended` at once when one side or none is able. Dice order: one initiative
 die per combatant, in input order.
 """
-    + STATE_NOTE,
-    combat_start,
-    (IrtCombatStartInput, IrtCombatOutput),
+        + STATE_NOTE,
+        "initiative_ties",
+        "timers",
+        "ranges",
+    ),
     rolls=True,
-    decisions=("initiative_ties", "timers", "ranges"),
+    examples=EXAMPLES,
 )
 
 COMBAT_ROUND_START = operation(
     "combat_round_start",
-    "Start a round: bleeding ticks, survival rolls, first turn",
-    """
+    combat_round_start,
+    IrtCombatRoundStartInput,
+    IrtCombatOutput,
+    summary="Start a round: bleeding ticks, survival rolls, first turn",
+    description=describe(
+        """
 Declarations (optional): `survival_extra_dice` `{"<combatant_id>/<condition_id>": n}`, Fokus/Stress dice
 for that survival roll (a key naming no condition is refused; dice for a condition that does not roll
 this round are not used). For each combatant in initiative order, skipping the dead: a bleeding tick due
@@ -49,11 +61,7 @@ next roll (none once stabilised), failure kills and ends this combatant's rolls.
 reset and the first able combatant in order gets the turn, or the combat ends. Dice order: per
 combatant in initiative order, per due condition in list order: its pool dice, then its extra dice.
 """
-    + STATE_NOTE,
-    combat_round_start,
-    (IrtCombatRoundStartInput, IrtCombatOutput),
-    rolls=True,
-    decisions=(
+        + STATE_NOTE,
         "survival_normal",
         "bleeding_stress",
         "one_shock_condition",
@@ -62,12 +70,18 @@ combatant in initiative order, per due condition in list order: its pool dice, t
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
+    rolls=True,
+    examples=EXAMPLES,
 )
 
 COMBAT_ACT = operation(
     "combat_act",
-    "The acting combatant moves and acts",
-    """
+    combat_act,
+    IrtCombatActInput,
+    IrtCombatOutput,
+    summary="The acting combatant moves and acts",
+    description=describe(
+        """
 Declaration from the current actor only: `{actor, movement, action}`. Attacks (`ranged_attack`,
 stationary; `melee_attack`) on another living combatant roll the pool, then `extra_dice`, store
 `pending_attack` and go to phase `reaction`. `stabilise` (another combatant's condition) and
@@ -77,11 +91,7 @@ two of the actor's attributes like `roll`. Difficulty per §2.2 with the turn's 
 Wounded status; an impossible action makes no attempt (`action_impossible`). After a non-attack action
 the turn passes. Dice order: the action's pool, then its extra dice.
 """
-    + STATE_NOTE,
-    combat_act,
-    (IrtCombatActInput, IrtCombatOutput),
-    rolls=True,
-    decisions=(
+        + STATE_NOTE,
         "first_attempt_in_combat",
         "stabilise_by_other",
         "stop_bleeding",
@@ -94,12 +104,18 @@ the turn passes. Dice order: the action's pool, then its extra dice.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
+    rolls=True,
+    examples=EXAMPLES,
 )
 
 COMBAT_REACT = operation(
     "combat_react",
-    "Resolve the pending attack: push, active defence, damage",
-    """
+    combat_react,
+    IrtCombatReactInput,
+    IrtCombatOutput,
+    summary="Resolve the pending attack: push, active defence, damage",
+    description=describe(
+        """
 Declarations: `attacker_add_dice` (push after seeing the roll; refused when the attack already bought
 extra dice) and `defence` (dodge, or parry against melee with something in the hands; not by an
 unconscious or unaware target), with the defender's attributes, Fokus, Stress and Wounded status from the
@@ -108,11 +124,7 @@ Effect - Skydd, critical on a 12 with 1+ KP; applies the damage and the critical
 (source `attack`, only with 1+ KP), schedules the new timers, leaves a dodger prone and passes the turn.
 Dice order: pushed dice, defence pool, defence extra dice, critical die.
 """
-    + STATE_NOTE,
-    combat_react,
-    (IrtCombatReactInput, IrtCombatOutput),
-    rolls=True,
-    decisions=(
+        + STATE_NOTE,
         "fokus_dice_once",
         "effect_to_damage",
         "defence_subtracts_effect",
@@ -129,19 +141,25 @@ Dice order: pushed dice, defence pool, defence extra dice, critical die.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
+    rolls=True,
+    examples=EXAMPLES,
 )
 
 COMBAT_END = operation(
     "combat_end",
-    "The GM ends the combat",
-    """
+    combat_end,
+    IrtCombatEndInput,
+    IrtCombatOutput,
+    summary="The GM ends the combat",
+    description=describe(
+        """
 Ends the combat in any phase (`ended_reason: "gm"`); an ended combat is refused. Rolls nothing: a
 non-empty `dice` is refused. Dying, bleeding and unconscious characters then continue with the
 standalone operations on minute, hour and day steps.
 """
-    + STATE_NOTE,
-    combat_end,
-    (IrtCombatEndInput, IrtCombatOutput),
+        + STATE_NOTE,
+        "first_attempt_in_combat",
+    ),
     rolls=False,
-    decisions=("first_attempt_in_combat",),
+    examples=EXAMPLES,
 )

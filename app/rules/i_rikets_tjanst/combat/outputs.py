@@ -8,6 +8,7 @@ from pydantic import Field
 
 from app.rules.i_rikets_tjanst.fields import AttackKind, Bleeding, DifficultyId, Movement, Rate
 from app.rules.i_rikets_tjanst.models.attack import IrtDefenceResult
+from app.rules.i_rikets_tjanst.models.checks import IrtCheckResult
 from app.rules.i_rikets_tjanst.models.common import IrtBreakdownRoll, IrtCritical, IrtResources, Output
 from app.rules.i_rikets_tjanst.models.damage import DamageEvent, DamageStep
 
@@ -199,26 +200,11 @@ class IrtSimpleActionEvent(Output):
     actor: str
 
 
-class IrtOtherRollResult(Output):
-    pool: int
-    possible: bool
-    base_faces: list[int]
-    extra_faces: list[int]
-    faces: list[int]
-    successes: int
-    twelves: int
-    effective_difficulty: DifficultyId | None
-    required_successes: int | None
-    success: bool | None
-    effect: int | None
-    resources: IrtResources
-
-
 class IrtOtherEvent(Output):
     type: Literal["other"]
     actor: str
     note: str | None
-    roll: IrtOtherRollResult | None
+    roll: IrtCheckResult | None
 
 
 class IrtAttackDiceAddedEvent(Output):

@@ -39,7 +39,9 @@ class IrtRollInput(StrictInput):
     dice: ForcedFaces = None
 
 
-class IrtRollOutput(Output):
+class IrtCheckResult(Output):
+    """A check on a pool: ``roll``'s result, and that of an ``other`` action's roll in combat."""
+
     pool: int = Field(description="Dice in the pool (0 when the action is impossible).")
     possible: bool
     base_faces: list[int]
@@ -52,6 +54,9 @@ class IrtRollOutput(Output):
     success: bool | None = Field(description="null without a difficulty.")
     effect: int | None = Field(description="successes - required on a success, else null.")
     resources: IrtResources
+
+
+class IrtRollOutput(IrtCheckResult):
     dice: list[int]
     breakdown: str
 

@@ -7,6 +7,7 @@ from pydantic import Field, field_validator
 from app.rules.i_rikets_tjanst.fields import Attribute, Identifier
 from app.rules.i_rikets_tjanst.models.common import Output
 from app.rules.i_rikets_tjanst.parsing import unique_ids
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import ForcedFaces, StrictInput
 
 
@@ -16,7 +17,7 @@ class IrtInitiativeEntrant(StrictInput):
 
 
 class IrtInitiativeInput(StrictInput):
-    combatants: list[IrtInitiativeEntrant] = Field(min_length=1, max_length=50)
+    combatants: list[IrtInitiativeEntrant] = Field(min_length=1, max_length=MAX_COMBATANTS)
     dice: ForcedFaces = None
 
     @field_validator("combatants")

@@ -14,6 +14,18 @@ from app.rules.i_rikets_tjanst.attack import (
     roll_defence,
 )
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import (
+    FREE,
+    NO_ROLL,
+    count_successes,
+    count_twelves,
+    dice_source,
+    listing,
+    pay,
+    resources_of,
+    roll_pool,
+)
 from app.rules.i_rikets_tjanst.difficulty import judge
 from app.rules.i_rikets_tjanst.models.attack import (
     IrtAttackInput,
@@ -22,19 +34,10 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtCriticalHitOutput,
     IrtDefenceInput,
 )
-from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import (
-    FREE,
-    NO_ROLL,
-    count_successes,
-    count_twelves,
-    listing,
-    pay,
-    resources_of,
-    roll_pool,
-)
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.i_rikets_tjanst.parsing import parse_at
+from app.rules.protocol import JsonObject, operation
+from app.rules.validation import parse
 
 
 def declared_defence(defence: IrtDefenceInput) -> Defence:
@@ -72,7 +75,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
 
 
 def attack(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtAttackInput, raw)
+    request = parse_at(IrtAttackInput, raw)
     attacker, weapon = request.attacker, request.weapon
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
     defence = None if request.defence is None else declared_defence(request.defence)
@@ -143,8 +146,12 @@ CRITICAL_DECISIONS = ("no_critical_below_1", "penetrating_plus_2", "radiation_15
 
 ATTACK = operation(
     "attack",
-    "Ranged or melee attack, optional active defence, damage and critical",
-    """
+    attack,
+    IrtAttackInput,
+    IrtAttackOutput,
+    summary="Ranged or melee attack, optional active defence, damage and critical",
+    description=describe(
+        """
 Ranged: Smidighet + Strid (a stationary action); melee: Fysik + Strid (default) or Smidighet + Strid.
 The attack is rolled (pool, then `attacker.extra_dice`) unless `attack_faces` gives a roll already made
 (then `attacker.extra_dice` must be 0 and no attacker Fokus is reported). An active `defence` (dodge, or
@@ -156,10 +163,6 @@ toughness, row 15 for 15+. An impossible action rolls nothing. The target is not
 result with `apply_damage`. Dice order: attack pool, attack extra dice (both skipped with
 `attack_faces`), defence pool, defence extra dice, critical die.
 """,
-    attack,
-    (IrtAttackInput, IrtAttackOutput),
-    rolls=True,
-    decisions=(
         "effect_to_damage",
         "defence_subtracts_effect",
         "defence_roll",
@@ -172,18 +175,24 @@ result with `apply_damage`. Dice order: attack pool, attack extra dice (both ski
         *CRITICAL_DECISIONS,
         "ranges",
     ),
+    rolls=True,
+    examples=EXAMPLES,
 )
 
 CRITICAL_HIT = operation(
     "critical_hit",
-    "Standalone critical roll",
-    """
+    critical_hit,
+    IrtCriticalHitInput,
+    IrtCriticalHitOutput,
+    summary="Standalone critical roll",
+    description=describe(
+        """
 With `hp_damage` >= 1 (KP through protection): 1d12 + (twelves - 1) + 2 if penetrating - crit_toughness
 on the `damage_type` table; a total below 1 has no effect, 15+ is row 15 (instant death). Otherwise
 nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1. Dice order: 1 die.
 """,
-    critical_hit,
-    (IrtCriticalHitInput, IrtCriticalHitOutput),
+        *CRITICAL_DECISIONS,
+    ),
     rolls=True,
-    decisions=CRITICAL_DECISIONS,
+    examples=EXAMPLES,
 )

@@ -15,6 +15,8 @@ from app.rules.i_rikets_tjanst.catalogue import (
     STABILISE_TIMES,
     STOP_BLEEDING_TIMES,
 )
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.models.care import (
     IrtShockRollInput,
     IrtShockRollOutput,
@@ -25,10 +27,10 @@ from app.rules.i_rikets_tjanst.models.care import (
     IrtSurvivalRollInput,
     IrtSurvivalRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import FREE, NO_ROLL, listing, pay, resources_of, roll_pool
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.i_rikets_tjanst.parsing import parse_at
+from app.rules.protocol import JsonObject, operation
+from app.rules.validation import parse
 
 
 def survival_roll(raw: Mapping[str, Any]) -> JsonObject:
@@ -153,7 +155,7 @@ def shock_factor(request: IrtShockRollInput) -> tuple[bool, int]:
 
 
 def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtShockRollInput, raw)
+    request = parse_at(IrtShockRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required, factor = shock_factor(request)
     rolls = required and factor > 0
@@ -190,52 +192,75 @@ CARE_DECISIONS = ("stress_for_missing_fokus", "twelves_fokus", "one_movement_ste
 
 SURVIVAL_ROLL = operation(
     "survival_roll",
-    "Survival roll (Överlevnadsslag) for one dying condition",
-    """
+    survival_roll,
+    IrtSurvivalRollInput,
+    IrtSurvivalRollOutput,
+    summary="Survival roll (Överlevnadsslag) for one dying condition",
+    description=describe(
+        """
 Fysik + Vilja + bonus dice, then extra dice, needing min(3, 1 + extra_steps) successes. A failure kills;
 a success adds its Effect to the condition's stabilisation (3 = stabilised, no more rolls). The session
 rolls each condition at its own rate and drops it once stabilised; a character with every condition
 stabilised is no longer Dying. Dice order: pool, extra dice.
 """,
-    survival_roll,
-    (IrtSurvivalRollInput, IrtSurvivalRollOutput),
+        "survival_normal",
+        "stress_for_missing_fokus",
+        "twelves_fokus",
+        "ranges",
+    ),
     rolls=True,
-    decisions=("survival_normal", "stress_for_missing_fokus", "twelves_fokus", "ranges"),
+    examples=EXAMPLES,
 )
 
 STABILISE = operation(
     "stabilise",
-    "Another person stabilises one dying condition",
-    """
+    stabilise_operation,
+    IrtStabiliseInput,
+    IrtStabiliseOutput,
+    summary="Another person stabilises one dying condition",
+    description=describe(
+        """
 The healer's Analys + Smidighet + bonus dice (first-aid kit +1, doctor's bag +2), then extra dice, at
 Easy + modifiers (always stationary; `wounded` = the healer is Wounded). Every success beyond the
 requirement is a stabilisation success (3 = stabilised). `attempt` 1 takes an action, 2 a minute, 3 an
 hour; there is no 4th. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
 """,
-    stabilise_operation,
-    (IrtStabiliseInput, IrtStabiliseOutput),
+        "stabilise_by_other",
+        *CARE_DECISIONS,
+        "ranges",
+    ),
     rolls=True,
-    decisions=("stabilise_by_other", *CARE_DECISIONS, "ranges"),
+    examples=EXAMPLES,
 )
 
 STOP_BLEEDING = operation(
     "stop_bleeding",
-    "Stop a bleeding with surgery (Kirurgi)",
-    """
+    stop_bleeding_operation,
+    IrtStopBleedingInput,
+    IrtStopBleedingOutput,
+    summary="Stop a bleeding with surgery (Kirurgi)",
+    description=describe(
+        """
 Analys + Smidighet + bonus dice, then extra dice, at Easy + modifiers (always stationary); each Effect
 removes one bleeding level (heavy -> light -> none). `attempt` 1 takes a round, 2 a minute; there is no
 3rd. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
 """,
-    stop_bleeding_operation,
-    (IrtStopBleedingInput, IrtStopBleedingOutput),
+        "stop_bleeding",
+        *CARE_DECISIONS,
+        "ranges",
+    ),
     rolls=True,
-    decisions=("stop_bleeding", *CARE_DECISIONS, "ranges"),
+    examples=EXAMPLES,
 )
 
 SHOCK_ROLL = operation(
     "shock_roll",
-    "Shock roll (Chockslag), e.g. against suppressive fire",
-    """
+    shock_roll,
+    IrtShockRollInput,
+    IrtShockRollOutput,
+    summary="Shock roll (Chockslag), e.g. against suppressive fire",
+    description=describe(
+        """
 Exactly one of `shock_factor` (the GM's) or `suppressive_fire`. Suppressive fire calls for a roll only
 when returning fire or not seeking cover, with factor 1 - 1 (from cover) + 1 (automatic fire) + 2 (many
 shooters); `trauma_related` adds 1 to either factor. Factor 0 (or no roll required) rolls nothing.
@@ -243,8 +268,11 @@ Otherwise attr_a + attr_b (Strid + Vilja for suppressive fire) + bonus dice, the
 success removes a point and each remaining point is 1 Stress, included in `resources.stress_after`
 (breakdown rolls over the whole increase). Dice order: pool, extra dice.
 """,
-    shock_roll,
-    (IrtShockRollInput, IrtShockRollOutput),
+        "shock_factor",
+        "stress_for_missing_fokus",
+        "twelves_fokus",
+        "ranges",
+    ),
     rolls=True,
-    decisions=("shock_factor", "stress_for_missing_fokus", "twelves_fokus", "ranges"),
+    examples=EXAMPLES,
 )

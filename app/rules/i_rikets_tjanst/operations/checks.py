@@ -7,6 +7,17 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.check import check_wording, run_check, verdict_fields, verdict_wording
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import (
+    count_successes,
+    count_twelves,
+    dice_source,
+    listing,
+    no_dice,
+    pay,
+    resources_of,
+    roll_d12s,
+)
 from app.rules.i_rikets_tjanst.difficulty import judge, wording
 from app.rules.i_rikets_tjanst.models.checks import (
     IrtAddDiceInput,
@@ -18,17 +29,9 @@ from app.rules.i_rikets_tjanst.models.checks import (
     IrtRollInput,
     IrtRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import dice_source, no_dice, operation
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import (
-    count_successes,
-    count_twelves,
-    listing,
-    pay,
-    resources_of,
-    roll_d12s,
-)
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.protocol import JsonObject, operation
+from app.rules.validation import parse
 
 IMPOSSIBLE = "the action is impossible: moving during an action that needs complete calm"
 
@@ -108,59 +111,80 @@ DIFFICULTY_DECISIONS = ("one_movement_step", "ladder", "ceiling_floor")
 
 ROLL = operation(
     "roll",
-    "Plain check: a d12 pool against a difficulty",
-    """
+    roll,
+    IrtRollInput,
+    IrtRollOutput,
+    summary="Plain check: a d12 pool against a difficulty",
+    description=describe(
+        """
 Pool = attr_a + attr_b + bonus_dice; each 10-12 is a success, each 12 also gives 1 Fokus. `extra_dice`
 are bought with Fokus, then Stress (422 on `extra_dice` when that Stress exceeds `stability`), and are
 rolled after the pool; a 1 on one of them is a complication. With a `difficulty`, the effective
 difficulty comes from `modifiers` (§2.2); an action made impossible by moving rolls nothing.
 Dice order: pool dice, then extra dice.
 """,
-    roll,
-    (IrtRollInput, IrtRollOutput),
+        "stress_for_missing_fokus",
+        "twelves_fokus",
+        *DIFFICULTY_DECISIONS,
+        "ranges",
+    ),
     rolls=True,
-    decisions=("stress_for_missing_fokus", "twelves_fokus", *DIFFICULTY_DECISIONS, "ranges"),
+    examples=EXAMPLES,
 )
 
 ADD_DICE = operation(
     "add_dice",
-    "Spend Fokus/Stress to add dice after seeing a roll",
-    """
+    add_dice,
+    IrtAddDiceInput,
+    IrtAddDiceOutput,
+    summary="Spend Fokus/Stress to add dice after seeing a roll",
+    description=describe(
+        """
 Adds `count` dice to a roll already made (`faces`), once per roll (`already_added: true` is refused),
 paid with Fokus, then Stress (422 on `count`). A difficulty made impossible by the modifiers is a 422 on
 `modifiers`. Successes and the verdict are recomputed over all faces; Fokus is gained only from the new
 12s and complications are the 1s among the new dice. Dice order: the `count` new dice.
 """,
-    add_dice,
-    (IrtAddDiceInput, IrtAddDiceOutput),
+        "stress_for_missing_fokus",
+        "twelves_fokus",
+        *DIFFICULTY_DECISIONS,
+    ),
     rolls=True,
-    decisions=("stress_for_missing_fokus", "twelves_fokus", *DIFFICULTY_DECISIONS),
+    examples=EXAMPLES,
 )
 
 ROLL_DICE = operation(
     "roll_dice",
-    "Roll plain d12s",
-    """
+    roll_dice,
+    IrtRollDiceInput,
+    IrtRollDiceOutput,
+    summary="Roll plain d12s",
+    description=describe(
+        """
 `count` plain d12s and their total: the 1d12 minutes before an unconscious character wakes (the GM's
 choice), location sub-rolls of critical rows, Explosion row 4's 1d12 KP. Dice order: `count` dice.
 """,
-    roll_dice,
-    (IrtRollDiceInput, IrtRollDiceOutput),
+        "unconscious_stay",
+    ),
     rolls=True,
-    decisions=("unconscious_stay",),
+    examples=EXAMPLES,
 )
 
 DIFFICULTY = operation(
     "difficulty",
-    "Effective difficulty of an action (no dice)",
-    """
+    difficulty,
+    IrtDifficultyInput,
+    IrtDifficultyOutput,
+    summary="Effective difficulty of an action (no dice)",
+    description=describe(
+        """
 Applies §2.2: +1 for double movement; +1 for moving during a stationary action (unless
 `ignore_movement_penalty`; impossible when it `requires_complete_calm`); +1 each for a second thing,
 maintaining concentration (which also makes the turn stationary) and Wounded; then `extra_steps`; capped
 at Very Hard, then raised to `minimum`. Rolls nothing: a non-empty `dice` is refused.
 """,
-    difficulty,
-    (IrtDifficultyInput, IrtDifficultyOutput),
+        *DIFFICULTY_DECISIONS,
+    ),
     rolls=False,
-    decisions=DIFFICULTY_DECISIONS,
+    examples=EXAMPLES,
 )

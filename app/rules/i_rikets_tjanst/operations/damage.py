@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.damage import Victim, apply_damage, damage_step, toughness
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import breakdown_rolls, no_dice
 from app.rules.i_rikets_tjanst.models.damage import (
     IrtAddStressInput,
     IrtAddStressOutput,
@@ -15,10 +17,10 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.operations.common import no_dice, operation
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.i_rikets_tjanst.pool import breakdown_rolls
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.i_rikets_tjanst.parsing import parse_at
+from app.rules.protocol import JsonObject, operation
+from app.rules.validation import parse
 
 
 def derived_stats(raw: Mapping[str, Any]) -> JsonObject:
@@ -49,7 +51,7 @@ def add_stress(raw: Mapping[str, Any]) -> JsonObject:
 
 
 def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtApplyDamageInput, raw)
+    request = parse_at(IrtApplyDamageInput, raw)
     no_dice(request.dice)
     tough = toughness(request.fysik, request.vilja)
     critical = None if request.critical is None else (request.critical.damage_type, request.critical.row)
@@ -96,34 +98,46 @@ def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
 
 DERIVED_STATS = operation(
     "derived_stats",
-    "Toughness, damage-step thresholds and breakdown thresholds",
-    """
+    derived_stats,
+    IrtDerivedStatsInput,
+    IrtDerivedStatsOutput,
+    summary="Toughness, damage-step thresholds and breakdown thresholds",
+    description=describe(
+        """
 Toughness (Tålighet) = Fysik + Vilja; the KP totals at which Wounded (> T), Unconscious (> 2T), Dying
 (> 3T) and Dead (> 4T) start; the first three breakdown thresholds [S, 2S, 3S]. Rolls nothing.
 """,
-    derived_stats,
-    (IrtDerivedStatsInput, IrtDerivedStatsOutput),
+        "ranges",
+    ),
     rolls=False,
-    decisions=("ranges",),
+    examples=EXAMPLES,
 )
 
 ADD_STRESS = operation(
     "add_stress",
-    "Add Stress and report breakdown rolls",
-    """
+    add_stress,
+    IrtAddStressInput,
+    IrtAddStressOutput,
+    summary="Add Stress and report breakdown rolls",
+    description=describe(
+        """
 Adds `amount` Stress. Every k x Stability passed (old <= k*S < new, k >= 1) calls for a breakdown roll
 (Sammanbrott) with modifier k - 1; the breakdown table belongs to another chapter. Rolls nothing.
 """,
-    add_stress,
-    (IrtAddStressInput, IrtAddStressOutput),
+        "ranges",
+    ),
     rolls=False,
-    decisions=("ranges",),
+    examples=EXAMPLES,
 )
 
 APPLY_DAMAGE = operation(
     "apply_damage",
-    "Apply KP damage and a critical row to a character",
-    """
+    apply_damage_operation,
+    IrtApplyDamageInput,
+    IrtApplyDamageOutput,
+    summary="Apply KP damage and a critical row to a character",
+    description=describe(
+        """
 In order: a dead character is unchanged (`already_dead`); +1 Stress for taking 1+ KP whatever its
 `source` (a label only), +1 more for crossing the Wounded threshold; > 2T unconscious; > 3T a shock dying
 condition (per minute) unless one exists; > 4T dead; then the critical row: its Stress, its bleeding (the
@@ -131,10 +145,6 @@ higher level wins, never a downgrade), a new parallel dying condition, unconscio
 instant death. New condition ids are `d<k>`, k = number of conditions + 1, incremented until unused.
 Extra keys of the given conditions are kept. `critical` needs `hp_damage` >= 1. Rolls nothing.
 """,
-    apply_damage_operation,
-    (IrtApplyDamageInput, IrtApplyDamageOutput),
-    rolls=False,
-    decisions=(
         "bleeding_stress",
         "one_shock_condition",
         "conditional_dying",
@@ -142,4 +152,6 @@ Extra keys of the given conditions are kept. `critical` needs `hp_damage` >= 1. 
         "radiation_3",
         "ranges",
     ),
+    rolls=False,
+    examples=EXAMPLES,
 )

@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.i_rikets_tjanst.decisions import describe
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
-from app.rules.i_rikets_tjanst.operations.common import dice_source, operation
-from app.rules.i_rikets_tjanst.parsing import parse
-from app.rules.protocol import JsonObject
+from app.rules.i_rikets_tjanst.operations import EXAMPLES
+from app.rules.i_rikets_tjanst.parsing import parse_at
+from app.rules.protocol import JsonObject, operation
 
 
 def initiative(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse(IrtInitiativeInput, raw)
+    request = parse_at(IrtInitiativeInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(entrant.id, entrant.strid) for entrant in request.combatants])
     source.finish()
@@ -28,14 +30,19 @@ def initiative(raw: Mapping[str, Any]) -> JsonObject:
 
 INITIATIVE = operation(
     "initiative",
-    "Initiative: 1d12 + Strid, fixed for the combat",
-    """
+    initiative,
+    IrtInitiativeInput,
+    IrtInitiativeOutput,
+    summary="Initiative: 1d12 + Strid, fixed for the combat",
+    description=describe(
+        """
 Each combatant, in input order, rolls 1d12 and adds Strid; the result holds for the whole combat. The
 order is initiative descending, then Strid descending, then input order. Dice order: one die per
 combatant, in input order.
 """,
-    initiative,
-    (IrtInitiativeInput, IrtInitiativeOutput),
+        "initiative_ties",
+        "ranges",
+    ),
     rolls=True,
-    decisions=("initiative_ties", "ranges"),
+    examples=EXAMPLES,
 )

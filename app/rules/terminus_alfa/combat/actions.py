@@ -20,7 +20,13 @@ from app.rules.errors import InputError
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import CATALOGUE, ESCAPE_GRADE
-from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, load_declarations, spend_power
+from app.rules.terminus_alfa.combat.declarations import (
+    PART_ENTRY,
+    PartList,
+    declared_character,
+    load_declarations,
+    spend_power,
+)
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
 from app.rules.terminus_alfa.dice import dice_source, pairs_json, rul
 from app.rules.terminus_alfa.models import (
@@ -96,14 +102,14 @@ class TaActionsDeclarations(StrictInput):
 class TaExtraRollActionPart(TaExtraRollAction):
     """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = PART_ENTRY
     character_id: Id | None = None  # type: ignore[assignment]
 
 
 class TaCharacterActionPart(TaCharacterAction):
     """An action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = PART_ENTRY
     character_id: Id | None = None  # type: ignore[assignment]
 
 

@@ -3,7 +3,8 @@
 The GM declares the attacks (each opponent at most once, each character attacked at most once:
 Decision 13), void effects, items taken and summons; the players declare defences, fortification
 transfers, power actions and averting rolls. Everything that needs no roll is checked here, in the
-spec's order; what depends on the roll is checked by the resolution (``attack_resolution``).
+spec's order; what depends on the roll is checked by the resolution (``attack_resolution``). The
+parts the session layer collects (``TaAttacksPart``, ``TaAttacksGmPart``) are checked by the same code.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
-from app.rules.terminus_alfa.combat.declarations import PartList, declared_character, spend_power
+from app.rules.terminus_alfa.combat.declarations import PART_ENTRY, PartList, declared_character, spend_power
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.models import (
     MAX_GM_ENTRIES,
@@ -31,9 +32,6 @@ from app.rules.terminus_alfa.models import (
     keys_at_most,
 )
 from app.rules.validation import StrictInput
-
-PART = ConfigDict(extra="forbid")
-"""An entry of a character's part: unknown fields are refused, as in the part itself."""
 
 AttackMode = Literal["melee", "shoot"]
 PowerKind = Literal["modify_attack", "avert_effect", "extra_roll"]
@@ -98,8 +96,8 @@ class TaAbilityAvert(StrictInput):
     grade: Annotated[int, Field(ge=0, le=1000)] | None = None
 
 
-class TaAttacksByGm(StrictInput):
-    """Phase 2 declarations of the GM: the attacks, void effects, items taken and summons."""
+class TaAttacksDeclarations(StrictInput):
+    """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
 
     attacks: list[TaOpponentAttack] = Field(
         default_factory=list, max_length=MAX_COMBATANTS, description="Each opponent attacks at most once."
@@ -109,10 +107,6 @@ class TaAttacksByGm(StrictInput):
     summons: list[TaSummon] = Field(
         default_factory=list, max_length=MAX_COMBATANTS, description="A combat has at most 50 opponents."
     )
-
-
-class TaAttacksDeclarations(TaAttacksByGm):
-    """Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …)."""
 
     defence_choices: DefenceChoices = Field(
         default_factory=dict,
@@ -131,14 +125,14 @@ class TaAttacksDeclarations(TaAttacksByGm):
 class TaAttackPowerActionPart(TaAttackPowerAction):
     """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
 
-    model_config = PART
+    model_config = PART_ENTRY
     character_id: Id | None = None  # type: ignore[assignment]
 
 
 class TaAbilityAvertPart(TaAbilityAvert):
     """An averting roll in a character's part: ``character_id`` may be omitted (it is the combatant)."""
 
-    model_config = PART
+    model_config = PART_ENTRY
     character_id: Id | None = None  # type: ignore[assignment]
 
 
@@ -181,12 +175,29 @@ GmRoll = Annotated[
 ]
 
 
-class TaAttacksGmPart(Declaration, TaAttacksByGm):
+class TaOpponentAttackEntry(TaOpponentAttack):
+    model_config = PART_ENTRY
+
+
+class TaVoidEffectEntry(TaVoidEffect):
+    model_config = PART_ENTRY
+
+
+class TaEquipmentTakenEntry(TaEquipmentTaken):
+    model_config = PART_ENTRY
+
+
+class TaSummonEntry(TaSummon):
+    """A summon in the GM's part: the new opponent is read as ``combat_start`` reads one."""
+
+    model_config = PART_ENTRY
+
+
+class TaAttacksGmPart(Declaration):
     """The GM's part of phase 2: the opponents' attacks, void effects, items taken, summons, and
     optionally the faces of the shared GM roll made at the table (taken first at resolve)."""
 
     model_config = ConfigDict(
-        extra="forbid",
         json_schema_extra={
             "examples": [
                 {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [3, 4]},
@@ -194,6 +205,14 @@ class TaAttacksGmPart(Declaration, TaAttacksByGm):
                 {},
             ]
         },
+    )
+    attacks: list[TaOpponentAttackEntry] = Field(
+        default_factory=list, max_length=MAX_COMBATANTS, description="Each opponent attacks at most once."
+    )
+    void_effects: list[TaVoidEffectEntry] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
+    equipment_taken: list[TaEquipmentTakenEntry] = Field(default_factory=list, max_length=MAX_GM_ENTRIES)
+    summons: list[TaSummonEntry] = Field(
+        default_factory=list, max_length=MAX_COMBATANTS, description="A combat has at most 50 opponents."
     )
     gm_roll: GmRoll = None
 

@@ -20,6 +20,7 @@ from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import STANDARD_CONDITIONS, UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat.changes import apply_changes
 from app.rules.terminus_alfa.combat.declarations import (
+    PART_ENTRY,
     PartList,
     declared_character,
     load_declarations,
@@ -49,7 +50,7 @@ class TaConditionsDeclarations(StrictInput):
 class TaConditionsPowerActionPart(TaConditionsPowerAction):
     """A power action in a character's part: ``character_id`` may be omitted (it is the combatant)."""
 
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    model_config = PART_ENTRY
     character_id: Id | None = None  # type: ignore[assignment]
 
 

@@ -5,19 +5,22 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BeforeValidator, Field
+from pydantic import BeforeValidator, ConfigDict, Field
 
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT, parse_input
-from app.rules.validation import rule_error
+from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT
+from app.rules.validation import parse, rule_error
 
 ItemT = TypeVar("ItemT")
+
+PART_ENTRY = ConfigDict(extra="forbid")
+"""The config of an entry of a part of the declarations: unknown fields are refused, as in the part."""
 
 
 def load_declarations(model: type[ModelT], raw: object) -> ModelT:
     """A phase's whole declarations object (absent or null: none)."""
-    return parse_input(model, {} if raw is None else raw, "declarations")
+    return parse(model, {} if raw is None else raw, "declarations")
 
 
 def declared_character(state: TaState, character_id: str, path: str) -> TaCharacterState:

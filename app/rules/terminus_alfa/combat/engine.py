@@ -1,37 +1,27 @@
 """The Terminus Alfa combat as the session layer drives it: the four phases of the round as a table.
 
-Each phase runs the same code as its stateless operation (``run`` of its module): the session layer
-collects the declarations in parts and merges them into the spec's declarations object on resolve.
+Each phase runs the same code as its stateless operation (the ``run`` of its module): the session layer
+collects the declarations in parts (their models say who declares what) and merges them into the spec's
+declarations object on resolve. Phases 1 and 3 wait for the characters the phase concerns (phase 1: those
+an avertable effect reaches; none: the GM resolves); phases 2 and 4 are resolved by the GM.
 
-* ``conditions`` — each character: ``{"power_actions": [...]}``. Expected: the active characters that an
-  avertable active effect reaches (none expected: the GM resolves).
-* ``opponent_attacks`` — the GM: ``{"attacks", "void_effects", "equipment_taken", "summons", "gm_roll"}``;
-  each character: ``{"defence_choices", "fortification_transfers", "power_actions", "ability_averts"}``.
-  Nobody is expected: the GM resolves when the reactions are in. This maps the spec's usage pattern (one
-  shared GM roll, then the players react): the GM rolls the shared roll at the table (``POST .../rolls``
-  with the ``roll`` operation, modifier 0) and declares its faces as ``gm_roll`` beside the attacks; the
-  players see it and declare their reactions; on resolve the ``gm_roll`` faces are taken first, then the
-  resolve's ``dice`` (or random faces) for averting rolls. ``gm_roll`` must be exactly one complete roll
-  and needs attacks. Without it the GM roll is rolled (or forced) at resolve, as in the stateless operation.
-* ``character_actions`` — each character: ``{"power_actions": [...], "actions": [...]}``. Expected:
-  every active character (``{"actions": [{"kind": "none"}]}`` or ``{}`` to pass).
-* ``tally`` — the characters: ``{"party_choice"}``; the GM: ``{"party_choice", "robbery_goal_met"}``.
-  Nobody is expected: the GM resolves. The GM's party choice wins; otherwise the characters' choices
-  must agree.
+Phase 2 maps the spec's usage pattern (one shared GM roll, then the players react): the GM rolls the
+shared roll at the table (the ``roll`` operation, modifier 0) and declares its faces as ``gm_roll`` beside
+the attacks; the players see it and declare their reactions; on resolve the ``gm_roll`` faces come first,
+then the resolve's ``dice`` (or random faces) for averting rolls. Without it the GM roll is rolled (or
+forced) at resolve, as in the stateless operation. In phase 4 the GM's party choice wins; otherwise the
+characters' choices must agree.
 
 In a character's part, list entries may omit ``character_id`` (it is the combatant); naming another
-character is refused. Each list of a character's part holds at most 20 entries, so that the merged
-declarations stay within their bounds (50 characters × 20). Opponents never declare on their own: the
-GM's part holds their attacks. Outside the cycle: ``capture_target`` is stateless; summoning is phase
-2's ``summons``; leaving a vehicle is a phase-3 action; the GM ends a combat with ``end`` (the outcome
-stays as it was, normally null). Players never see the opponents' endurance (see :meth:`view_state`).
+character is refused. Opponents never declare on their own: the GM's part holds their attacks. The GM
+ends a combat with ``end`` (the outcome stays as it was, normally null).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -43,9 +33,8 @@ from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, 
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.models import parse_input, parse_state_model
-
-DeclarationsT = TypeVar("DeclarationsT", bound=BaseModel)
+from app.rules.terminus_alfa.models import parse_state_model
+from app.rules.validation import parse
 
 
 class TaPhase(StrEnum):
@@ -102,7 +91,7 @@ def _renamed(error: InputError) -> InputError:
 
 
 def _part_check(
-    model: type[DeclarationsT], check: Callable[..., None]
+    model: type[BaseModel], check: Callable[..., None]
 ) -> Callable[[TaState, str | None, BaseModel], JsonObject]:
     """A phase's check of one part: the part as the phase's whole declarations, checked as far as it can
     be alone (a trade waits for its partner), and stored as given, ``character_id`` filled in."""
@@ -117,7 +106,7 @@ def _part_check(
             if not given.get("attacks"):
                 raise InputError("declaration.gm_roll", "no attacks to roll for")
             faces = one_roll_faces(faces, state.rules, "declaration.gm_roll")
-        declarations = parse_input(model, given, "declaration")
+        declarations = parse(model, given, "declaration")
         try:
             check(state, declarations, partial=True)
         except InputError as error:
@@ -262,7 +251,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
         return [*(c.id for c in state.characters), *(o.id for o in state.opponents)]
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
-        return PhaseOutcome(start_state(setup, dice).dump(), {})
+        return PhaseOutcome(start_state({**setup, "dice": dice}).dump(), {})
 
     def finish(self, state: TaState) -> PhaseOutcome:
         ended = {**state.dump(), "phase": "ended"}

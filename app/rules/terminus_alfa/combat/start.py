@@ -7,7 +7,6 @@ species; kamp or skyde; vehicle ids; ``fortified`` needs a fortification; the le
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
@@ -44,10 +43,8 @@ from app.rules.terminus_alfa.models import (
     NonNegative,
     TaRulesInput,
     full_rules,
-    parse_input,
-    request_object,
 )
-from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.rules.validation import ForcedFaces, StrictInput, parse, rule_error
 
 HARMFUL_SIGN = {"endurance": -1, "power": -1, "money": -1, "poison": 1}
 """The harmful direction of each stat: round effects must point that way (Decision 34)."""
@@ -248,11 +245,11 @@ def _vehicle(vehicle: TaVehicleInput) -> TaVehicleState:
     )
 
 
-def start_state(raw: Mapping[str, Any], dice: object) -> TaState:
-    """The first state (round 1, phase ``conditions``) from a setup; ``dice`` must be missing or empty."""
-    request = parse_input(TaStartInput, request_object(raw))
+def start_state(raw: object) -> TaState:
+    """The first state (round 1, phase ``conditions``) from a setup; its ``dice`` must be missing or empty."""
+    request = parse(TaStartInput, raw)
     _check(request)
-    refuse_dice(dice)
+    refuse_dice(request.dice)
     opponents = [opponent.stored(1) for opponent in request.opponents]
     return TaState(
         system="terminus-alfa",

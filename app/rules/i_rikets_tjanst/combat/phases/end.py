@@ -10,7 +10,7 @@ from pydantic import Field
 from app.rules.i_rikets_tjanst.combat.flow import Events, end_combat
 from app.rules.i_rikets_tjanst.combat.phases.common import body, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, read_state
-from app.rules.i_rikets_tjanst.operations.common import dice_source
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput
 

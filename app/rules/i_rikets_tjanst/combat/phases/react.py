@@ -16,9 +16,16 @@ from app.rules.i_rikets_tjanst.combat.declarations import IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
 from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
+from app.rules.i_rikets_tjanst.dice import (
+    Payment,
+    count_successes,
+    count_twelves,
+    dice_source,
+    pay,
+    resources_of,
+    roll_d12s,
+)
 from app.rules.i_rikets_tjanst.models.attack import defence_refusal
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.pool import Payment, count_successes, count_twelves, pay, resources_of, roll_d12s
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse

@@ -15,8 +15,7 @@ from app.rules.i_rikets_tjanst.combat.declarations import IrtRoundStartDeclarati
 from app.rules.i_rikets_tjanst.combat.flow import Events, first_roll_round, harm, next_tick_round, pass_turn
 from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatant, IrtCombatState, read_state
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.pool import pay, resources_of, roll_pool
+from app.rules.i_rikets_tjanst.dice import dice_source, pay, resources_of, roll_pool
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse

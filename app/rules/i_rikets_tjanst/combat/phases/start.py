@@ -11,16 +11,16 @@ from pydantic.config import JsonDict
 from app.rules.i_rikets_tjanst.combat.flow import end_combat, end_reason, first_roll_round, next_tick_round
 from app.rules.i_rikets_tjanst.combat.phases.common import respond, response
 from app.rules.i_rikets_tjanst.combat.state import (
-    MAX_COMBATANTS,
     SYSTEM_ID,
     IrtCombatant,
     IrtCombatantSetup,
     IrtCombatState,
     IrtCondition,
 )
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
-from app.rules.i_rikets_tjanst.operations.common import dice_source
-from app.rules.i_rikets_tjanst.parsing import parse, unique_ids
+from app.rules.i_rikets_tjanst.parsing import parse_at, unique_ids
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput
 
@@ -85,7 +85,7 @@ def prepare(setup: IrtCombatantSetup, die: int) -> IrtCombatant:
 
 def start(raw: Mapping[str, Any]) -> PhaseOutcome:
     """Initiative in input order, the order, the timers; round 1 waits for its start (or it is over)."""
-    request = parse(IrtCombatStartInput, raw)
+    request = parse_at(IrtCombatStartInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(c.id, c.attributes.strid) for c in request.combatants])
     combatants = [prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)]

@@ -1,5 +1,6 @@
-"""The d12 pool (tärningspölen): a success on 10+, 1 Fokus for every 12, complications on added dice,
-and paying for added dice with Fokus first, then Stress up to Stability per use."""
+"""The d12 pool (tärningspölen): forced faces with the spec's wording, a success on 10+, 1 Fokus for
+every 12, complications on added dice, and paying for added dice with Fokus first, then Stress up to
+Stability per use."""
 
 from __future__ import annotations
 
@@ -7,9 +8,27 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from app.rules.dice import DiceSource
+from app.rules.dice import DiceSource, DiceWording, dice_from_input
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.catalogue import COMPLICATION_FACE, D12, FOKUS_FACE, SUCCESS_MIN_FACE
+
+DICE_WORDING = DiceWording(
+    not_a_list="must be a list of integers",
+    non_integer_face="must be a list of integers",
+    bad_face="face {face} out of range 1-12",
+    too_few="needed more faces",
+    left_over="{count} faces left over",
+)
+
+
+def dice_source(raw: object) -> DiceSource:
+    """Forced faces (checked for type and range up front) or the CSPRNG; read after every other field."""
+    return dice_from_input(raw, DICE_WORDING, face_range=D12)
+
+
+def no_dice(raw: object) -> None:
+    """An operation that rolls nothing still refuses forced faces: ``dice: N faces left over``."""
+    dice_source(raw).finish()
 
 
 def roll_d12s(source: DiceSource, count: int) -> list[int]:
