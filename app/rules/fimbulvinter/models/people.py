@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
+from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -23,6 +24,8 @@ from app.rules.fimbulvinter.models.common import (
     FvRollSpec,
     Id,
     Name,
+    RequiredId,
+    RequiredText,
     Text,
     choice_of,
     integer_in,
@@ -191,13 +194,13 @@ class FvConflictState(FvOutput):
 
 
 class FvConflictStartInput(FvInput):
-    type: ConflictType
-    level: ConflictLevel
-    scope: int = Field(1, ge=1, le=5)
-    goal: Text = Field(min_length=1)
+    type: Annotated[ConflictType, choice_of(CONFLICT_CONSEQUENCES, "unknown conflict type")]
+    level: Annotated[ConflictLevel, choice_of(CONFLICT_LEVELS, "unknown conflict level")]
+    scope: Annotated[int, Field(ge=1, le=5), integer_in(1, 5)] = 1
+    goal: RequiredText
     resister_goal: Text | None = None
-    initiator: Id = Field(min_length=1)
-    resister: Id = Field(min_length=1)
+    initiator: RequiredId
+    resister: RequiredId = Field(description="Not the initiator.")
 
 
 class FvConflictStartOutput(FvOutput):
