@@ -1,6 +1,6 @@
-"""Run the real server for the end-to-end tests: the Duel test double registered beside the systems, a
-test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for the leak checks,
-``GET /test/error``, a route that fails as a bug would (the logs of an unhandled error), and
+"""Run the real server for the end-to-end tests: the Duel example system (``app/rules/duel``) registered
+beside the systems, a test-only ``GET /test/stats`` (asyncio tasks, sockets, hubs, resident memory) for
+the leak checks, ``GET /test/error``, a route that fails as a bug would (the logs of an unhandled error), and
 ``POST /test/dice`` ``{"faces": [...]}``: the faces the server's own dice show next (``GET`` says how many
 are still queued), so a test can script a phase that the server rolls (declarations bring no dice).
 
@@ -21,7 +21,7 @@ from app.__main__ import main
 from app.api.routes.channel import StarletteSocket
 from app.api.uvicorn_adapter import Inbox
 from app.rules.dice.source import RandomDice
-from tests.fake_system import DUEL
+from app.rules.duel import SYSTEM as DUEL
 from tests.scripted_dice import QUEUED, scripted_face
 
 

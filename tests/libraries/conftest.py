@@ -1,5 +1,5 @@
-"""What the client libraries' tests share: a real server process (the Duel test double registered, so a
-long combat is cheap to script) with generous rate limits, and a table on it."""
+"""What the client libraries' tests share: a real server process (the Duel example system registered, so
+a long combat is cheap to script) with generous rate limits, and a table on it."""
 
 from __future__ import annotations
 

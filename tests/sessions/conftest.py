@@ -1,4 +1,4 @@
-"""Fixtures for the session layer: the Duel test double registered, and a client with helpers."""
+"""Fixtures for the session layer: the Duel example system (app/rules/duel) registered, and a client with helpers."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from app import rules
-from tests.fake_system import DUEL
+from app.rules.duel import SYSTEM as DUEL
 
 
 @pytest.fixture(autouse=True)

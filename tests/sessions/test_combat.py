@@ -1,4 +1,4 @@
-"""Combat through the session layer, on the Duel test double: start, declare, resolve, end, views."""
+"""Combat through the session layer, on the Duel example system: start, declare, resolve, end, views."""
 
 from __future__ import annotations
 

@@ -1,0 +1,1 @@
+"""The Duel combat: a one-phase round on the shared phase engine (``app.rules.phases``)."""
