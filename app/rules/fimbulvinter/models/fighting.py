@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, get_args
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, SIGHT_LINES, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ATTRIBUTE_KEYS,
     MAX_LIST,
@@ -57,8 +58,16 @@ AttackOutcome = Literal["hit_defence_zeroed", "hit", "miss", "miss_attack_zeroed
 DamageOutcome = Literal["scratch", "light_wound", "serious_wound", "critical_wound"]
 
 
-class FvAttackSide(FvRollSpec):
-    weapon: Weapon = "unarmed"
+WeaponId = Annotated[Weapon, choice_of(WEAPONS, "unknown weapon")]
+
+
+class _WeaponFirst(FvInput):
+    weapon: WeaponId = "unarmed"
+
+
+class FvAttackSide(FvRollSpec, _WeaponFirst):
+    """One side of an attack, its fields checked in this order (§10.2): weapon, RollSpec, the rest."""
+
     shield: bool = False
     attribute_marked: bool = Field(False, description="The roll's attribute carries a damage effect: 1 block.")
     override_knockout: bool = Field(False, description="Knocked out but acting anyway: 1 block.")
@@ -70,17 +79,30 @@ class FvAttacker(FvAttackSide):
 
 
 class FvDefender(FvAttackSide):
-    defence: Literal["defend", "gamble"] = "defend"
+    defence: Annotated[Literal["defend", "gamble"], choice_of(("defend", "gamble"))] = "defend"
 
 
 class FvAttackInput(FvInput):
     attacker: FvAttacker = Field(default_factory=FvAttacker)
     defender: FvDefender = Field(default_factory=FvDefender)
-    distance: Distance | None = Field(None, description="The pair's distance; absent outside a sub-fight.")
-    sight_line: SightLine | None = Field(None, description="Ranged attacks into another zone only.")
+    distance: Annotated[Distance | None, choice_of(DISTANCE_INDEX, "unknown distance")] = Field(
+        None, description="The pair's distance; absent outside a sub-fight."
+    )
+    sight_line: Annotated[SightLine | None, choice_of(SIGHT_LINES, "unknown sight line")] = Field(
+        None, description="Ranged attacks into another zone only."
+    )
     height_advantage: bool = False
     narrow_zone: bool = False
     dice: ForcedFaces = None
+
+    @field_validator("sight_line")
+    @classmethod
+    def _ranged_only(cls, sight_line: str | None, info: ValidationInfo) -> str | None:
+        # Before height_advantage and narrow_zone are checked, as §10.2 orders it.
+        attacker = info.data.get("attacker")
+        if sight_line is not None and attacker is not None and not WEAPONS[attacker.weapon].ranged:
+            raise rule_error("a sight line applies only to ranged attacks")
+        return sight_line
 
 
 class FvAttackOutput(FvDiced):
