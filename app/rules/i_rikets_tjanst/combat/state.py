@@ -2,8 +2,8 @@
 the facts the phases derive from it (able, Wounded, whose turn it is).
 
 The models validate input (a combatant of ``combat_start`` is the same object without its derived
-fields, which are then computed) and are mutated in place by the phase that parsed them: each request
-parses its own copy, so nothing is shared between requests.
+fields, which are then computed) and are changed in place by the phases: a stateless operation parses
+its own copy, and the engine resolves on a :meth:`IrtCombatState.fork` of the state it loaded.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ RoundNumber = Annotated[int, Between(0, 10_000_000)]
 
 
 class Mutable(StrictInput):
-    """A state model a phase may change in place (each request parses its own copy)."""
+    """A state model a phase may change in place (on its own copy: see the module docstring)."""
 
     model_config = ConfigDict(frozen=False)
 
