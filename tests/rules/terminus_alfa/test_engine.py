@@ -414,3 +414,38 @@ def test_the_robbery_goal_is_the_gms_declaration() -> None:
 def test_the_system_serves_the_engine() -> None:
     assert SYSTEM.combat is ENGINE
     assert ENGINE.combatant_keys == ("characters", "opponents")
+
+
+def test_a_resolve_leaves_the_loaded_state_as_it_was() -> None:
+    """A refused resolve (here after the attack has already hurt Kira) changes nothing the unit of work
+    loaded, and the same loaded combat then resolves as a fresh load would."""
+    setup = robbery()
+    setup["characters"].append(character("ulf", fortified=True, equipment_list=["brød"]))
+    setup["fortification"] = {"kind": "barricade"}
+    setup["vehicles"] = [{"id": "vogn", "endurance": 20}]
+    table = Table(setup)
+    table.resolve()
+    combat = table.combat
+    attack = {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [5, 3]}
+    avert = {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]}
+    parts: dict[str | None, JsonObject] = {
+        None: combat.check_declaration(None, attack),
+        "kira": combat.check_declaration("kira", {**avert, "power_actions": [{"kind": "extra_roll", "power_cost": 1}]}),
+    }
+    with pytest.raises(InputError) as refused:
+        combat.resolve(parts, None)
+    assert refused.value.detail == "declarations.ability_averts[0].slot: no such triggered effect"
+    assert combat.state.dump() == table.state
+
+    del parts["kira"]
+    resolved = combat.resolve(parts, None)
+    assert resolved == ENGINE.load(table.state).resolve(parts, None)
+    assert combat.state.dump() == table.state
+    table.state = resolved.state
+    change = {"actions": [{"kind": "change_equipment", "to_slots": ["brød"]}]}
+    for declared in ({"ulf": change}, {}, {}):  # the other phases, through to the next round
+        combat = table.combat
+        checked: dict[str | None, JsonObject] = {w: combat.check_declaration(w, p) for w, p in declared.items()}
+        table.state = combat.resolve(checked, None).state
+        assert combat.state.dump() != table.state, "the phase changed the state it returned"
+        assert combat.state.dump() == combat.document, "and not the state it loaded"
