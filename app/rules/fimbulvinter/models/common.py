@@ -52,6 +52,21 @@ def _text_of_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
+def entries_at_most(limit: int) -> BeforeValidator:
+    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, dict):
+            raise rule_error("must be an object")
+        if len(value) > limit:
+            raise rule_error(f"must have at most {limit} entries")
+        if any(len(key) > MAX_ID_LENGTH for key in value):
+            raise rule_error(f"keys must be at most {MAX_ID_LENGTH} characters long")
+        return value
+
+    return BeforeValidator(check)
+
+
 def _string_of_at_most(limit: int) -> BeforeValidator:
     def check(value: object) -> object:
         if not isinstance(value, str):
