@@ -268,6 +268,7 @@ def attacks_table() -> Table:
         (None, {"void_effects": [{"opponent_id": "vagt", "slot": "1", "junk": 1}]}, "declaration.void_effects[0].junk"),
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
+        ("kira", {"defence_choices": {"kira": 0, "ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),
         (
             "kira",
