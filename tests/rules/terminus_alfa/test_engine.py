@@ -268,6 +268,7 @@ def attacks_table() -> Table:
         (None, {"void_effects": [{"opponent_id": "vagt", "slot": "1", "junk": 1}]}, "declaration.void_effects[0].junk"),
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
+        ("kira", {"defence_choices": {"kira": 0, "ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),
         (
             "kira",
@@ -449,3 +450,29 @@ def test_a_resolve_leaves_the_loaded_state_as_it_was() -> None:
         table.state = combat.resolve(checked, None).state
         assert combat.state.dump() != table.state, "the phase changed the state it returned"
         assert combat.state.dump() == combat.document, "and not the state it loaded"
+
+
+def test_players_do_not_see_a_summoned_opponents_endurance_and_the_gm_roll_is_supplied_faces() -> None:
+    setup = robbery()
+    setup["opponents"][0]["effects"] = {"1": {"special": "summon"}}
+    table = Table(setup)
+    table.resolve()
+    summoned = {"id": "ulv", "species": "soldiers", "kamp": 10, "endurance": 12}
+    gm = table.combat.check_declaration(
+        None,
+        {
+            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+            "summons": [{"opponent_id": "vagt", "new_opponent": summoned}],
+            "gm_roll": [2, 2],
+        },
+    )
+    assert ENGINE.view_declaration(None, gm, GM) == gm
+    shown = ENGINE.view_declaration(None, gm, PLAYER)
+    assert shown["summons"][0]["new_opponent"] == {"id": "ulv", "species": "soldiers", "kamp": 10}
+    assert shown["attacks"] == gm["attacks"]
+    assert ENGINE.supplies_faces({None: gm})
+    assert not ENGINE.supplies_faces({None: {k: v for k, v in gm.items() if k != "gm_roll"}, "kira": {}})
+    table.collected = {None: gm}
+    result = table.resolve()
+    assert [e["type"] for e in result["events"]][-1] == "summoned"
+    assert [o["id"] for o in table.state["opponents"]] == ["vagt", "ulv"]
