@@ -79,7 +79,12 @@ class SchemaRegistry:
     def __init__(self) -> None:
         self._refs: dict[tuple[type[BaseModel], JsonSchemaMode], dict[str, str]] = {}
         self._paths: dict[str, dict[str, Any]] = {}
+        self._components: dict[str, Any] = {}
         self.response(ProblemDocument)  # every error's body (PROBLEM)
+
+    def components(self, schemas: Mapping[str, Any]) -> None:
+        """Add component schemas written as JSON Schema, not models (each combat protocol's)."""
+        self._components.update(schemas)
 
     def document(self, path: str, method: str, operation: dict[str, Any]) -> None:
         """Describe an operation served by a route that does not describe itself (a dispatching route)."""
@@ -135,7 +140,7 @@ class SchemaRegistry:
         422 (the server never sends that shape: routes document their problem documents themselves),
         and keep only the component schemas something refers to."""
         components = document.setdefault("components", {}).setdefault("schemas", {})
-        for name, schema in schemas.items():
+        for name, schema in {**schemas, **self._components}.items():
             if name in components and components[name] != schema:
                 raise RuntimeError(f"OpenAPI component {name!r} is defined twice")
             components[name] = schema

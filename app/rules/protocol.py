@@ -117,6 +117,10 @@ class CombatEngine(Protocol):
     combatant_keys: tuple[str, ...]
     """Top-level keys of the ``combat_start`` input whose items are combatant objects with an ``id``."""
 
+    def describe(self) -> JsonObject:
+        """The combat protocol as data (``GET /v1/systems/{id}/combat``)."""
+        ...
+
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         """``combat_start``: a new combat from its setup (``dice`` as in the spec, or None to roll)."""
         ...

@@ -69,8 +69,10 @@ class DeclarationBody(StrictInput):
     combatant: str | None = Field(
         None, min_length=1, max_length=200, description="Omitted for the GM's own, table-wide declarations."
     )
-    declaration: dict[str, Any] = Field(
-        max_length=100, description="This combatant's part, shaped as the system's spec shapes it."
+    declaration: Annotated[dict[str, Any], _component("CombatDeclaration")] = Field(
+        max_length=100,
+        description="This combatant's part (or the GM's), shaped by the schema `GET /v1/systems/{id}/combat` "
+        "gives for the phase.",
     )
     dice: Annotated[
         Any,
@@ -155,11 +157,20 @@ class JoinCode(BaseModel):
     join_code: str = Field(description="The new join code; the old one no longer admits anyone.")
 
 
+def _component(name: str) -> WithJsonSchema:
+    """Documented as one of the OpenAPI document's component schemas (written from each system's combat
+    protocol: ``app.api.combat_docs``)."""
+    return WithJsonSchema({"allOf": [{"$ref": f"#/components/schemas/{name}"}]})
+
+
+CombatState = Annotated[dict[str, Any], _component("CombatView")]
+
+
 class CombatStep(BaseModel):
     """What a combat step answers: start, resolve and end."""
 
     seq: int = Field(description="The seq of the event the step appended.")
-    combat: dict[str, Any] = Field(
+    combat: CombatState = Field(
         description="The combat after the step as the caller may see it (the system's state view), plus "
         "`pending` (who must still declare)."
     )
@@ -172,7 +183,7 @@ class Declared(BaseModel):
     seq: int
     pending: list[str] = Field(description="Who must still declare in the phase declared for.")
     resolved: bool = Field(description="True when this declaration completed the phase, which then resolved.")
-    combat: dict[str, Any] | SkipJsonSchema[None] = Field(
+    combat: CombatState | SkipJsonSchema[None] = Field(
         None, description="Only when `resolved`: the combat after the phase, as for `POST .../combat/resolve`."
     )
     result: dict[str, Any] | SkipJsonSchema[None] = Field(

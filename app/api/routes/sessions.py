@@ -8,6 +8,14 @@ from fastapi import APIRouter, Depends, Query
 from starlette.requests import Request
 
 from app.api.body import JSONBody, json_object
+from app.api.combat_docs import (
+    COMBAT_START,
+    combat_components,
+    declaration_examples,
+    reference,
+    resolve_examples,
+    start_examples,
+)
 from app.api.deps import (
     PlayerId,
     SessionId,
@@ -45,12 +53,6 @@ from app.sessions.schemas import (
 )
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
-COMBAT_START = {
-    "type": "object",
-    "additionalProperties": True,  # open, not empty: generators make a bare object a type that admits no key
-    "description": "The system's `combat_start` input (`POST /v1/systems/{system}/combat_start`); a combatant "
-    "may carry `controller`, a player id.",
-}
 BODILESS_WRITE_ERRORS = (401, 403, 404, 409, 412, 422, 429, 503)
 
 
@@ -65,8 +67,15 @@ async def _caller_admitted(sid: SessionId, sessions: Sessions, token: Token) -> 
     await sessions.authenticate(sid, token)
 
 
+def _body(schema: dict[str, Any], examples: dict[str, Any], *, required: bool = True) -> dict[str, Any]:
+    """``openapi_extra``'s request body of a combat route: its schema and an example per system and phase."""
+    content = {"schema": schema, **({"examples": examples} if examples else {})}
+    return {"requestBody": {"required": required, "content": {"application/json": content}}}
+
+
 def build_router(registry: SchemaRegistry) -> APIRouter:
     router = APIRouter(prefix="/sessions", tags=["sessions"])
+    registry.components(combat_components())
 
     @router.post(
         "",
@@ -197,9 +206,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=CombatStep,
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(
-            {"requestBody": {"required": True, "content": {"application/json": {"schema": COMBAT_START}}}}
-        ),
+        openapi_extra=documented_write(_body(reference(COMBAT_START), start_examples())),
     )
     async def start_combat(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid, gm_only=True)
@@ -212,7 +219,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=Declared,
         summary="Declare one combatant's part of the current phase (the GM, or the player controlling it)",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(json_body(DeclarationBody, registry)),
+        openapi_extra=documented_write(_body(registry.request(DeclarationBody), declaration_examples())),
     )
     async def declare(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid)
@@ -224,7 +231,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=CombatStep,
         summary="Resolve the current phase now (GM), optionally with forced dice",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(json_body(ResolveBody, registry, required=False)),
+        openapi_extra=documented_write(_body(registry.request(ResolveBody), resolve_examples(), required=False)),
     )
     async def resolve(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid, gm_only=True)

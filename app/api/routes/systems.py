@@ -21,6 +21,7 @@ from app.api.problems import problem_responses
 from app.rules import SYSTEMS, get_system
 from app.rules.odds import operation_odds
 from app.rules.odds.models import OperationOdds
+from app.rules.phases import Declarers, Resolves
 
 
 class SystemSummary(BaseModel):
@@ -28,6 +29,34 @@ class SystemSummary(BaseModel):
     name: str = Field(examples=["Fimbulvinter"])
     summary: str
     operations: list[str] = Field(examples=[["roll", "check", "opposed"]])
+
+
+class PhaseProtocol(BaseModel):
+    id: str = Field(examples=["declare"])
+    declarers: Declarers = Field(description="Who declares in the phase.")
+    declaration_schema: dict[str, Any] | None = Field(
+        description="The JSON Schema of a combatant's part of the declarations (null: combatants declare nothing)."
+    )
+    gm_declaration_schema: dict[str, Any] | None = Field(
+        description="The JSON Schema of the GM's table-wide part (null: the GM declares nothing table-wide)."
+    )
+    resolves: Resolves = Field(
+        description="`when_all_declared`: as soon as every expected declarer has declared; `gm`: when the GM "
+        "calls `POST /v1/sessions/{sid}/combat/resolve`."
+    )
+    dice_order: str = Field(description="The order in which the phase's resolution consumes forced dice.")
+
+
+class CombatProtocol(BaseModel):
+    """A system's combat protocol as data; its schemas are JSON Schema 2020-12, the very ones that validate."""
+
+    system_id: str = Field(examples=["ars-magica"])
+    start_schema: dict[str, Any] = Field(
+        description="The `combat_start` input (`POST /v1/sessions/{sid}/combat`, where a combatant may also "
+        "carry `controller`)."
+    )
+    view_schema: dict[str, Any] = Field(description="The combat's state as the GM sees it (a player sees less).")
+    phases: list[PhaseProtocol] = Field(description="The round's phases, in order.")
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
@@ -61,6 +90,18 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
     )
     async def catalogue(system_id: str) -> JSONBody:
         return JSONBody(get_system(system_id).catalogue)
+
+    @router.get(
+        "/systems/{system_id}/combat",
+        operation_id="get_combat_protocol",
+        response_model=CombatProtocol,
+        summary="A system's combat protocol: its phases, who declares what (as JSON Schema), when each resolves",
+        description="The server validates declarations with exactly these schemas; a client can be written "
+        "from this alone. Every schema carries `examples`.",
+        responses=problem_responses(404),
+    )
+    async def combat_protocol(system_id: str) -> JSONBody:
+        return JSONBody(get_system(system_id).combat.describe())
 
     async def run_operation(request: Request) -> JSONBody:
         params = request.path_params

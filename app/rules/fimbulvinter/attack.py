@@ -9,7 +9,7 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, SIGHT_LINES, UNARMED, WEAPONS, Weapon
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, UNARMED, WEAPONS, Weapon
 from app.rules.fimbulvinter.dice import (
     RollResult,
     RollSpec,
@@ -17,9 +17,9 @@ from app.rules.fimbulvinter.dice import (
     opposed,
     roll_spec,
 )
-from app.rules.fimbulvinter.models.common import read_roll_spec
-from app.rules.fimbulvinter.reader import as_object, boolean, choice
+from app.rules.fimbulvinter.models.fighting import FvAttackInput, FvAttackSide
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 TOO_SHORT, OPTIMAL, TOO_LONG = "too_short", "optimal", "too_long"
 DEFEND, GAMBLE = "defend", "gamble"
@@ -181,45 +181,31 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     )
 
 
-def _side(raw: object, path: str) -> tuple[Side, Mapping[str, Any]]:
-    fields = as_object({} if raw is None else raw, path)
-    weapon = WEAPONS[choice(fields, "weapon", path, WEAPONS, UNARMED.id, reason="unknown weapon")]
-    spec = read_roll_spec(fields, path)
-    shield = boolean(fields, "shield", path, False)
-    marked = boolean(fields, "attribute_marked", path, False)
-    override = boolean(fields, "override_knockout", path, False)
-    return Side(spec, weapon, shield, marked, override), fields
+def _side(side: FvAttackSide) -> Side:
+    return Side(side.spec(), WEAPONS[side.weapon], side.shield, side.attribute_marked, side.override_knockout)
 
 
 def run_attack(raw: Mapping[str, Any]) -> JsonObject:
     """``attack``: one attack roll against one defence roll, or a gamble (chansa)."""
-    body = as_object(raw, "")
-    attacker, attacker_fields = _side(body.get("attacker"), "attacker")
-    previous_attack = boolean(attacker_fields, "previous_action_was_attack", "attacker", False)
-    attacked_last_round = boolean(attacker_fields, "attacked_with_weapon_last_round", "attacker", False)
-    defender, defender_fields = _side(body.get("defender"), "defender")
-    defence = choice(defender_fields, "defence", "defender", (DEFEND, GAMBLE), DEFEND)
-    distance_id = choice(body, "distance", "", DISTANCE_INDEX, None, reason="unknown distance")
-    sight_line = choice(body, "sight_line", "", SIGHT_LINES, None, reason="unknown sight line")
+    request = parse(FvAttackInput, raw)
+    attacker, defender = _side(request.attacker), _side(request.defender)
+    defence, sight_line, distance_id = request.defender.defence, request.sight_line, request.distance
     weapon = attacker.weapon
-    if sight_line is not None and not weapon.ranged:
-        raise InputError("sight_line", "a sight line applies only to ranged attacks")
-    height_advantage = boolean(body, "height_advantage", "", False)
-    narrow_zone = boolean(body, "narrow_zone", "", False)
     distance = None if distance_id is None else DISTANCE_INDEX[distance_id]
     if distance is not None and distance_category(weapon.length, distance) == TOO_LONG:
         raise InputError("distance", "too long for the attacker's weapon: it cannot attack")
-    if slow_blocked(weapon, attacked_last_round):
+    if slow_blocked(weapon, request.attacker.attacked_with_weapon_last_round):
         raise InputError("attacker.attacked_with_weapon_last_round", "a slow weapon cannot attack two rounds in a row")
-    if narrow_zone and narrow_blocked(weapon):
+    if request.narrow_zone and narrow_blocked(weapon):
         raise InputError("narrow_zone", "a weapon of length pole or longer cannot be used in a narrow zone")
     if sight_line == "obstructed":
         raise InputError("sight_line", "the target cannot be attacked")
     if sight_line == "free" and defence == DEFEND:
         raise InputError("defender.defence", "a free sight line forces a gamble")
-    source = dice_source(body.get("dice"))
+    source = dice_source(request.dice)
+    previous_attack = request.attacker.previous_action_was_attack
     result = resolve_attack(
-        AttackSetup(attacker, defender, distance, previous_attack, height_advantage, defence == GAMBLE),
+        AttackSetup(attacker, defender, distance, previous_attack, request.height_advantage, defence == GAMBLE),
         source,
     )
     source.finish()

@@ -23,9 +23,11 @@ from app.rules.fimbulvinter.limits import (
     MIN_CONSEQUENCE_VALUE,
 )
 from app.rules.fimbulvinter.models.common import read_roll_spec
-from app.rules.fimbulvinter.reader import as_object, bounded_text, choice, integer, is_int, text
+from app.rules.fimbulvinter.models.people import FvConflictStartInput
+from app.rules.fimbulvinter.reader import as_object, choice, integer, is_int, text
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 ROLLING, AWAITING, ENDED = "rolling", "awaiting_loser_choice", "ended"
 RESULTS = ("goal_achieved", "loser_withdrew")
@@ -34,25 +36,16 @@ PENALTY = -3
 
 def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     """``conflict_start``: a new conflict, no exchange won yet."""
-    body = as_object(raw, "")
-    kind = choice(body, "type", "", CONFLICT_CONSEQUENCES, reason="unknown conflict type")
-    level = choice(body, "level", "", CONFLICT_LEVELS, reason="unknown conflict level")
-    scope = integer(body, "scope", "", 1, 5, default=1)
-    goal = text(body, "goal", "", limit=MAX_TEXT)
-    resister_goal = body.get("resister_goal")
-    if resister_goal is not None and not isinstance(resister_goal, str):
-        raise InputError("resister_goal", "must be a string")
-    bounded_text(resister_goal, "resister_goal", MAX_TEXT)
-    initiator = text(body, "initiator", "", limit=MAX_ID_LENGTH)
-    resister = text(body, "resister", "", limit=MAX_ID_LENGTH)
+    request = parse(FvConflictStartInput, raw)
+    initiator, resister = request.initiator, request.resister
     if resister == initiator:
         raise InputError("resister", "must differ from the initiator")
-    state = {
-        "type": kind,
-        "level": level,
-        "scope": scope,
-        "goal": goal,
-        "resister_goal": resister_goal,
+    state: JsonObject = {
+        "type": request.type,
+        "level": request.level,
+        "scope": request.scope,
+        "goal": request.goal,
+        "resister_goal": request.resister_goal,
         "initiator": initiator,
         "resister": resister,
         "wins": {initiator: 0, resister: 0},

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.fimbulvinter.catalogue import TRAIT_DAZE_REDUCTION, TRAIT_STORY_POINTS, TRAIT_STORY_STAGES
-from app.rules.fimbulvinter.reader import as_object, boolean, choice, integer
+from app.rules.fimbulvinter.models.people import FvRecoverDazeInput, FvTraitStoryInput
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 REST, TRAIT, END_OF_COMBAT = "rest", "trait", "end_of_combat"
 
@@ -23,21 +24,17 @@ def lowered_daze(daze: int, wounds: int, by: int) -> int:
 
 def run_recover_daze(raw: Mapping[str, Any]) -> JsonObject:
     """``recover_daze``: rest in combat (−1), a trait activation (−3) or the end of a combat (to wounds)."""
-    body = as_object(raw, "")
-    daze = integer(body, "daze", "", 0, 99)
-    wounds = integer(body, "wounds", "", 0, 99)
-    reason = choice(body, "reason", "", (REST, TRAIT, END_OF_COMBAT), REST)
-    count = integer(body, "count", "", 1, 20, default=1)
-    step = {REST: count, TRAIT: TRAIT_DAZE_REDUCTION * count, END_OF_COMBAT: daze}[reason]
-    after = lowered_daze(daze, wounds, step)
+    request = parse(FvRecoverDazeInput, raw)
+    daze, count = request.daze, request.count
+    step = {REST: count, TRAIT: TRAIT_DAZE_REDUCTION * count, END_OF_COMBAT: daze}[request.reason]
+    after = lowered_daze(daze, request.wounds, step)
     return {"daze": after, "reduced_by": daze - after}
 
 
 def run_trait_story_step(raw: Mapping[str, Any]) -> JsonObject:
     """``trait_story_step``: one more stage of a trait story; the last one earns improvement points."""
-    body = as_object(raw, "")
-    done = integer(body, "completed_stages", "", 0, len(TRAIT_STORY_STAGES) - 1) + 1
-    session_end = boolean(body, "session_end", "", False)
+    request = parse(FvTraitStoryInput, raw)
+    done, session_end = request.completed_stages + 1, request.session_end
     finished = done == len(TRAIT_STORY_STAGES)
     return {
         "completed_stages": done,

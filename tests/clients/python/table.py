@@ -27,9 +27,11 @@ from generated_client.api.sessions import (
     start_combat,
 )
 from generated_client.models import (
+    ArsMagicaAmCombatantDeclaration,
+    ArsMagicaCombatStartBody,
+    ArsMagicaCombatView,
     CombatEndedEvent,
     DeclarationBody,
-    DeclarationBodyDeclaration,
     DeclaredEvent,
     FvCheckInput,
     FvCheckInputDifficultyType0,
@@ -43,7 +45,6 @@ from generated_client.models import (
     RollRequest,
     RoundStartedEvent,
     SessionCreate,
-    StartCombatBody,
     TableRoll,
     TableRollInput,
 )
@@ -104,11 +105,14 @@ def main(base_url: str) -> None:
     bandit = {"id": "bandit", "side": "bandits", "quickness": 0, "dexterity": 1, "strength": 1, "stamina": 1}
     bandit |= {"ability": 4, "weapon": "axe", "armour": "heavy_leather_partial"}
     combatants = [{**grog, "controller": joined.player_id}, bandit]
-    body(start_combat.sync(sid, client=gm, body=StartCombatBody.from_dict({"combatants": combatants})), "start")
+    start = ArsMagicaCombatStartBody.from_dict({"combatants": combatants})
+    started = body(start_combat.sync(sid, client=gm, body=start), "start")
+    shown = started.combat  # typed by the system's view schema
+    expect(isinstance(shown, ArsMagicaCombatView) and shown.phase.value == "initiative", "an Ars Magica initiative")
     body(resolve_phase.sync(sid, client=gm, body=ResolveBody(dice=[5, 7])), "initiative")
 
     def attack(combatant: str, target: str) -> DeclarationBody:
-        part = DeclarationBodyDeclaration.from_dict({"action": "attack", "target": target})
+        part = ArsMagicaAmCombatantDeclaration.from_dict({"action": "attack", "target": target})
         return DeclarationBody(phase="declare", combatant=combatant, declaration=part)
 
     first = body(declare.sync(sid, client=player, body=attack("grog", "bandit")), "Ulla declares")

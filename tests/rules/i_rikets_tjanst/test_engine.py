@@ -310,6 +310,9 @@ def test_unknown_fields_are_refused_in_every_phase() -> None:
         table.check("anton", {"action": {"type": "none", "why": "resting"}})
     assert caught.value.detail == "declaration.action.why: unknown field"
     shot = {"type": "ranged_attack", "target": "vakt", "weapon": PISTOL, "difficulty": "normal"}
+    with pytest.raises(InputError) as caught:
+        table.check("anton", {"action": {**shot, "weapon": {**PISTOL, "calibre": 9}}})
+    assert caught.value.detail == "declaration.action.weapon.calibre: unknown field"
     table.declare("anton", {"action": shot})
     table.resolve([1, 1, 1, 1, 1])
     with pytest.raises(InputError) as caught:

@@ -52,6 +52,32 @@ def _text_of_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
+def entries_at_most(limit: int) -> BeforeValidator:
+    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, dict):
+            raise rule_error("must be an object")
+        if len(value) > limit:
+            raise rule_error(f"must have at most {limit} entries")
+        if any(len(key) > MAX_ID_LENGTH for key in value):
+            raise rule_error(f"keys must be at most {MAX_ID_LENGTH} characters long")
+        return value
+
+    return BeforeValidator(check)
+
+
+def _string_of_at_most(limit: int) -> BeforeValidator:
+    def check(value: object) -> object:
+        if not isinstance(value, str):
+            raise rule_error("must be a string")
+        if len(value) > limit:
+            raise rule_error(f"must be at most {limit} characters long")
+        return value
+
+    return BeforeValidator(check)
+
+
 def _non_empty_text(value: object) -> object:
     if not isinstance(value, str) or not value:
         raise rule_error("must be a non-empty string")
@@ -92,8 +118,9 @@ RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)
 """An id that must be given, and not empty."""
 Name = Annotated[str, Field(max_length=MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
-Text = Annotated[str, Field(max_length=MAX_TEXT)]
+Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
+RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
 TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
 Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(_distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, get_args
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import BeforeValidator, Field, SkipValidation, ValidationInfo, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.errors import InputError
+from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, SIGHT_LINES, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ATTRIBUTE_KEYS,
     MAX_LIST,
@@ -19,16 +21,19 @@ from app.rules.fimbulvinter.models.common import (
     AttributeValue,
     Difficulty,
     Distance,
+    ExtraDice,
     FvDiced,
     FvInput,
     FvOutput,
     FvRollResult,
     FvRollSpec,
     Id,
+    Modifiers,
     Outcome,
     SightLine,
     Traits,
     choice_of,
+    entries_at_most,
     integer_in,
 )
 from app.rules.validation import ForcedFaces, rule_error
@@ -57,8 +62,16 @@ AttackOutcome = Literal["hit_defence_zeroed", "hit", "miss", "miss_attack_zeroed
 DamageOutcome = Literal["scratch", "light_wound", "serious_wound", "critical_wound"]
 
 
-class FvAttackSide(FvRollSpec):
-    weapon: Weapon = "unarmed"
+WeaponId = Annotated[Weapon, choice_of(WEAPONS, "unknown weapon")]
+
+
+class _WeaponFirst(FvInput):
+    weapon: WeaponId = "unarmed"
+
+
+class FvAttackSide(FvRollSpec, _WeaponFirst):
+    """One side of an attack, its fields checked in this order (§10.2): weapon, RollSpec, the rest."""
+
     shield: bool = False
     attribute_marked: bool = Field(False, description="The roll's attribute carries a damage effect: 1 block.")
     override_knockout: bool = Field(False, description="Knocked out but acting anyway: 1 block.")
@@ -70,17 +83,30 @@ class FvAttacker(FvAttackSide):
 
 
 class FvDefender(FvAttackSide):
-    defence: Literal["defend", "gamble"] = "defend"
+    defence: Annotated[Literal["defend", "gamble"], choice_of(("defend", "gamble"))] = "defend"
 
 
 class FvAttackInput(FvInput):
     attacker: FvAttacker = Field(default_factory=FvAttacker)
     defender: FvDefender = Field(default_factory=FvDefender)
-    distance: Distance | None = Field(None, description="The pair's distance; absent outside a sub-fight.")
-    sight_line: SightLine | None = Field(None, description="Ranged attacks into another zone only.")
+    distance: Annotated[Distance | None, choice_of(DISTANCE_INDEX, "unknown distance")] = Field(
+        None, description="The pair's distance; absent outside a sub-fight."
+    )
+    sight_line: Annotated[SightLine | None, choice_of(SIGHT_LINES, "unknown sight line")] = Field(
+        None, description="Ranged attacks into another zone only."
+    )
     height_advantage: bool = False
     narrow_zone: bool = False
     dice: ForcedFaces = None
+
+    @field_validator("sight_line")
+    @classmethod
+    def _ranged_only(cls, sight_line: str | None, info: ValidationInfo) -> str | None:
+        # Before height_advantage and narrow_zone are checked, as §10.2 orders it.
+        attacker = info.data.get("attacker")
+        if sight_line is not None and attacker is not None and not WEAPONS[attacker.weapon].ranged:
+            raise rule_error("a sight line applies only to ranged attacks")
+        return sight_line
 
 
 class FvAttackOutput(FvDiced):
@@ -100,36 +126,59 @@ class FvAttackOutput(FvDiced):
     margin: int
 
 
+Range30 = Annotated[int, Field(ge=0, le=30), integer_in(0, 30)]
+
+
 class FvDamageTarget(FvInput):
-    attributes: dict[Attribute, AttributeValue] = Field(default_factory=dict, max_length=MAX_ATTRIBUTE_KEYS)
-    toughness_attribute: Attribute | None = Field(None, description="Default: the higher of power and soul.")
-    armour: BodyArmour | None = None
+    """The target: its numbers are checked first (in this order), then its ids and its armour (§10.3)."""
+
+    attributes: Annotated[
+        dict[str, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS), entries_at_most(MAX_ATTRIBUTE_KEYS)
+    ] = Field(default_factory=dict, description="By attribute id (an unknown one is refused after the numbers).")
     helmet: bool = False
-    protection: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
-    dampening: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
+    protection: Range30 | None = Field(None, description="Instead of armour and helmet.")
+    dampening: Range30 | None = Field(None, description="Instead of armour and helmet.")
     armour_needs_repair: bool = False
-    damage_effects: list[Attribute] = Field(default_factory=list, max_length=MAX_LIST)
-    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
+    daze: Annotated[int, Field(ge=0, le=MAX_START_DAZE), integer_in(0, MAX_START_DAZE)] = 0
     important: bool = True
-    toughness_modifiers: int = Field(0, ge=-50, le=50)
+    toughness_modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
-    toughness_pushes: int = Field(0, ge=0, le=10)
-    toughness_blocks: int = Field(0, ge=0, le=10)
+    toughness_pushes: ExtraDice = 0
+    toughness_blocks: ExtraDice = 0
+    # Checked by the operation after the numbers, as the spec orders them.
+    toughness_attribute: SkipValidation[Attribute | None] = Field(
+        None, description="Default: the higher of power and soul."
+    )
+    armour: SkipValidation[BodyArmour | None] = None
+    damage_effects: SkipValidation[Annotated[list[Attribute], Field(max_length=MAX_LIST)]] = Field(default_factory=list)
 
 
 class FvDamageInput(FvInput):
-    weapon: Weapon | None = Field(None, description="Or damage_base, shock and blunt; not both.")
+    weapon: WeaponId | None = Field(None, description="Or damage_base, shock and blunt; not both.")
     improvised_blunt: bool = False
-    damage_base: int | None = Field(None, ge=0, le=30)
-    shock: int | None = Field(None, ge=0, le=30, description="Default: damage_base.")
+    damage_base: Range30 | None = None
+    shock: Range30 | None = Field(None, description="Default: damage_base.")
     blunt: bool = False
     stormed: bool = False
     defence_zeroed: bool = False
-    damage_modifiers: int = Field(0, ge=-50, le=50)
-    damage_pushes: int = Field(0, ge=0, le=10)
-    damage_blocks: int = Field(0, ge=0, le=10)
+    damage_modifiers: Modifiers = 0
+    damage_pushes: ExtraDice = 0
+    damage_blocks: ExtraDice = 0
     target: FvDamageTarget = Field(default_factory=FvDamageTarget)
     dice: ForcedFaces = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_weapon_form(cls, data: object) -> object:
+        """Either a weapon or damage_base (and shock, blunt): the fields of the other form are not read."""
+        if not isinstance(data, dict) or data.get("weapon") not in (None, *WEAPONS):
+            return data  # the weapon field words an unknown one
+        if data.get("weapon") is not None and (data.get("damage_base") is not None or data.get("shock") is not None):
+            raise InputError("weapon", "give either a weapon or damage_base and shock, not both")
+        if data.get("weapon") is None and data.get("damage_base") is None:
+            raise InputError("damage_base", "required without a weapon")
+        unread = ("damage_base", "shock", "blunt") if data.get("weapon") is not None else ("improvised_blunt",)
+        return {key: value for key, value in data.items() if key not in unread}
 
 
 class FvDamageOutput(FvDiced):

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
+from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -16,7 +17,19 @@ from app.rules.fimbulvinter.limits import (
     MAX_SHEET_NUMBER,
     MIN_CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.models.common import FvDiced, FvInput, FvOutput, FvRollSpec, Id, Name, Text
+from app.rules.fimbulvinter.models.common import (
+    FvDiced,
+    FvInput,
+    FvOutput,
+    FvRollSpec,
+    Id,
+    Name,
+    RequiredId,
+    RequiredText,
+    Text,
+    choice_of,
+    integer_in,
+)
 from app.rules.validation import ForcedFaces
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
@@ -125,10 +138,12 @@ class FvValidateCharacterOutput(FvOutput):
 
 
 class FvRecoverDazeInput(FvInput):
-    daze: int = Field(ge=0, le=99)
-    wounds: int = Field(ge=0, le=99, description="Light + serious + critical wounds.")
-    reason: Literal["rest", "trait", "end_of_combat"] = "rest"
-    count: int = Field(1, ge=1, le=20)
+    daze: Annotated[int, Field(ge=0, le=99), integer_in(0, 99)]
+    wounds: Annotated[int, Field(ge=0, le=99), integer_in(0, 99)] = Field(
+        description="Light + serious + critical wounds."
+    )
+    reason: Annotated[Literal["rest", "trait", "end_of_combat"], choice_of(("rest", "trait", "end_of_combat"))] = "rest"
+    count: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
 
 
 class FvRecoverDazeOutput(FvOutput):
@@ -137,7 +152,9 @@ class FvRecoverDazeOutput(FvOutput):
 
 
 class FvTraitStoryInput(FvInput):
-    completed_stages: int = Field(ge=0, le=3, description="Stages done before this step.")
+    completed_stages: Annotated[int, Field(ge=0, le=3), integer_in(0, 3)] = Field(
+        description="Stages done before this step."
+    )
     session_end: bool = False
 
 
@@ -177,13 +194,13 @@ class FvConflictState(FvOutput):
 
 
 class FvConflictStartInput(FvInput):
-    type: ConflictType
-    level: ConflictLevel
-    scope: int = Field(1, ge=1, le=5)
-    goal: Text = Field(min_length=1)
+    type: Annotated[ConflictType, choice_of(CONFLICT_CONSEQUENCES, "unknown conflict type")]
+    level: Annotated[ConflictLevel, choice_of(CONFLICT_LEVELS, "unknown conflict level")]
+    scope: Annotated[int, Field(ge=1, le=5), integer_in(1, 5)] = 1
+    goal: RequiredText
     resister_goal: Text | None = None
-    initiator: Id = Field(min_length=1)
-    resister: Id = Field(min_length=1)
+    initiator: RequiredId
+    resister: RequiredId = Field(description="Not the initiator.")
 
 
 class FvConflictStartOutput(FvOutput):

@@ -66,10 +66,16 @@ class IrtRoundStartDeclarations(Declaration):
     )
 
 
+class IrtDeclaredWeapon(IrtWeapon):
+    """The weapon of a declared attack: as ``attack`` takes it, but unknown fields are refused."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 class IrtAttackCore(Declaration):
     type: Literal["ranged_attack", "melee_attack"]
     target: Identifier
-    weapon: IrtWeapon
+    weapon: IrtDeclaredWeapon
     difficulty: DifficultyId = Field(description="The GM's base difficulty.")
     attack_attribute: AttackAttribute | None = Field(
         None, description="Ranged: smidighet only; melee: fysik (default) or smidighet."

@@ -3,7 +3,8 @@
 The GM declares the attacks (each opponent at most once, each character attacked at most once:
 Decision 13), void effects, items taken and summons; the players declare defences, fortification
 transfers, power actions and averting rolls. Everything that needs no roll is checked here, in the
-spec's order; what depends on the roll is checked by the resolution (``attack_resolution``).
+spec's order; what depends on the roll is checked by the resolution (``attack_resolution``). The
+parts the session layer collects (``TaAttacksPart``, ``TaAttacksGmPart``) are checked by the same code.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ class TaAttacksPart(Declaration):
     )
     defence_choices: DefenceChoices = Field(
         default_factory=dict,
-        max_length=1,
+        json_schema_extra={"maxProperties": 1},  # any other key is refused naming it (it must be the combatant)
         description="The combatant's id → index into its defence_options (default: the highest).",
     )
     fortification_transfers: PartList[IdRef] = Field(

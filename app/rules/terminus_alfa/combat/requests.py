@@ -1,6 +1,6 @@
 """Request models of the phase operations, for the API documentation: ``{state, declarations, dice}``.
 
-The operations read their input in the spec's order themselves (state checks first, see ``phase``);
+The operations read their input in the spec's order themselves (state checks first, see ``operations``);
 these models describe the same bodies.
 """
 

@@ -1,2 +1,3 @@
-"""One module per combat operation: each reads its input, runs the phase on its own copy of the state and
-returns ``{state, events, dice, breakdown}``."""
+"""One module per combat operation, each with the one function that runs its step on a state it may change.
+The round's phases (round_start, act, react) also hold what the engine's phase table needs: the check of
+a declared part against the state, and the resolve that reads the collected parts."""
