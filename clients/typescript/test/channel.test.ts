@@ -36,7 +36,15 @@ test("a table followed across dropped sockets mid-combat loses and repeats nothi
   await gm.untilSeq(2);
   await ann.untilSeq(2);
   const rounds = await table.playCombat(async (round) => {
-    if ([2, 4, 7].includes(round)) proxy.cut(); // mid-combat, with the next round's events about to flow
+    if (![2, 4, 7].includes(round)) return;
+    // Both channels are through the proxy again (a cut while one is between sockets would cut nothing of
+    // it); then the cut, in the middle of the combat with the next round's events about to flow.
+    const deadline = Date.now() + 30_000;
+    while (Math.min(gm.channel.state.connections, ann.channel.state.connections) <= proxy.cuts) {
+      if (Date.now() > deadline) throw new Error("the channels did not reconnect after a cut");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    proxy.cut();
   });
   assert.ok(rounds >= 7, `the Duel lasted ${rounds} rounds`);
   const gmCount = await assertExactlyTheLog(gm, table.gm, table, 2);
