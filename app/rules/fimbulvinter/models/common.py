@@ -67,6 +67,22 @@ def entries_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
+def items_at_most(limit: int, message: str = "must be a list", kind: type = object) -> BeforeValidator:
+    """A list of at most ``limit`` entries of type ``kind``, worded as the readers do (``message`` for a
+    value that is no such list)."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, list):
+            raise rule_error(message)
+        if len(value) > limit:
+            raise rule_error(f"must have at most {limit} items")
+        if not all(isinstance(entry, kind) for entry in value):
+            raise rule_error(message)
+        return value
+
+    return BeforeValidator(check)
+
+
 def _string_of_at_most(limit: int) -> BeforeValidator:
     def check(value: object) -> object:
         if not isinstance(value, str):

@@ -35,6 +35,7 @@ from app.rules.fimbulvinter.models.common import (
     choice_of,
     entries_at_most,
     integer_in,
+    items_at_most,
 )
 from app.rules.validation import ForcedFaces, rule_error
 
@@ -327,23 +328,39 @@ class FvHealingWound(FvOutput):
     heals_after_next_rest: bool
 
 
+WoundDays = Annotated[int, Field(ge=0, le=MAX_WOUND_DAYS), integer_in(0, MAX_WOUND_DAYS)]
+TimeSpan = Annotated[int, Field(ge=0, le=3650), integer_in(0, 3650)]
+
+
+def _not_critical(value: object) -> object:
+    if value == "critical":
+        raise rule_error("a critical wound must go through treat_critical_wound first")
+    return value
+
+
 class FvHealingWoundInput(FvInput):
-    severity: Literal["light", "serious"]
-    days: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
+    severity: Annotated[
+        Literal["light", "serious"], BeforeValidator(_not_critical), choice_of(("light", "serious", "critical"))
+    ]
+    days: WoundDays = 0
     heals_after_next_rest: bool = False
 
 
 class FvHealthInput(FvInput):
-    wounds: list[FvHealingWoundInput] = Field(default_factory=list, max_length=MAX_WOUNDS)
-    damage_effects: list[Id] = Field(default_factory=list, max_length=MAX_LIST)
+    wounds: Annotated[list[FvHealingWoundInput], Field(max_length=MAX_WOUNDS), items_at_most(MAX_WOUNDS)] = Field(
+        default_factory=list
+    )
+    damage_effects: Annotated[
+        list[Id], Field(max_length=MAX_LIST), items_at_most(MAX_LIST, "must be a list of strings", str)
+    ] = Field(default_factory=list)
     knocked_out: bool = False
-    knocked_out_days_left: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
+    knocked_out_days_left: WoundDays = 0
 
 
 class FvAdvanceTimeInput(FvInput):
     health: FvHealthInput
-    days: int = Field(1, ge=1, le=3650)
-    rest_periods: int | None = Field(None, ge=0, le=3650, description="Default: days.")
+    days: Annotated[int, Field(ge=1, le=3650), integer_in(1, 3650)] = 1
+    rest_periods: TimeSpan | None = Field(None, description="Default: days.")
 
 
 class FvHealth(FvOutput):
