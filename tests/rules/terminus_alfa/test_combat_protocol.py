@@ -42,6 +42,11 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
         ("tally", "gm_and_controllers", "gm"),
     ]
     assert described["view_schema"]["properties"]["system"]["const"] == "terminus-alfa"
+    effect = described["view_schema"]["$defs"]["TaEffectDocument"]  # what a state's effects serialize to
+    assert (effect["required"], list(effect["properties"])[-2:]) == (
+        ["text", "scope", "changes", "special"],
+        ["ability", "summon_limit"],
+    )
     assert described["start_schema"]["examples"] == examples(ENGINE.start_model)
     attacks = described["phases"][1]
     assert attacks["declaration_schema"]["properties"]["power_actions"]["maxItems"] == 20
