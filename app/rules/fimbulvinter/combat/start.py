@@ -22,6 +22,8 @@ from app.rules.fimbulvinter.reader import as_object, bounded_items, item, join, 
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 
+DICE_ORDER = "the Stridsvana contests of the sub-fights' first-round setup, in sub-fight order."
+
 
 def _read_combatants(raw: object) -> list[JsonObject]:
     if not isinstance(raw, list) or len(raw) < 2:
