@@ -66,7 +66,8 @@ def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list
 
 
 def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
-    """The example combat played from the published examples only; the GM resolves what nobody declares."""
+    """The example combat played from the published examples only: the GM's first accepted example in
+    every phase that has one, each expected combatant's first accepted example, and the GM resolves."""
     state = ENGINE.start(examples(ENGINE.start_model)[0], None).state
     visited: set[str] = set()
     gm_accepted: set[str] = set()
@@ -76,9 +77,11 @@ def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
             return state, visited, gm_accepted
         phase = combat.current()
         visited.add(combat.phase)
-        if first_accepted(combat, None, examples(phase.gm_declaration)) is not None:
-            gm_accepted.add(combat.phase)
         parts: dict[str | None, JsonObject] = {}
+        gm_part = first_accepted(combat, None, examples(phase.gm_declaration))
+        if gm_part is not None:  # declared first, as a client may: the phase still plays on
+            parts[None] = gm_part
+            gm_accepted.add(combat.phase)
         for combatant in combat.expected_declarers():
             part = first_accepted(combat, combatant, examples(phase.declaration))
             assert part is not None, (combat.phase, combatant)

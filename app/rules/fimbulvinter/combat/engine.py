@@ -5,7 +5,7 @@ checked against the state):
 
 * ``distance``: the able participants of the sub-fight being played (:class:`FvDistanceMove`). The GM's
   table-wide part may be ``{"switch_subfight": "<id>"}``: resolving then only switches the sub-fight
-  being played (``combat_switch_subfight``) and the phase stays ``distance``.
+  being played (``combat_switch_subfight``) and the phase stays ``distance``; ``{}`` switches nothing.
 * ``advantage`` and ``resolve``: no declarations; the GM resolves (``resolve`` with the round's dice).
 * ``actions``: the able participants and third men; a part is one Action of §11.5, and the advantage
   holder's part may also carry ``"turn_order": [ids]``.
@@ -105,6 +105,8 @@ def _expect_distance(combat: Combat) -> list[str]:
 
 def _check_distance(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
     if isinstance(part, FvSwitchSubfight):
+        if part.switch_subfight is None:
+            return {}
         return {SWITCH: check_subfight(combat, part.switch_subfight, f"declaration.{SWITCH}")}
     assert isinstance(part, FvDistanceMove)
     ident = _fighter(combat, combatant)

@@ -524,12 +524,13 @@ class FvDistanceMove(_MoveFields, Declaration):
 
 
 class FvSwitchSubfight(Declaration):
-    """Phase distance, the GM's part: play another sub-fight (§11.9). The phase then resolves only the
-    switch and stays at distance; the participants' moves are dropped."""
+    """Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
+    resolves only the switch and stays at distance (the participants' moves are dropped); without it,
+    the phase resolves as usual."""
 
-    model_config = ConfigDict(json_schema_extra={"examples": [{"switch_subfight": "sf1"}]})
+    model_config = ConfigDict(json_schema_extra={"examples": [{}, {"switch_subfight": "sf1"}]})
 
-    switch_subfight: Id
+    switch_subfight: Id | None = None
 
 
 class FvActionDeclaration(_ActionFields, Declaration):
