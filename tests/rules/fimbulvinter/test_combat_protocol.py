@@ -4,25 +4,15 @@ only the published examples plays the example combat through the phase table."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from app.rules import InputError, JsonObject
+from app.rules import JsonObject
 from app.rules.fimbulvinter.combat.engine import ENGINE
-from app.rules.phases import LoadedCombat
+from tests.rules.published_protocol import examples, first_accepted, published_models
 
-MODELS = [ENGINE.start_model] + [
-    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
-]
-
-
-def examples(model: type[BaseModel] | None) -> list[Any]:
-    if model is None:
-        return []
-    published: list[Any] = model.model_json_schema()["examples"]
-    return published
+MODELS = published_models(ENGINE)
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
@@ -53,16 +43,6 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
     for phase in described["phases"]:
         for schema in (phase["declaration_schema"], phase["gm_declaration_schema"]):
             assert schema is None or schema["additionalProperties"] is False
-
-
-def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
-    """The first published example the combat accepts from ``combatant``, as a client would find it."""
-    for example in tried:
-        try:
-            return combat.check_declaration(combatant, example)
-        except InputError:
-            continue
-    return None
 
 
 def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
