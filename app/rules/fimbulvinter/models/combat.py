@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
@@ -34,6 +35,8 @@ from app.rules.fimbulvinter.models.common import (
     Outcome,
     SightLine,
     Traits,
+    choice_of,
+    integer_in,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
 from app.rules.limits import MAX_COMBATANTS
@@ -54,6 +57,7 @@ ZoneProperty = Literal[
 ]
 Move = Literal["advance", "hold", "retreat"]
 Choice = Literal["defend", "gamble"]
+GainGroundChoice = Literal["give_ground", "follow", "press", "stand"]
 Absent = SkipJsonSchema[None]
 Attributes = Annotated[dict[Attribute, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS)]
 Skills = Annotated[dict[Id, Annotated[int, Field(ge=0, le=20)]], Field(max_length=MAX_SKILL_KEYS)]
@@ -415,8 +419,13 @@ class FvCombatStartInput(FvInput):
     dice: ForcedFaces = None
 
 
+SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
+AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
+# The fields below word a refused value as the readers of the stand-alone phase operations do.
+
+
 class _MoveFields(BaseModel):
-    move: Move = "hold"
+    move: Annotated[Move, choice_of(get_args(Move))] = "hold"
     target: Id | None = Field(None, description="The first man's: the second man advanced upon.")
 
 
@@ -447,14 +456,14 @@ class FvCombatStateOnly(FvInput):
 class _ActionFields(BaseModel):
     type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
     target: Id | None = None
-    skill: Id | None = None
-    attribute: Attribute | None = None
+    skill: SkillId = None
+    attribute: AttributeId = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
     reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
     override_knockout: bool = False
     to_zone: Id | None = None
-    zones: int = Field(1, ge=1, le=20)
+    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
     opposed_by: Id | None = None
 
 
@@ -473,10 +482,12 @@ class FvCombatActionsInput(FvInput):
 
 
 class _DefenceFields(BaseModel):
-    choice: Choice | None = Field(None, description="Missing: defend, unless a gamble is forced.")
+    choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
+        None, description="Missing: defend, unless a gamble is forced."
+    )
     override_knockout: bool = False
-    skill: Id | None = None
-    attribute: Attribute | None = None
+    skill: SkillId = None
+    attribute: AttributeId = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
 
@@ -577,7 +588,7 @@ class FvGainGroundDeclaration(Declaration):
         json_schema_extra={"examples": [{"choice": "follow"}, {"choice": "stand", "defender_cornered": True}]}
     )
 
-    choice: Literal["give_ground", "follow", "press", "stand"] | None = Field(
+    choice: Annotated[GainGroundChoice | None, choice_of(get_args(GainGroundChoice))] = Field(
         None, description="Default: follow, or stand against a cornered defender."
     )
     defender_cornered: bool | None = None
