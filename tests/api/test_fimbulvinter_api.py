@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
 import pytest
 
@@ -91,3 +93,56 @@ async def test_an_input_at_its_bounds_is_answered(stateless_client: httpx.AsyncC
     response = await stateless_client.post("/v1/systems/fimbulvinter/roll", json=body)
     assert response.status_code == 200
     assert response.json()["total"] == 5 + 4 + 20 - 50 + 300
+
+
+async def test_a_client_plays_the_example_combat_from_the_published_protocol_only(client: httpx.AsyncClient) -> None:
+    """A GM and two players (Hild and Sven; the GM plays Ulf): every declaration is the first published
+    example the server accepts (202), the GM's part first where a phase has one, and the GM resolves what
+    does not resolve by itself, for a few rounds or until the combat ends (random dice)."""
+    protocol = (await client.get("/v1/systems/fimbulvinter/combat")).json()
+    phases = {phase["id"]: phase for phase in protocol["phases"]}
+    session = (await client.post("/v1/sessions", json={"system": "fimbulvinter", "name": "examples"})).json()
+    base = f"/v1/sessions/{session['id']}"
+    gm = {"Authorization": f"Bearer {session['gm_token']}"}
+    tokens: dict[str, dict[str, str]] = {}
+    setup = protocol["start_schema"]["examples"][0]
+    for combatant in setup["combatants"]:
+        if combatant["side"] == "pcs":
+            joined = (
+                await client.post(f"{base}/players", json={"name": combatant["id"], "join_code": session["join_code"]})
+            ).json()
+            tokens[combatant["id"]] = {"Authorization": f"Bearer {joined['token']}"}
+            combatant["controller"] = joined["player_id"]
+    started = await client.post(f"{base}/combat", json=setup, headers=gm)
+    assert started.status_code == 201, started.text
+
+    async def declare(phase: str, combatant: str | None, examples: list[Any]) -> dict[str, Any]:
+        """The answer to the first example accepted."""
+        headers = tokens.get(combatant or "", gm)
+        for example in examples:
+            body = {"phase": phase, "declaration": example} | ({"combatant": combatant} if combatant else {})
+            response = await client.post(f"{base}/combat/declarations", json=body, headers=headers)
+            if response.status_code == 202:
+                answer: dict[str, Any] = response.json()
+                return answer
+            assert response.status_code == 422, response.text
+        raise AssertionError(f"no published example fits {combatant or 'the GM'} in phase {phase}")
+
+    declared: set[str] = set()
+    for _ in range(80):
+        combat = (await client.get(base, headers=gm)).json()["combat"]
+        if combat["phase"] == "ended" or combat["round"] > 4:
+            break
+        phase = phases[combat["phase"]]
+        resolved = False
+        if phase["gm_declaration_schema"] is not None:
+            resolved = (await declare(combat["phase"], None, phase["gm_declaration_schema"]["examples"]))["resolved"]
+        for combatant in combat["pending"]:
+            answer = await declare(combat["phase"], combatant, phase["declaration_schema"]["examples"])
+            declared.add(combat["phase"])
+            resolved = answer["resolved"]
+        if not resolved:
+            response = await client.post(f"{base}/combat/resolve", json={}, headers=gm)
+            assert response.status_code == 200, response.text
+    assert combat["phase"] == "ended" or combat["round"] == 5
+    assert {"distance", "actions"} <= declared

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from importlib.resources import files
+from typing import Any
 
 import httpx
 import pytest
@@ -207,3 +208,53 @@ async def test_a_declaration_with_unknown_fields_is_a_422_naming_them(
     response = await client.post(f"{combat}/declarations", json=body, headers=gm)
     assert response.status_code == 422, response.text
     assert response.json()["field"] == field
+
+
+async def test_a_client_plays_the_example_combat_from_the_published_protocol_only(client: httpx.AsyncClient) -> None:
+    """Sessions, a GM and two players; every declaration is the first published example the server
+    accepts (202), and the GM resolves what does not resolve by itself, until the combat ends."""
+    protocol = (await client.get(f"{BASE}/combat")).json()
+    phases = {phase["id"]: phase for phase in protocol["phases"]}
+    session = (await client.post("/v1/sessions", json={"system": "terminus-alfa", "name": "examples"})).json()
+    base = f"/v1/sessions/{session['id']}"
+    gm = {"Authorization": f"Bearer {session['gm_token']}"}
+    tokens: dict[str, dict[str, str]] = {}
+    setup = protocol["start_schema"]["examples"][0]
+    for character in setup["characters"]:
+        joined = await client.post(f"{base}/players", json={"name": character["id"], "join_code": session["join_code"]})
+        tokens[character["id"]] = {"Authorization": f"Bearer {joined.json()['token']}"}
+        character["controller"] = joined.json()["player_id"]
+    assert (await client.post(f"{base}/combat", json=setup, headers=gm)).status_code == 201
+
+    async def declare(phase: str, combatant: str | None, examples: list[Any], headers: dict[str, str]) -> Any:
+        """The answer to the first example accepted (None if none was)."""
+        for example in examples:
+            body = {"phase": phase, "declaration": example} | ({"combatant": combatant} if combatant else {})
+            response = await client.post(f"{base}/combat/declarations", json=body, headers=headers)
+            if response.status_code == 202:
+                return response.json()
+            assert response.status_code == 422, response.text
+        return None
+
+    phases_declared: set[str] = set()
+    for _ in range(60):
+        combat = (await client.get(base, headers=gm)).json()["combat"]
+        if combat["phase"] == "ended":
+            break
+        phase = phases[combat["phase"]]
+        resolved = False
+        if phase["gm_declaration_schema"] is not None:
+            assert await declare(combat["phase"], None, phase["gm_declaration_schema"]["examples"], gm)
+        for character in combat["characters"]:
+            if not resolved and phase["declaration_schema"] is not None and character["status"] == "active":
+                examples = phase["declaration_schema"]["examples"]
+                answer = await declare(combat["phase"], character["id"], examples, tokens[character["id"]])
+                assert answer is not None, (combat["phase"], character["id"])
+                phases_declared.add(combat["phase"])
+                resolved = answer["resolved"]
+        if not resolved:
+            response = await client.post(f"{base}/combat/resolve", json={}, headers=gm)
+            assert response.status_code == 200, response.text
+    assert combat["phase"] == "ended"
+    assert combat["outcome"] is not None
+    assert phases_declared == set(phases)

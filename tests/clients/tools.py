@@ -20,8 +20,6 @@ import pytest
 from tests.e2e.conftest import ServerProcess, start_server
 
 CLIENTS = Path(__file__).resolve().parent
-LOCK = CLIENTS / "package-lock.json"
-STAMP = CLIENTS / "node_modules" / ".installed-from-lock"
 BUILD = CLIENTS / ".build"
 """Where the generated code and the compiled scripts go (ignored by git)."""
 NODE_MAJOR = 20
@@ -54,8 +52,9 @@ def _unavailable(why: str) -> None:
     pytest.skip(message)
 
 
-def install() -> None:
-    """``npm ci`` from the lock file, unless node_modules was installed from this very lock file."""
+def install(folder: Path = CLIENTS) -> None:
+    """``npm ci`` in ``folder`` from its lock file, unless its node_modules was installed from this very lock
+    file (the client tests' tools here, or a client package's, clients/typescript/)."""
     node, npm = shutil.which("node"), shutil.which("npm")
     if node is None or npm is None:
         _unavailable("not found on PATH")
@@ -63,11 +62,12 @@ def install() -> None:
     version = run([node, "--version"]).strip().lstrip("v")
     if int(version.split(".")[0]) < NODE_MAJOR:
         _unavailable(f"found Node {version}")
-    digest = hashlib.sha256(LOCK.read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text() == digest:
+    digest = hashlib.sha256((folder / "package-lock.json").read_bytes()).hexdigest()
+    stamp = folder / "node_modules" / ".installed-from-lock"
+    if stamp.exists() and stamp.read_text() == digest:
         return
-    run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], timeout=600)
-    STAMP.write_text(digest)
+    run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=folder, timeout=600)
+    stamp.write_text(digest)
 
 
 def tool(name: str) -> Path:

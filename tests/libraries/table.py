@@ -48,6 +48,15 @@ class Table:
         return MAX_ROUNDS
 
 
+async def eventually(holds: Callable[[], bool], within: float = 30) -> None:
+    """Waits until ``holds()`` is true; fails after ``within`` seconds."""
+    deadline = asyncio.get_running_loop().time() + within
+    while not holds():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"still not true after {within} s")
+        await asyncio.sleep(0.02)
+
+
 @dataclass
 class Follower:
     """Follows a channel in a task, keeping every item."""

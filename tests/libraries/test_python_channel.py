@@ -11,7 +11,7 @@ import pytest
 from rules_client import ChannelClosed, CloseCode, RulesClient, Snapshot, TableEvent
 from tests.e2e.conftest import ServerProcess
 from tests.libraries.proxy import Proxy
-from tests.libraries.table import Follower, Table
+from tests.libraries.table import Follower, Table, eventually
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -45,7 +45,11 @@ async def test_a_table_followed_across_dropped_sockets_mid_combat_loses_and_repe
 
         async def drop(round_: int) -> None:
             if round_ in {2, 4, 7}:
-                proxy.cut()  # in the middle of the combat, with the next round's events about to flow
+                # Both channels are through the proxy again (a cut while one is between sockets would cut
+                # nothing of it); then the cut, in the middle of the combat with the next round's events
+                # about to flow.
+                await eventually(lambda: min(gm.channel.connections, ann.channel.connections) > proxy.cuts)
+                proxy.cut()
 
         rounds = await table.play_combat(drop)
         assert rounds >= 7

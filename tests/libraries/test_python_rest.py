@@ -55,6 +55,7 @@ async def test_every_session_call(live: ServerProcess) -> None:
         assert stale.value.status == 412
 
         rolled = await ann.roll_at_table(sid, "notation", {"expression": "1d20+3"}, visibility="public", label="hit")
+        assert rolled["receipt"] is not None
         assert rolled["receipt"]["record"]["seq"] == rolled["seq"]
         assert (await ann.table_roll_odds(sid, "notation", {"expression": "2d6"}))["max"] == 12
 
@@ -157,6 +158,7 @@ async def test_a_receipt_proves_its_own_roll_and_nothing_else(live: ServerProces
         forged_result = {**first["result"], "dice": [*first["result"]["dice"], 1]}
         with pytest.raises(ReceiptError, match="another result"):
             await verifier.verify(first["receipt"], session=created["id"], seq=first["seq"], result=forged_result)
+        assert first["receipt"] is not None
         header, _, signature = first["receipt"]["jws"].split(".")
         forged = base64.urlsafe_b64encode(json.dumps({**record, "seq": second["seq"]}).encode()).rstrip(b"=")
         tampered: Receipt = {"jws": f"{header}.{forged.decode()}.{signature}", "record": record}

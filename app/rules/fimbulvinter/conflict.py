@@ -12,7 +12,6 @@ from app.rules.fimbulvinter.catalogue import (
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
     LOSER_CHOICES,
-    SPEND_MODES,
 )
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.limits import (
@@ -23,8 +22,8 @@ from app.rules.fimbulvinter.limits import (
     MIN_CONSEQUENCE_VALUE,
 )
 from app.rules.fimbulvinter.models.common import read_roll_spec
-from app.rules.fimbulvinter.models.people import FvConflictStartInput
-from app.rules.fimbulvinter.reader import as_object, choice, integer, is_int, text
+from app.rules.fimbulvinter.models.people import FvConflictStartInput, FvConsequenceSpendInput
+from app.rules.fimbulvinter.reader import as_object, choice, is_int
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -211,12 +210,9 @@ def run_conflict_loser_choice(raw: Mapping[str, Any]) -> JsonObject:
 def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
     """``consequence_spend``: a −3 penalty for the holder, or the winner turns points into fatigue or
     damage potential (skadepotential)."""
-    body = as_object(raw, "")
-    consequence = as_object(body.get("consequence"), "consequence")
-    text(consequence, "name", "consequence", limit=MAX_ID_LENGTH)
-    value = integer(consequence, "value", "consequence", MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
-    mode = choice(body, "mode", "", SPEND_MODES)
-    spent = integer(body, "amount", "", 1, value, default=1 if mode == "penalty" else value)
+    request = parse(FvConsequenceSpendInput, raw)
+    mode, value = request.mode, request.consequence.value
+    spent = (1 if mode == "penalty" else value) if request.amount is None else request.amount
     if mode == "penalty" and spent != 1:
         raise InputError("amount", "must be 1 (or absent) for a penalty")
     left = value - spent
@@ -224,6 +220,7 @@ def run_consequence_spend(raw: Mapping[str, Any]) -> JsonObject:
         "modifier": PENALTY if mode == "penalty" else 0,
         "fatigue_added": spent if mode == "fatigue" else 0,
         "damage_potential": spent if mode == "damage" else 0,
-        "consequence": dict(consequence) | {"value": left} if left else None,
+        # The consequence as given, its other fields kept (the model reads only name and value).
+        "consequence": dict(raw["consequence"]) | {"value": left} if left else None,
         "removed": not left,
     }

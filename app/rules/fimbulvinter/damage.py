@@ -9,28 +9,20 @@ from typing import Any
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import (
-    ATTRIBUTE_MAX,
-    ATTRIBUTE_MIN,
     ATTRIBUTES,
     BODY_ARMOUR,
     HELMET,
     TRAIT_BONUS,
     WEAPONS,
 )
-from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, read_traits, roll
-from app.rules.fimbulvinter.limits import MAX_ATTRIBUTE_KEYS, MAX_LIST, MAX_START_DAZE
+from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
+from app.rules.fimbulvinter.limits import MAX_LIST
+from app.rules.fimbulvinter.models.fighting import FvDamageInput
 from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
     bounded_items,
-    bounded_object,
-    choice,
-    integer,
-    is_int,
-    join,
-    optional_object,
 )
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 TOUGHNESS_BONUS = 5
 CRITICAL_MARGIN = 10
@@ -179,102 +171,64 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
     return DamageResult(outcome, daze, setup, push_sources, block_sources, toughness_blocks, base, damage, toughness)
 
 
-def _read_target_numbers(target: Mapping[str, Any]) -> dict[str, Any]:
-    """Types and ranges of the target's fields (the 'out-of-range ints' step of the checks)."""
-    path = "target"
-    attributes = bounded_object(target, "attributes", path, MAX_ATTRIBUTE_KEYS)
-    for name, value in attributes.items():
-        if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise InputError(
-                join(path, f"attributes.{name}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}"
-            )
-    values: dict[str, Any] = {"attributes": attributes}
-    values["helmet"] = boolean(target, "helmet", path, False)
-    values["protection"] = integer(target, "protection", path, 0, 30, default=0)
-    values["dampening"] = integer(target, "dampening", path, 0, 30, default=0)
-    values["armour_needs_repair"] = boolean(target, "armour_needs_repair", path, False)
-    values["daze"] = integer(target, "daze", path, 0, MAX_START_DAZE, default=0)
-    values["important"] = boolean(target, "important", path, True)
-    values["toughness_modifiers"] = integer(target, "toughness_modifiers", path, -50, 50, default=0)
-    traits = target.get("activated_traits")
-    values["activated_traits"] = [] if traits is None else read_traits(traits, join(path, "activated_traits"))
-    values["toughness_pushes"] = integer(target, "toughness_pushes", path, 0, 10, default=0)
-    values["toughness_blocks"] = integer(target, "toughness_blocks", path, 0, 10, default=0)
-    return values
-
-
 def run_damage(raw: Mapping[str, Any]) -> JsonObject:
     """``damage``: the damage roll (skadegrund + daze) against the toughness roll (attribute + skydd + 5)."""
-    body = as_object(raw, "")
-    weapon_id = choice(body, "weapon", "", WEAPONS, None, reason="unknown weapon")
-    if weapon_id is not None and (body.get("damage_base") is not None or body.get("shock") is not None):
-        raise InputError("weapon", "give either a weapon or damage_base and shock, not both")
-    if weapon_id is None and body.get("damage_base") is None:
-        raise InputError("damage_base", "required without a weapon")
-    if weapon_id is None:
-        damage_base = integer(body, "damage_base", "", 0, 30)
-        shock = integer(body, "shock", "", 0, 30, default=damage_base)
-        blunt = boolean(body, "blunt", "", False)
+    request = parse(FvDamageInput, raw)
+    if request.weapon is None:
+        assert request.damage_base is not None  # the model requires it without a weapon
+        damage_base = request.damage_base
+        shock = damage_base if request.shock is None else request.shock
+        blunt = request.blunt
     else:
-        weapon = WEAPONS[weapon_id]
+        weapon = WEAPONS[request.weapon]
         damage_base, shock = weapon.damage_base, weapon.shock
-        improvised_blunt = boolean(body, "improvised_blunt", "", False)
-        blunt = "blunt" in weapon.properties or (weapon_id == "improvised" and improvised_blunt)
-    stormed = boolean(body, "stormed", "", False)
-    defence_zeroed = boolean(body, "defence_zeroed", "", False)
-    damage_modifiers = integer(body, "damage_modifiers", "", -50, 50, default=0)
-    damage_pushes = integer(body, "damage_pushes", "", 0, 10, default=0)
-    damage_blocks = integer(body, "damage_blocks", "", 0, 10, default=0)
-    target = optional_object(body.get("target"), "target")
-    numbers = _read_target_numbers(target)
-    attributes = numbers["attributes"]
+        blunt = "blunt" in weapon.properties or (request.weapon == "improvised" and request.improvised_blunt)
+    target = request.target
+    attributes = target.attributes
     for name in attributes:
         if name not in ATTRIBUTES:
             raise InputError("target.attributes", f"unknown attribute {name!r}")
-    attribute = choice(
-        target,
-        "toughness_attribute",
-        "target",
-        ATTRIBUTES,
-        toughness_attribute(attributes),
-        reason="unknown attribute",
-    )
-    armour = choice(target, "armour", "target", BODY_ARMOUR, None, reason="unknown body armour")
-    manual = target.get("protection") is not None or target.get("dampening") is not None
-    if manual and (armour is not None or numbers["helmet"]):
+    named = target.toughness_attribute
+    if named is not None and (not isinstance(named, str) or named not in ATTRIBUTES):
+        raise InputError("target.toughness_attribute", "unknown attribute")
+    attribute = toughness_attribute(attributes) if named is None else str(named)
+    armour = target.armour
+    if armour is not None and (not isinstance(armour, str) or armour not in BODY_ARMOUR):
+        raise InputError("target.armour", "unknown body armour")
+    manual = target.protection is not None or target.dampening is not None
+    if manual and (armour is not None or target.helmet):
         raise InputError("target.protection", "give either armour and helmet or protection and dampening, not both")
-    effects = target.get("damage_effects")
-    effects = [] if effects is None else effects
+    effects = target.damage_effects
     if isinstance(effects, list):
         bounded_items(effects, "target.damage_effects", MAX_LIST)
     if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
         raise InputError("target.damage_effects", "must be a list of attribute ids")
     protection, dampening = (
-        (numbers["protection"], numbers["dampening"]) if manual else armour_values(armour, numbers["helmet"])
+        (target.protection or 0, target.dampening or 0) if manual else armour_values(armour, target.helmet)
     )
     setup = DamageSetup(
         damage_base=damage_base,
         shock=shock,
         blunt=blunt,
-        stormed=stormed,
-        defence_zeroed=defence_zeroed,
-        damage_modifiers=damage_modifiers,
-        damage_pushes=damage_pushes,
-        damage_blocks=damage_blocks,
-        daze=numbers["daze"],
+        stormed=request.stormed,
+        defence_zeroed=request.defence_zeroed,
+        damage_modifiers=request.damage_modifiers,
+        damage_pushes=request.damage_pushes,
+        damage_blocks=request.damage_blocks,
+        daze=target.daze,
         attribute=attribute,
         attribute_value=attributes.get(attribute, 0),
         protection=protection,
         dampening=dampening,
-        armour_breaks=breaks_easily(armour, numbers["armour_needs_repair"]),
+        armour_breaks=breaks_easily(armour, target.armour_needs_repair),
         damage_effects=frozenset(effects),
-        important=numbers["important"],
-        toughness_modifiers=numbers["toughness_modifiers"],
-        activated_traits=len(numbers["activated_traits"]),
-        toughness_pushes=numbers["toughness_pushes"],
-        toughness_blocks=numbers["toughness_blocks"],
+        important=target.important,
+        toughness_modifiers=target.toughness_modifiers,
+        activated_traits=len(target.activated_traits),
+        toughness_pushes=target.toughness_pushes,
+        toughness_blocks=target.toughness_blocks,
     )
-    source = dice_source(body.get("dice"))
+    source = dice_source(request.dice)
     result = resolve_damage(setup, source)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}

@@ -9,14 +9,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
-from app.rules.errors import InputError
-from app.rules.fimbulvinter.catalogue import DIFFICULTIES, QUALITY_TABLE, TRAIT_BONUS
+from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
 from app.rules.fimbulvinter.reader import (
-    REQUIRED,
     distinct_strings,
-    is_int,
-    join,
 )
 
 LOW, HIGH = 0, 9
@@ -62,22 +58,6 @@ class RollSpec:
 def read_traits(raw: object, path: str) -> list[str]:
     """Activated traits (or traits reducing daze): distinct non-empty trait names."""
     return distinct_strings(raw, path, items=MAX_LIST, length=MAX_NAME)
-
-
-def read_difficulty(source: Any, key: str, path: str, default: str | int | object = "challenging") -> int:
-    """A difficulty: a ladder id (very_easy..very_hard) or an integer 0..99."""
-    value = source.get(key)
-    if value is None:
-        if default is REQUIRED:
-            raise InputError(join(path, key), "required")
-        value = default
-    if isinstance(value, str):
-        if value not in DIFFICULTIES:
-            raise InputError(join(path, key), "unknown difficulty")
-        return DIFFICULTIES[value]
-    if not is_int(value) or not 0 <= value <= 99:
-        raise InputError(join(path, key), "must be a difficulty id or an integer in 0..99")
-    return int(value)
 
 
 @dataclass(frozen=True)

@@ -5,23 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import CONVALESCENT, HEALING, WAR_WOUND
 from app.rules.fimbulvinter.dice import classify, dice_source, roll_compound, roll_spec
-from app.rules.fimbulvinter.limits import MAX_LIST, MAX_WOUND_DAYS, MAX_WOUNDS
-from app.rules.fimbulvinter.models.fighting import FvTreatCriticalInput, FvTreatLightInput, FvTreatSeriousInput
-from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
-    choice,
-    integer,
-    item,
-    join,
-    object_list,
-    present,
-    string_list,
+from app.rules.fimbulvinter.models.fighting import (
+    FvAdvanceTimeInput,
+    FvTreatCriticalInput,
+    FvTreatLightInput,
+    FvTreatSeriousInput,
 )
-from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -130,50 +121,28 @@ def run_treat_serious_wound(raw: Mapping[str, Any]) -> JsonObject:
     }
 
 
-def _wound(raw: object, path: str) -> JsonObject:
-    wound = as_object(raw, path)
-    severity = choice(wound, "severity", path, ("light", "serious", "critical"))
-    if severity == "critical":
-        raise InputError(join(path, "severity"), "a critical wound must go through treat_critical_wound first")
-    return {
-        "severity": severity,
-        "days": integer(wound, "days", path, 0, MAX_WOUND_DAYS, default=0),
-        "heals_after_next_rest": boolean(wound, "heals_after_next_rest", path, False),
-    }
-
-
 def run_advance_time(raw: Mapping[str, Any]) -> JsonObject:
     """``advance_time``: wounds age and heal (a week for light, a month for serious), each healed wound
     removes the last damage effect, and a timed knock-out runs down."""
-    body = as_object(raw, "")
-    health = as_object(body.get("health"), "health")
-    wounds = [
-        _wound(entry, item("health.wounds", index))
-        for index, entry in enumerate(
-            object_list(present(health, "wounds", "health", []), "health.wounds", items=MAX_WOUNDS)
-        )
-    ]
-    effects = string_list(
-        present(health, "damage_effects", "health", []), "health.damage_effects", items=MAX_LIST, length=MAX_ID_LENGTH
-    )
-    knocked_out = boolean(health, "knocked_out", "health", False)
-    days_left = integer(health, "knocked_out_days_left", "health", 0, MAX_WOUND_DAYS, default=0)
-    days = integer(body, "days", "", 1, 3650, default=1)
-    rest_periods = integer(body, "rest_periods", "", 0, 3650, default=days)
+    request = parse(FvAdvanceTimeInput, raw)
+    health, days = request.health, request.days
+    rest_periods = days if request.rest_periods is None else request.rest_periods
+    effects = list(health.damage_effects)
+    knocked_out, days_left = health.knocked_out, health.knocked_out_days_left
     healed: list[str] = []
     remaining: list[JsonObject] = []
-    for wound in wounds:
-        age = wound["days"] + days
-        if wound["severity"] == "light":
-            heals = age >= LIGHT_DAYS or (wound["heals_after_next_rest"] and rest_periods >= 1)
+    for wound in health.wounds:
+        age = wound.days + days
+        if wound.severity == "light":
+            heals = age >= LIGHT_DAYS or (wound.heals_after_next_rest and rest_periods >= 1)
         else:
             heals = age >= SERIOUS_DAYS
         if heals:
-            healed.append(wound["severity"])
+            healed.append(wound.severity)
             if effects:
                 effects.pop()
         else:
-            remaining.append(wound | {"days": age})
+            remaining.append(wound.model_dump() | {"days": age})
     if knocked_out and days_left > 0:
         days_left = max(0, days_left - days)
         knocked_out = days_left > 0

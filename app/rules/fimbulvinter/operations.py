@@ -27,6 +27,7 @@ from app.rules.protocol import JsonObject, Operation, operation, operation_table
 EXAMPLES = load_examples(__package__)
 ROLLING = ("open_ended", "block_beats_push", "traits", "hero_weapons")
 IN_COMBAT = ("skill_attribute", "default_skill", "item_properties")
+ONE_ROLL = "one roll: its pool faces in order, then its explosion faces (§2.1)."
 
 
 def _described(run: Callable[[Mapping[str, Any]], JsonObject], *decisions: str) -> str:
@@ -43,6 +44,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Plain roll (quality roll)",
         description=_described(basic.run_roll, *ROLLING),
         rolls=True,
+        dice_order=ONE_ROLL,
         examples=EXAMPLES,
     ),
     operation(
@@ -53,6 +55,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Difficulty check",
         description=_described(basic.run_check, *ROLLING),
         rolls=True,
+        dice_order=ONE_ROLL,
         examples=EXAMPLES,
     ),
     operation(
@@ -63,6 +66,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Opposed roll",
         description=_described(basic.run_opposed, *ROLLING, "opposed"),
         rolls=True,
+        dice_order="the initiator's roll in full (pool, then explosions), then the resister's roll in full.",
         examples=EXAMPLES,
     ),
     operation(
@@ -73,6 +77,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Several contestants roll for one prize",
         description=_described(basic.run_contest, *ROLLING, "contest"),
         rolls=True,
+        dice_order="each contestant's roll in full, in list order; after a tie, the tied leaders roll again, in order.",
         examples=EXAMPLES,
     ),
     operation(
@@ -83,6 +88,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Compound action of 3–5 steps",
         description=_described(basic.run_compound, *ROLLING, "compound_complication"),
         rolls=True,
+        dice_order="step 1's roll in full, then step 2's, and so on.",
         examples=EXAMPLES,
     ),
     operation(
@@ -135,6 +141,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="One exchange of a social conflict",
         description=_described(conflict.run_conflict_exchange, *ROLLING, "opposed", "conflict_initiator"),
         rolls=True,
+        dice_order="the initiator's roll in full, then the resister's.",
         examples=EXAMPLES,
     ),
     operation(
@@ -175,6 +182,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "gamble",
         ),
         rolls=True,
+        dice_order="the attack roll in full, then the defence roll (no faces for a gamble).",
         examples=EXAMPLES,
     ),
     operation(
@@ -187,6 +195,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             damage.run_damage, *ROLLING, "zeroed_defence", "vilja", "critical", "medicine", "consequence_damage"
         ),
         rolls=True,
+        dice_order="the damage roll in full, then the toughness roll in full.",
         examples=EXAMPLES,
     ),
     operation(
@@ -199,6 +208,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             movement.run_zone_move, *ROLLING, "item_properties", "opposed", "failed_move", "no_action_points"
         ),
         rolls=True,
+        dice_order="the mover's roll in full, then the opponent's roll in full.",
         examples=EXAMPLES,
     ),
     operation(
@@ -209,6 +219,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Act in a balance-challenge zone",
         description=_described(movement.run_balance_check, *ROLLING),
         rolls=True,
+        dice_order=ONE_ROLL,
         examples=EXAMPLES,
     ),
     operation(
@@ -221,6 +232,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             start.run_combat_start, *ROLLING, *IN_COMBAT, "contest", "ranged_length", "damage_effect_priority"
         ),
         rolls=True,
+        dice_order=start.DICE_ORDER,
         examples=EXAMPLES,
     ),
     operation(
@@ -233,6 +245,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             distance.run_combat_distance, *ROLLING, *IN_COMBAT, "opposed", "distance", "knocked_out"
         ),
         rolls=True,
+        dice_order=distance.DICE_ORDER,
         examples=EXAMPLES,
     ),
     operation(
@@ -245,6 +258,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             advantage.run_combat_advantage, *ROLLING, *IN_COMBAT, "contest", "ranged_length", "advantage"
         ),
         rolls=True,
+        dice_order=advantage.DICE_ORDER,
         examples=EXAMPLES,
     ),
     operation(
@@ -298,6 +312,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "automatic_end",
         ),
         rolls=True,
+        dice_order=resolve.DICE_ORDER,
         examples=EXAMPLES,
     ),
     operation(
@@ -338,6 +353,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Treat a critical wound within the hour",
         description=_described(healing.run_treat_critical_wound, *ROLLING, "medicine"),
         rolls=True,
+        dice_order="the Läkekonst roll in full (pool, then explosions); none when not treated within the hour.",
         examples=EXAMPLES,
     ),
     operation(
@@ -348,6 +364,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Treat a light wound",
         description=_described(healing.run_treat_light_wound, *ROLLING, "time"),
         rolls=True,
+        dice_order=ONE_ROLL,
         examples=EXAMPLES,
     ),
     operation(
@@ -358,6 +375,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Treat a serious wound (compound action)",
         description=_described(healing.run_treat_serious_wound, *ROLLING, "compound_complication", "konvalescent"),
         rolls=True,
+        dice_order="the Läkekonst, Leta and Vetenskap rolls, each in full, in that order.",
         examples=EXAMPLES,
     ),
     operation(

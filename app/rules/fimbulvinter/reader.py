@@ -1,7 +1,9 @@
 """Reading raw JSON input field by field, in the order the spec lists its checks.
 
-The spec fixes the order of its checks across nested objects and between fields, which a declarative
-model cannot always follow, so each operation reads its input with these small readers. Every reader
+Most operations parse their bodies with their models (:mod:`app.rules.fimbulvinter.models`). These readers
+still serve a character sheet (whose rule violations are answers, not 422s), the combat and conflict
+states (one 422 for any fault), combat_start, the conflict's loser choice, and the stand-alone phase
+operations' declarations (which the spec checks against the state before their own fields). Every reader
 names the offending field by its path (``attacker.weapon``, ``steps[2].difficulty``) and follows the
 shared conventions: booleans are not integers, ``2.0`` is not an integer, ``null`` is an absent field.
 """

@@ -4,10 +4,9 @@ are reported in the spec's field order, not after every other field."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import AfterValidator, BaseModel, ValidationError
 from pydantic_core import PydanticCustomError
 
 from app.rules.errors import InputError
@@ -51,10 +50,20 @@ def parse_at(model: type[ModelT], raw: object, prefix: str = "", context: object
         raise first_input_error(exc, prefix) from None
 
 
-def unique_ids(items: Sequence[ItemT], what: str = "id") -> None:
-    """Refuse a repeated id, on the repeating item's ``id`` (``combatants[1].id: duplicate id 'x'``)."""
-    seen: set[str] = set()
-    for index, item in enumerate(items):
-        if item.id in seen:
-            raise rule_at(f"duplicate {what} '{item.id}'", index, "id")
-        seen.add(item.id)
+def unique_ids(what: str) -> AfterValidator:
+    """A list whose items' ids are unique (parsed with :func:`parse_at`): a repeated one is refused on the
+    repeating item's ``id`` (``combatants[1].id: duplicate id 'x'``)."""
+
+    def check(items: list[ItemT]) -> list[ItemT]:
+        seen: set[str] = set()
+        for index, item in enumerate(items):
+            if item.id in seen:
+                raise rule_at(f"duplicate {what} '{item.id}'", index, "id")
+            seen.add(item.id)
+        return items
+
+    return AfterValidator(check)
+
+
+UNIQUE_IDS = unique_ids("id")
+UNIQUE_CONDITION_IDS = unique_ids("condition id")

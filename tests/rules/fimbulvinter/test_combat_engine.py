@@ -172,6 +172,16 @@ def test_the_gm_switches_the_subfight_between_rounds() -> None:
     assert switched.expected_declarers() == ["c", "d"]
 
 
+def test_the_gms_part_without_a_switch_lets_the_phase_resolve_as_usual() -> None:
+    combat = load(SYSTEM.operation("combat_distance").examples[0].input["state"])
+    part = combat.check_declaration(None, {})
+    assert part == {}
+    parts: dict[str | None, object] = {"hild": {"move": "advance", "target": "ulf"}, "ulf": {"move": "retreat"}}
+    outcome = combat.resolve({**declare_all(combat, parts), None: part}, None)
+    assert load(outcome.state).phase == "advantage"
+    assert outcome.result["events"][-1]["distance"] == "arm"
+
+
 def test_the_gm_corners_the_defender() -> None:
     combat = load(copy.deepcopy(SYSTEM.operation("combat_gain_ground").examples[0].input["state"]))
     table = combat.check_declaration(None, {"defender_cornered": True})
@@ -189,7 +199,6 @@ def test_the_gm_corners_the_defender() -> None:
         ("combat_distance", "hild", {"move": "advance"}, "declaration.target"),
         ("combat_distance", "hild", "advance", "declaration"),
         ("combat_distance", None, {"switch_subfight": "sf9"}, "declaration.switch_subfight"),
-        ("combat_distance", None, {}, "declaration.switch_subfight"),
         ("combat_advantage", "hild", {}, "combatant"),
         ("combat_advantage", None, {}, "combatant"),
         ("combat_actions", "ulf", {"type": "storm"}, "declaration.type"),

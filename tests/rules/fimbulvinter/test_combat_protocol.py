@@ -4,25 +4,15 @@ only the published examples plays the example combat through the phase table."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from app.rules import InputError, JsonObject
+from app.rules import JsonObject
 from app.rules.fimbulvinter.combat.engine import ENGINE
-from app.rules.phases import LoadedCombat
+from tests.rules.published_protocol import examples, first_accepted, published_models
 
-MODELS = [ENGINE.start_model] + [
-    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
-]
-
-
-def examples(model: type[BaseModel] | None) -> list[Any]:
-    if model is None:
-        return []
-    published: list[Any] = model.model_json_schema()["examples"]
-    return published
+MODELS = published_models(ENGINE)
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
@@ -55,18 +45,9 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
             assert schema is None or schema["additionalProperties"] is False
 
 
-def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
-    """The first published example the combat accepts from ``combatant``, as a client would find it."""
-    for example in tried:
-        try:
-            return combat.check_declaration(combatant, example)
-        except InputError:
-            continue
-    return None
-
-
 def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
-    """The example combat played from the published examples only; the GM resolves what nobody declares."""
+    """The example combat played from the published examples only: the GM's first accepted example in
+    every phase that has one, each expected combatant's first accepted example, and the GM resolves."""
     state = ENGINE.start(examples(ENGINE.start_model)[0], None).state
     visited: set[str] = set()
     gm_accepted: set[str] = set()
@@ -76,9 +57,11 @@ def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
             return state, visited, gm_accepted
         phase = combat.current()
         visited.add(combat.phase)
-        if first_accepted(combat, None, examples(phase.gm_declaration)) is not None:
-            gm_accepted.add(combat.phase)
         parts: dict[str | None, JsonObject] = {}
+        gm_part = first_accepted(combat, None, examples(phase.gm_declaration))
+        if gm_part is not None:  # declared first, as a client may: the phase still plays on
+            parts[None] = gm_part
+            gm_accepted.add(combat.phase)
         for combatant in combat.expected_declarers():
             part = first_accepted(combat, combatant, examples(phase.declaration))
             assert part is not None, (combat.phase, combatant)

@@ -4,25 +4,15 @@ only the published examples plays the example combat through the phase table."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from app.rules import InputError, JsonObject
-from app.rules.phases import LoadedCombat
+from app.rules import JsonObject
 from app.rules.terminus_alfa.combat.engine import ENGINE
+from tests.rules.published_protocol import examples, first_accepted, published_models
 
-MODELS = [ENGINE.start_model] + [
-    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
-]
-
-
-def examples(model: type[BaseModel] | None) -> list[Any]:
-    if model is None:
-        return []
-    published: list[Any] = model.model_json_schema()["examples"]
-    return published
+MODELS = published_models(ENGINE)
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
@@ -42,6 +32,11 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
         ("tally", "gm_and_controllers", "gm"),
     ]
     assert described["view_schema"]["properties"]["system"]["const"] == "terminus-alfa"
+    effect = described["view_schema"]["$defs"]["TaEffectDocument"]  # what a state's effects serialize to
+    assert (effect["required"], list(effect["properties"])[-2:]) == (
+        ["text", "scope", "changes", "special"],
+        ["ability", "summon_limit"],
+    )
     assert described["start_schema"]["examples"] == examples(ENGINE.start_model)
     attacks = described["phases"][1]
     assert attacks["declaration_schema"]["properties"]["power_actions"]["maxItems"] == 20
@@ -50,16 +45,6 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
     for phase in described["phases"]:
         for schema in (phase["declaration_schema"], phase["gm_declaration_schema"]):
             assert schema is None or schema["additionalProperties"] is False
-
-
-def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
-    """The first published example the combat accepts from ``combatant``, as a client would find it."""
-    for example in tried:
-        try:
-            return combat.check_declaration(combatant, example)
-        except InputError:
-            continue
-    return None
 
 
 def play(rounds: int) -> tuple[JsonObject, dict[str, int]]:

@@ -268,6 +268,7 @@ def attacks_table() -> Table:
         (None, {"void_effects": [{"opponent_id": "vagt", "slot": "1", "junk": 1}]}, "declaration.void_effects[0].junk"),
         (None, {"defence_choices": {}}, "declaration.defence_choices"),
         ("kira", {"defence_choices": {"ulf": 0}}, "declaration.defence_choices.ulf"),
+        ("kira", {"defence_choices": {"kira": 0, "ulf": 0}}, "declaration.defence_choices.ulf"),
         ("kira", {"fortification_transfers": ["ulf"]}, "declaration.fortification_transfers[0]"),
         (
             "kira",
@@ -414,3 +415,64 @@ def test_the_robbery_goal_is_the_gms_declaration() -> None:
 def test_the_system_serves_the_engine() -> None:
     assert SYSTEM.combat is ENGINE
     assert ENGINE.combatant_keys == ("characters", "opponents")
+
+
+def test_a_resolve_leaves_the_loaded_state_as_it_was() -> None:
+    """A refused resolve (here after the attack has already hurt Kira) changes nothing the unit of work
+    loaded, and the same loaded combat then resolves as a fresh load would."""
+    setup = robbery()
+    setup["characters"].append(character("ulf", fortified=True, equipment_list=["brød"]))
+    setup["fortification"] = {"kind": "barricade"}
+    setup["vehicles"] = [{"id": "vogn", "endurance": 20}]
+    table = Table(setup)
+    table.resolve()
+    combat = table.combat
+    attack = {"attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}], "gm_roll": [5, 3]}
+    avert = {"ability_averts": [{"opponent_id": "vagt", "slot": "1", "ability": "smidig"}]}
+    parts: dict[str | None, JsonObject] = {
+        None: combat.check_declaration(None, attack),
+        "kira": combat.check_declaration("kira", {**avert, "power_actions": [{"kind": "extra_roll", "power_cost": 1}]}),
+    }
+    with pytest.raises(InputError) as refused:
+        combat.resolve(parts, None)
+    assert refused.value.detail == "declarations.ability_averts[0].slot: no such triggered effect"
+    assert combat.state.dump() == table.state
+
+    del parts["kira"]
+    resolved = combat.resolve(parts, None)
+    assert resolved == ENGINE.load(table.state).resolve(parts, None)
+    assert combat.state.dump() == table.state
+    table.state = resolved.state
+    change = {"actions": [{"kind": "change_equipment", "to_slots": ["brød"]}]}
+    for declared in ({"ulf": change}, {}, {}):  # the other phases, through to the next round
+        combat = table.combat
+        checked: dict[str | None, JsonObject] = {w: combat.check_declaration(w, p) for w, p in declared.items()}
+        table.state = combat.resolve(checked, None).state
+        assert combat.state.dump() != table.state, "the phase changed the state it returned"
+        assert combat.state.dump() == combat.document, "and not the state it loaded"
+
+
+def test_players_do_not_see_a_summoned_opponents_endurance_and_the_gm_roll_is_supplied_faces() -> None:
+    setup = robbery()
+    setup["opponents"][0]["effects"] = {"1": {"special": "summon"}}
+    table = Table(setup)
+    table.resolve()
+    summoned = {"id": "ulv", "species": "soldiers", "kamp": 10, "endurance": 12}
+    gm = table.combat.check_declaration(
+        None,
+        {
+            "attacks": [{"opponent_id": "vagt", "character_id": "kira", "mode": "melee"}],
+            "summons": [{"opponent_id": "vagt", "new_opponent": summoned}],
+            "gm_roll": [2, 2],
+        },
+    )
+    assert ENGINE.view_declaration(None, gm, GM) == gm
+    shown = ENGINE.view_declaration(None, gm, PLAYER)
+    assert shown["summons"][0]["new_opponent"] == {"id": "ulv", "species": "soldiers", "kamp": 10}
+    assert shown["attacks"] == gm["attacks"]
+    assert ENGINE.supplies_faces({None: gm})
+    assert not ENGINE.supplies_faces({None: {k: v for k, v in gm.items() if k != "gm_roll"}, "kira": {}})
+    table.collected = {None: gm}
+    result = table.resolve()
+    assert [e["type"] for e in result["events"]][-1] == "summoned"
+    assert [o["id"] for o in table.state["opponents"]] == ["vagt", "ulv"]

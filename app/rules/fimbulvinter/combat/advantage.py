@@ -23,6 +23,10 @@ from app.rules.fimbulvinter.dice import dice_source
 from app.rules.protocol import JsonObject
 
 RANK = {OPTIMAL: 0, TOO_SHORT: 1, TOO_LONG: 2}
+DICE_ORDER = (
+    "the Stridsvana contest, when advantage is re-determined and several participants tie (rounds as in "
+    "contest: each round's contestants in order)."
+)
 
 
 def _category(combat: Combat, subfight: JsonObject, ident: str) -> str:

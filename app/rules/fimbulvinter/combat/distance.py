@@ -18,6 +18,10 @@ from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
 STEP = {ADVANCE: -1, HOLD: 0, RETREAT: 1}
+DICE_ORDER = (
+    "for each second man in list order whose pair disagrees and neither holds advantage nor is out: an "
+    "opposed Manövrer pair, the first man's roll then the second man's."
+)
 
 
 def check_first_man(combat: Combat, raw: object, path: str) -> JsonObject:

@@ -5,7 +5,7 @@ checked against the state):
 
 * ``distance``: the able participants of the sub-fight being played (:class:`FvDistanceMove`). The GM's
   table-wide part may be ``{"switch_subfight": "<id>"}``: resolving then only switches the sub-fight
-  being played (``combat_switch_subfight``) and the phase stays ``distance``.
+  being played (``combat_switch_subfight``) and the phase stays ``distance``; ``{}`` switches nothing.
 * ``advantage`` and ``resolve``: no declarations; the GM resolves (``resolve`` with the round's dice).
 * ``actions``: the able participants and third men; a part is one Action of §11.5, and the advantage
   holder's part may also carry ``"turn_order": [ids]``.
@@ -28,11 +28,14 @@ from pydantic import BaseModel
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.combat.actions import able_holder, apply_actions, check_action, check_turn_order
+from app.rules.fimbulvinter.combat.advantage import DICE_ORDER as ADVANTAGE_DICE
 from app.rules.fimbulvinter.combat.advantage import resolve_advantage
 from app.rules.fimbulvinter.combat.control import check_subfight, end_combat, switch_subfight
 from app.rules.fimbulvinter.combat.defences import apply_defences, attacks, check_defence
+from app.rules.fimbulvinter.combat.distance import DICE_ORDER as DISTANCE_DICE
 from app.rules.fimbulvinter.combat.distance import check_first_man_target, read_declarations, resolve_distance
 from app.rules.fimbulvinter.combat.gain_ground import check_gain_ground, resolve_gain_ground
+from app.rules.fimbulvinter.combat.resolve import DICE_ORDER as RESOLVE_DICE
 from app.rules.fimbulvinter.combat.resolve import resolve_round
 from app.rules.fimbulvinter.combat.start import run_combat_start
 from app.rules.fimbulvinter.combat.state import Combat, CombatPhase, is_out, members
@@ -53,7 +56,7 @@ from app.rules.protocol import JsonObject, PhaseOutcome
 
 TURN_ORDER = "turn_order"
 SWITCH = "switch_subfight"
-NO_DICE = "none: this phase rolls no dice (give no faces, or an empty list)"
+NO_DICE = "none: this phase rolls no dice (give no faces, or an empty list)."
 
 
 def _outcome(response: JsonObject) -> PhaseOutcome:
@@ -105,6 +108,8 @@ def _expect_distance(combat: Combat) -> list[str]:
 
 def _check_distance(combat: Combat, combatant: str | None, part: BaseModel) -> JsonObject:
     if isinstance(part, FvSwitchSubfight):
+        if part.switch_subfight is None:
+            return {}
         return {SWITCH: check_subfight(combat, part.switch_subfight, f"declaration.{SWITCH}")}
     assert isinstance(part, FvDistanceMove)
     ident = _fighter(combat, combatant)
@@ -242,9 +247,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         CombatPhase.DISTANCE,
         Declarers.GM_AND_CONTROLLERS,
         Resolves.WHEN_ALL_DECLARED,
-        "for each second man in list order whose pair disagrees and neither holds advantage nor is out: an "
-        "opposed Manövrer pair, the first man's roll then the second man's; none when the GM switches the "
-        "sub-fight",
+        f"{DISTANCE_DICE} None when the GM switches the sub-fight.",
         _resolve_distance,
         declaration=FvDistanceMove,
         gm_declaration=FvSwitchSubfight,
@@ -255,8 +258,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         CombatPhase.ADVANTAGE,
         Declarers.GM,
         Resolves.GM,
-        "the Stridsvana contest, when advantage is re-determined and several participants tie (rounds as in "
-        "contest: each round's contestants in order)",
+        ADVANTAGE_DICE,
         _rolling(resolve_advantage),
     ),
     Phase(
@@ -283,8 +285,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         CombatPhase.RESOLVE,
         Declarers.GM,
         Resolves.GM,
-        "balance rolls (turn order) → for each actor in turn order, their action roll, then, for an attack, "
-        "the defence roll → damage and toughness pairs in turn order → setup contests for new sub-fights",
+        RESOLVE_DICE,
         _rolling(resolve_round),
     ),
     Phase(

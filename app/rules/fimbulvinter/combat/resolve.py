@@ -51,6 +51,10 @@ from app.rules.fimbulvinter.movement import balance, manoeuvre
 from app.rules.fimbulvinter.traits import lowered_daze
 from app.rules.protocol import JsonObject
 
+DICE_ORDER = (
+    "balance rolls (turn order) → for each actor in turn order, their action roll, then, for an attack, the "
+    "defence roll → damage and toughness pairs in turn order → setup contests for new sub-fights."
+)
 OVERRIDE_DAZE = 2
 STORM_DAZE = 1
 REST_RECOVERY = 1

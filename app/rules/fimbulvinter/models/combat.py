@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Callable
+from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
@@ -32,14 +34,24 @@ from app.rules.fimbulvinter.models.common import (
     Modifiers,
     Name,
     Outcome,
+    RequiredId,
+    RequiredName,
     SightLine,
+    SkillValue,
     Traits,
+    attribute_ids,
+    choice_of,
+    distinct_strings,
+    integer_in,
+    items_at_most,
+    keyed_by,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
+from app.rules.fimbulvinter.reader import is_int
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, rule_error
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -54,6 +66,8 @@ ZoneProperty = Literal[
 ]
 Move = Literal["advance", "hold", "retreat"]
 Choice = Literal["defend", "gamble"]
+Severity = Literal["light", "serious", "critical"]
+GainGroundChoice = Literal["give_ground", "follow", "press", "stand"]
 Absent = SkipJsonSchema[None]
 Attributes = Annotated[dict[Attribute, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS)]
 Skills = Annotated[dict[Id, Annotated[int, Field(ge=0, le=20)]], Field(max_length=MAX_SKILL_KEYS)]
@@ -67,7 +81,7 @@ SightLines = Annotated[dict[Id, SightLine], Field(max_length=MAX_ZONES)]
 
 
 class FvWound(FvOutput):
-    severity: Literal["light", "serious", "critical"]
+    severity: Severity
 
 
 class FvLastAction(FvOutput):
@@ -337,27 +351,118 @@ class FvCombatStep(FvOutput):
     events: list[FvCombatEvent]
 
 
+def _zone_id(value: object) -> object:
+    if not isinstance(value, str):
+        raise rule_error("must be a zone id or null")
+    return value
+
+
+def _wound_list(value: object) -> object:
+    assert isinstance(value, list)  # items_at_most checked it first
+    if not all(isinstance(wound, dict) and wound.get("severity") in get_args(Severity) for wound in value):
+        raise rule_error("must be a list of {severity: light|serious|critical}")
+    return value
+
+
+def _permutation(value: list[str]) -> list[str]:
+    if len(value) != len(ATTRIBUTES):
+        raise rule_error("must be a permutation of the six attributes")
+    return value
+
+
+def _in_range(low: int, high: int) -> Callable[[object], bool]:
+    return lambda value: is_int(value) and low <= value <= high
+
+
+DistinctAttributes = Annotated[
+    list[Id],
+    Field(max_length=MAX_DAMAGE_EFFECTS),
+    attribute_ids(),
+    BeforeValidator(distinct_strings(MAX_DAMAGE_EFFECTS)),
+]
+"""Distinct attribute ids (a combatant's damage effects, its damage effect priority)."""
+
+
+class FvWoundInput(FvInput):
+    severity: Severity
+
+
+class FvLastActionInput(FvInput):
+    type: Annotated[ActionType, choice_of(get_args(ActionType))]
+    weapon: Annotated[Weapon | None, choice_of(WEAPONS, "unknown weapon")] = None
+    round: Annotated[int, Field(ge=0, le=MAX_COUNTER), integer_in(0, MAX_COUNTER)]
+
+
 class FvCombatantInput(FvInput):
-    id: Id = Field(min_length=1)
-    name: Name | None = None
-    side: Name = Field(min_length=1)
+    """A Combatant (§11.1) entering a combat; absent fields take the spec's defaults."""
+
+    id: RequiredId
+    name: Name | None = Field(None, description="Default: the id.")
+    side: RequiredName
     important: bool = True
-    zone: Id | None = None
-    attributes: Attributes = Field(default_factory=dict)
-    skills: Skills = Field(default_factory=dict)
-    weapon: Weapon = "unarmed"
+    zone: Annotated[Id | None, BeforeValidator(_zone_id)] = None
+    attributes: Annotated[
+        dict[Attribute, AttributeValue],
+        Field(max_length=MAX_ATTRIBUTE_KEYS),
+        keyed_by(ATTRIBUTES, "attribute", MAX_ATTRIBUTE_KEYS, _in_range(ATTRIBUTE_MIN, ATTRIBUTE_MAX)),
+    ] = Field(default_factory=dict)
+    skills: Annotated[
+        dict[Id, SkillValue],
+        Field(max_length=MAX_SKILL_KEYS),
+        keyed_by(SKILLS, "skill", MAX_SKILL_KEYS, _in_range(0, 20)),
+    ] = Field(default_factory=dict)
+    weapon: Annotated[Weapon, choice_of(WEAPONS, "unknown weapon")] = "unarmed"
     shield: bool = False
-    armour: BodyArmour | None = None
+    armour: Annotated[BodyArmour | None, choice_of(BODY_ARMOUR, "unknown body armour")] = None
     helmet: bool = False
     armour_needs_repair: bool = False
-    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
-    wounds: list[FvWound] = Field(default_factory=list, max_length=MAX_WOUNDS)
-    damage_effects: AttributeIds = Field(default_factory=list)
-    damage_effect_priority: AttributeIds | None = None
+    daze: Annotated[int, Field(ge=0, le=MAX_START_DAZE), integer_in(0, MAX_START_DAZE)] = Field(
+        0, description="Raised to the number of wounds."
+    )
+    wounds: Annotated[
+        list[FvWoundInput], Field(max_length=MAX_WOUNDS), BeforeValidator(_wound_list), items_at_most(MAX_WOUNDS)
+    ] = Field(default_factory=list)
+    damage_effects: DistinctAttributes = Field(default_factory=list)
+    damage_effect_priority: Annotated[DistinctAttributes, AfterValidator(_permutation)] | None = Field(
+        None, description="A permutation of the six attributes; default: their catalogue order."
+    )
     knocked_out: bool = False
     dead: bool = False
-    action_points: int = Field(0, ge=0, le=MAX_ACTION_POINTS)
-    last_action: FvLastAction | None = None
+    action_points: Annotated[int, Field(ge=0, le=MAX_ACTION_POINTS), integer_in(0, MAX_ACTION_POINTS)] = 0
+    last_action: FvLastActionInput | None = None
+
+    def as_state(self) -> JsonObject:
+        """The combatant as the state document holds it: every default applied, daze at least the wounds."""
+        return {
+            "id": self.id,
+            "name": self.id if self.name is None else self.name,
+            "side": self.side,
+            "important": self.important,
+            "zone": self.zone,
+            "attributes": {key: self.attributes.get(key, 0) for key in ATTRIBUTES},  # type: ignore[call-overload]
+            "skills": dict(self.skills),
+            "weapon": self.weapon,
+            "shield": self.shield,
+            "armour": self.armour,
+            "helmet": self.helmet,
+            "armour_needs_repair": self.armour_needs_repair,
+            "daze": max(self.daze, len(self.wounds)),
+            "wounds": [{"severity": wound.severity} for wound in self.wounds],
+            "damage_effects": list(self.damage_effects),
+            "damage_effect_priority": list(
+                ATTRIBUTES if self.damage_effect_priority is None else self.damage_effect_priority
+            ),
+            "knocked_out": self.knocked_out,
+            "dead": self.dead,
+            "action_points": self.action_points,
+            "last_action": None if self.last_action is None else self.last_action.model_dump(),
+        }
+
+
+class FvStateCombatant(FvCombatantInput):
+    """A Combatant read back from a combat state, whose daze play raises past 99."""
+
+    daze: Annotated[int, Field(ge=0, le=MAX_STATE_DAZE), integer_in(0, MAX_STATE_DAZE)] = 0
 
 
 class FvZoneInput(FvInput):
@@ -415,8 +520,13 @@ class FvCombatStartInput(FvInput):
     dice: ForcedFaces = None
 
 
+SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
+AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
+# The fields below word a refused value as the readers of the stand-alone phase operations do.
+
+
 class _MoveFields(BaseModel):
-    move: Move = "hold"
+    move: Annotated[Move, choice_of(get_args(Move))] = "hold"
     target: Id | None = Field(None, description="The first man's: the second man advanced upon.")
 
 
@@ -447,14 +557,14 @@ class FvCombatStateOnly(FvInput):
 class _ActionFields(BaseModel):
     type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
     target: Id | None = None
-    skill: Id | None = None
-    attribute: Attribute | None = None
+    skill: SkillId = None
+    attribute: AttributeId = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
     reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
     override_knockout: bool = False
     to_zone: Id | None = None
-    zones: int = Field(1, ge=1, le=20)
+    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
     opposed_by: Id | None = None
 
 
@@ -473,10 +583,12 @@ class FvCombatActionsInput(FvInput):
 
 
 class _DefenceFields(BaseModel):
-    choice: Choice | None = Field(None, description="Missing: defend, unless a gamble is forced.")
+    choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
+        None, description="Missing: defend, unless a gamble is forced."
+    )
     override_knockout: bool = False
-    skill: Id | None = None
-    attribute: Attribute | None = None
+    skill: SkillId = None
+    attribute: AttributeId = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
 
@@ -524,12 +636,13 @@ class FvDistanceMove(_MoveFields, Declaration):
 
 
 class FvSwitchSubfight(Declaration):
-    """Phase distance, the GM's part: play another sub-fight (§11.9). The phase then resolves only the
-    switch and stays at distance; the participants' moves are dropped."""
+    """Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
+    resolves only the switch and stays at distance (the participants' moves are dropped); without it,
+    the phase resolves as usual."""
 
-    model_config = ConfigDict(json_schema_extra={"examples": [{"switch_subfight": "sf1"}]})
+    model_config = ConfigDict(json_schema_extra={"examples": [{}, {"switch_subfight": "sf1"}]})
 
-    switch_subfight: Id
+    switch_subfight: Id | None = None
 
 
 class FvActionDeclaration(_ActionFields, Declaration):
@@ -576,7 +689,7 @@ class FvGainGroundDeclaration(Declaration):
         json_schema_extra={"examples": [{"choice": "follow"}, {"choice": "stand", "defender_cornered": True}]}
     )
 
-    choice: Literal["give_ground", "follow", "press", "stand"] | None = Field(
+    choice: Annotated[GainGroundChoice | None, choice_of(get_args(GainGroundChoice))] = Field(
         None, description="Default: follow, or stand against a cornered defender."
     )
     defender_cornered: bool | None = None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, get_args
 
-from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BeforeValidator, Field, SkipValidation, ValidationInfo, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, SIGHT_LINES, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ATTRIBUTE_KEYS,
@@ -20,17 +21,21 @@ from app.rules.fimbulvinter.models.common import (
     AttributeValue,
     Difficulty,
     Distance,
+    ExtraDice,
     FvDiced,
     FvInput,
     FvOutput,
     FvRollResult,
     FvRollSpec,
     Id,
+    Modifiers,
     Outcome,
     SightLine,
     Traits,
     choice_of,
+    entries_at_most,
     integer_in,
+    items_at_most,
 )
 from app.rules.validation import ForcedFaces, rule_error
 
@@ -122,36 +127,59 @@ class FvAttackOutput(FvDiced):
     margin: int
 
 
+Range30 = Annotated[int, Field(ge=0, le=30), integer_in(0, 30)]
+
+
 class FvDamageTarget(FvInput):
-    attributes: dict[Attribute, AttributeValue] = Field(default_factory=dict, max_length=MAX_ATTRIBUTE_KEYS)
-    toughness_attribute: Attribute | None = Field(None, description="Default: the higher of power and soul.")
-    armour: BodyArmour | None = None
+    """The target: its numbers are checked first (in this order), then its ids and its armour (§10.3)."""
+
+    attributes: Annotated[
+        dict[str, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS), entries_at_most(MAX_ATTRIBUTE_KEYS)
+    ] = Field(default_factory=dict, description="By attribute id (an unknown one is refused after the numbers).")
     helmet: bool = False
-    protection: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
-    dampening: int | None = Field(None, ge=0, le=30, description="Instead of armour and helmet.")
+    protection: Range30 | None = Field(None, description="Instead of armour and helmet.")
+    dampening: Range30 | None = Field(None, description="Instead of armour and helmet.")
     armour_needs_repair: bool = False
-    damage_effects: list[Attribute] = Field(default_factory=list, max_length=MAX_LIST)
-    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
+    daze: Annotated[int, Field(ge=0, le=MAX_START_DAZE), integer_in(0, MAX_START_DAZE)] = 0
     important: bool = True
-    toughness_modifiers: int = Field(0, ge=-50, le=50)
+    toughness_modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
-    toughness_pushes: int = Field(0, ge=0, le=10)
-    toughness_blocks: int = Field(0, ge=0, le=10)
+    toughness_pushes: ExtraDice = 0
+    toughness_blocks: ExtraDice = 0
+    # Checked by the operation after the numbers, as the spec orders them.
+    toughness_attribute: SkipValidation[Attribute | None] = Field(
+        None, description="Default: the higher of power and soul."
+    )
+    armour: SkipValidation[BodyArmour | None] = None
+    damage_effects: SkipValidation[Annotated[list[Attribute], Field(max_length=MAX_LIST)]] = Field(default_factory=list)
 
 
 class FvDamageInput(FvInput):
-    weapon: Weapon | None = Field(None, description="Or damage_base, shock and blunt; not both.")
+    weapon: WeaponId | None = Field(None, description="Or damage_base, shock and blunt; not both.")
     improvised_blunt: bool = False
-    damage_base: int | None = Field(None, ge=0, le=30)
-    shock: int | None = Field(None, ge=0, le=30, description="Default: damage_base.")
+    damage_base: Range30 | None = None
+    shock: Range30 | None = Field(None, description="Default: damage_base.")
     blunt: bool = False
     stormed: bool = False
     defence_zeroed: bool = False
-    damage_modifiers: int = Field(0, ge=-50, le=50)
-    damage_pushes: int = Field(0, ge=0, le=10)
-    damage_blocks: int = Field(0, ge=0, le=10)
+    damage_modifiers: Modifiers = 0
+    damage_pushes: ExtraDice = 0
+    damage_blocks: ExtraDice = 0
     target: FvDamageTarget = Field(default_factory=FvDamageTarget)
     dice: ForcedFaces = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_weapon_form(cls, data: object) -> object:
+        """Either a weapon or damage_base (and shock, blunt): the fields of the other form are not read."""
+        if not isinstance(data, dict) or data.get("weapon") not in (None, *WEAPONS):
+            return data  # the weapon field words an unknown one
+        if data.get("weapon") is not None and (data.get("damage_base") is not None or data.get("shock") is not None):
+            raise InputError("weapon", "give either a weapon or damage_base and shock, not both")
+        if data.get("weapon") is None and data.get("damage_base") is None:
+            raise InputError("damage_base", "required without a weapon")
+        unread = ("damage_base", "shock", "blunt") if data.get("weapon") is not None else ("improvised_blunt",)
+        return {key: value for key, value in data.items() if key not in unread}
 
 
 class FvDamageOutput(FvDiced):
@@ -300,23 +328,39 @@ class FvHealingWound(FvOutput):
     heals_after_next_rest: bool
 
 
+WoundDays = Annotated[int, Field(ge=0, le=MAX_WOUND_DAYS), integer_in(0, MAX_WOUND_DAYS)]
+TimeSpan = Annotated[int, Field(ge=0, le=3650), integer_in(0, 3650)]
+
+
+def _not_critical(value: object) -> object:
+    if value == "critical":
+        raise rule_error("a critical wound must go through treat_critical_wound first")
+    return value
+
+
 class FvHealingWoundInput(FvInput):
-    severity: Literal["light", "serious"]
-    days: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
+    severity: Annotated[
+        Literal["light", "serious"], BeforeValidator(_not_critical), choice_of(("light", "serious", "critical"))
+    ]
+    days: WoundDays = 0
     heals_after_next_rest: bool = False
 
 
 class FvHealthInput(FvInput):
-    wounds: list[FvHealingWoundInput] = Field(default_factory=list, max_length=MAX_WOUNDS)
-    damage_effects: list[Id] = Field(default_factory=list, max_length=MAX_LIST)
+    wounds: Annotated[list[FvHealingWoundInput], Field(max_length=MAX_WOUNDS), items_at_most(MAX_WOUNDS)] = Field(
+        default_factory=list
+    )
+    damage_effects: Annotated[
+        list[Id], Field(max_length=MAX_LIST), items_at_most(MAX_LIST, "must be a list of strings", str)
+    ] = Field(default_factory=list)
     knocked_out: bool = False
-    knocked_out_days_left: int = Field(0, ge=0, le=MAX_WOUND_DAYS)
+    knocked_out_days_left: WoundDays = 0
 
 
 class FvAdvanceTimeInput(FvInput):
     health: FvHealthInput
-    days: int = Field(1, ge=1, le=3650)
-    rest_periods: int | None = Field(None, ge=0, le=3650, description="Default: days.")
+    days: Annotated[int, Field(ge=1, le=3650), integer_in(1, 3650)] = 1
+    rest_periods: TimeSpan | None = Field(None, description="Default: days.")
 
 
 class FvHealth(FvOutput):

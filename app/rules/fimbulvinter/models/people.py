@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator
 
-from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS
+from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS, SPEND_MODES
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -30,7 +30,8 @@ from app.rules.fimbulvinter.models.common import (
     choice_of,
     integer_in,
 )
-from app.rules.validation import ForcedFaces
+from app.rules.fimbulvinter.reader import is_int
+from app.rules.validation import ForcedFaces, rule_error
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
 ConflictLevel = Literal["friendly", "civilized", "heated", "hostile"]
@@ -235,14 +236,22 @@ class FvConflictLoserChoiceOutput(FvOutput):
 
 
 class FvSpendableConsequence(FvInput):
-    name: Id = Field(min_length=1)
-    value: ConsequenceValue
+    name: RequiredId
+    value: Annotated[ConsequenceValue, integer_in(MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)]
 
 
 class FvConsequenceSpendInput(FvInput):
     consequence: FvSpendableConsequence
-    mode: Literal["penalty", "fatigue", "damage"]
+    mode: Annotated[Literal["penalty", "fatigue", "damage"], choice_of(SPEND_MODES)]
     amount: int | None = Field(None, ge=1, le=3, description="1..value (default: all of it); penalty: 1.")
+
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _at_most_the_value(cls, amount: object, info: ValidationInfo) -> object:
+        consequence = info.data.get("consequence")
+        if consequence is not None and not (is_int(amount) and 1 <= amount <= consequence.value):
+            raise rule_error(f"must be an integer in 1..{consequence.value}")
+        return amount
 
 
 class FvSpentConsequence(FvOutput):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Generic, Literal, Self, TypeVar
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.damage import toughness
@@ -30,7 +30,7 @@ from app.rules.i_rikets_tjanst.fields import (
     Stability,
 )
 from app.rules.i_rikets_tjanst.models.attack import IrtWeapon
-from app.rules.i_rikets_tjanst.parsing import parse_at, unique_ids
+from app.rules.i_rikets_tjanst.parsing import UNIQUE_CONDITION_IDS, UNIQUE_IDS, parse_at
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import StrictInput
 
@@ -110,16 +110,10 @@ class CombatantFields(Mutable, Generic[ConditionT]):
     crit_toughness: Annotated[int, Between(0, 10)] = 0
     bleeding: Bleeding = "none"
     stop_bleeding_attempts: Annotated[int, Between(0, 2)] = 0
-    dying: list[ConditionT] = Field(default_factory=list, max_length=MAX_CONDITIONS)
+    dying: Annotated[list[ConditionT], UNIQUE_CONDITION_IDS] = Field(default_factory=list, max_length=MAX_CONDITIONS)
     unconscious: bool = False
     dead: bool = False
     prone: bool = False
-
-    @field_validator("dying")
-    @classmethod
-    def _unique_conditions(cls, conditions: list[ConditionT]) -> list[ConditionT]:
-        unique_ids(conditions, "condition id")
-        return conditions
 
     @model_validator(mode="after")
     def _named(self) -> Self:
@@ -186,15 +180,9 @@ class IrtCombatState(Mutable):
     phase: Phase
     order: list[Identifier] = Field(max_length=MAX_COMBATANTS)
     turn_index: Annotated[int, Between(0, MAX_COMBATANTS - 1)] | None = None
-    combatants: list[IrtCombatant] = Field(min_length=1, max_length=MAX_COMBATANTS)
+    combatants: Annotated[list[IrtCombatant], UNIQUE_IDS] = Field(min_length=1, max_length=MAX_COMBATANTS)
     pending_attack: IrtPendingAttack | None = None
     ended_reason: EndedReason | None = None
-
-    @field_validator("combatants")
-    @classmethod
-    def _unique_combatants(cls, combatants: list[IrtCombatant]) -> list[IrtCombatant]:
-        unique_ids(combatants)
-        return combatants
 
     def combatant(self, ident: str) -> IrtCombatant | None:
         return next((combatant for combatant in self.combatants if combatant.id == ident), None)

@@ -18,7 +18,7 @@ from app.rules.i_rikets_tjanst.fields import (
     Stability,
 )
 from app.rules.i_rikets_tjanst.models.common import IrtBreakdownRoll, IrtDyingCondition, Output
-from app.rules.i_rikets_tjanst.parsing import rule_at, unique_ids
+from app.rules.i_rikets_tjanst.parsing import UNIQUE_CONDITION_IDS, rule_at
 from app.rules.validation import ForcedFaces, StrictInput, rule_error
 
 DamageStep = Literal["fit", "wounded", "unconscious", "dying", "dead"]
@@ -132,7 +132,7 @@ class IrtApplyDamageInput(StrictInput):
     stress: Kp = 0
     stability: Stability = 3
     bleeding: Bleeding = "none"
-    dying: list[IrtDyingConditionInput] = Field(default_factory=list, max_length=200)
+    dying: Annotated[list[IrtDyingConditionInput], UNIQUE_CONDITION_IDS] = Field(default_factory=list, max_length=200)
     unconscious: bool = False
     dead: bool = False
     hp_damage: Kp
@@ -141,12 +141,6 @@ class IrtApplyDamageInput(StrictInput):
     )
     critical: IrtCriticalRef | None = Field(None, description="Requires hp_damage >= 1.")
     dice: ForcedFaces = Field(None, description="Nothing is rolled: must be absent or empty.")
-
-    @field_validator("dying")
-    @classmethod
-    def _unique_ids(cls, conditions: list[IrtDyingConditionInput]) -> list[IrtDyingConditionInput]:
-        unique_ids(conditions, "condition id")
-        return conditions
 
     @field_validator("critical")
     @classmethod

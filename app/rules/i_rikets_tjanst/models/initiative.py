@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pydantic import Field, field_validator
+from typing import Annotated
+
+from pydantic import Field
 
 from app.rules.i_rikets_tjanst.fields import Attribute, Identifier
 from app.rules.i_rikets_tjanst.models.common import Output
-from app.rules.i_rikets_tjanst.parsing import unique_ids
+from app.rules.i_rikets_tjanst.parsing import UNIQUE_IDS
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import ForcedFaces, StrictInput
 
@@ -17,14 +19,8 @@ class IrtInitiativeEntrant(StrictInput):
 
 
 class IrtInitiativeInput(StrictInput):
-    combatants: list[IrtInitiativeEntrant] = Field(min_length=1, max_length=MAX_COMBATANTS)
+    combatants: Annotated[list[IrtInitiativeEntrant], UNIQUE_IDS] = Field(min_length=1, max_length=MAX_COMBATANTS)
     dice: ForcedFaces = None
-
-    @field_validator("combatants")
-    @classmethod
-    def _unique(cls, combatants: list[IrtInitiativeEntrant]) -> list[IrtInitiativeEntrant]:
-        unique_ids(combatants)
-        return combatants
 
 
 class IrtInitiativeResult(Output):

@@ -152,7 +152,7 @@ class TaAttacksPart(Declaration):
     )
     defence_choices: DefenceChoices = Field(
         default_factory=dict,
-        max_length=1,
+        json_schema_extra={"maxProperties": 1},  # any other key is refused naming it (it must be the combatant)
         description="The combatant's id → index into its defence_options (default: the highest).",
     )
     fortification_transfers: PartList[IdRef] = Field(

@@ -143,14 +143,16 @@ def _resolve_players(
 ) -> Callable[[TaState, Parts, object], PhaseOutcome]:
     """Resolve a phase only characters declare in (phases 1 and 3)."""
 
-    def resolve(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+    def resolve(loaded: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+        state = loaded.fork()
         result = run(state, _merged(_characters_parts(state, parts)), dice)
         return PhaseOutcome(state.dump(), result)
 
     return resolve
 
 
-def _resolve_attacks(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+def _resolve_attacks(loaded: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+    state = loaded.fork()
     gm = dict(parts.get(None) or {})
     lead: list[int] = gm.pop("gm_roll", [])
     declarations = _merged([gm, *_characters_parts(state, parts)])
@@ -158,7 +160,8 @@ def _resolve_attacks(state: TaState, parts: Parts, dice: object) -> PhaseOutcome
     return PhaseOutcome(state.dump(), result)
 
 
-def _resolve_tally(state: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+def _resolve_tally(loaded: TaState, parts: Parts, dice: object) -> PhaseOutcome:
+    state = loaded.fork()
     gm = parts.get(None) or {}
     choices = {part["party_choice"] for part in _characters_parts(state, parts) if "party_choice" in part}
     if "party_choice" in gm:
@@ -238,7 +241,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
     )
 
     def load_state(self, document: Mapping[str, Any]) -> TaState:
-        """The state to work on; resolving changes it in place (a unit of work ends with its resolve)."""
+        """The loaded state; a resolve changes a fork of it, so a refused resolve leaves it as it was."""
         return parse_state_model(TaState, document, "state")
 
     def phase_of(self, state: TaState) -> str:

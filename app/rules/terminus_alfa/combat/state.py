@@ -8,10 +8,11 @@ Every key of the spec's state document is required (the stored rules object "alw
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NotRequired
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.json_schema import SkipJsonSchema
+from typing_extensions import TypedDict
 
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS
@@ -58,6 +59,17 @@ FortificationKind = Literal["barricade", "house_wall", "town_wall", "castle_wall
 Changes = Annotated[dict[Stat, StateInt], Field(max_length=len(STATS))]
 
 
+class TaEffectDocument(TypedDict):
+    """An effect as a state document holds it (what :class:`TaEffectState` serializes to)."""
+
+    text: str
+    scope: Literal["target", "all"]
+    changes: dict[Stat, int]
+    special: Special | None
+    ability: NotRequired[str]
+    summon_limit: NotRequired[int | None]
+
+
 class TaEffectState(MutableInput):
     """An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
     only for a summon (null = unlimited)."""
@@ -70,8 +82,8 @@ class TaEffectState(MutableInput):
     summon_limit: StateCount | None = None
 
     @model_serializer(mode="wrap")
-    def _only_what_the_special_uses(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data: dict[str, Any] = handler(self)
+    def _only_what_the_special_uses(self, handler: SerializerFunctionWrapHandler) -> TaEffectDocument:
+        data: TaEffectDocument = handler(self)
         if self.special != "capture":
             data.pop("ability", None)
         if self.special != "summon":
@@ -229,6 +241,23 @@ class TaState(MutableInput):
 
     def dump(self) -> dict[str, Any]:
         return self.model_dump()
+
+    def fork(self) -> TaState:
+        """A copy a phase may change in place, leaving this state as it was: only what the phases change
+        is copied (the state, its combatants, vehicles and fortification, a character's item lists),
+        a fraction of a deep copy's cost."""
+        fortification = self.fortification
+        return self.model_copy(
+            update={
+                "characters": [
+                    c.model_copy(update={"equipment_list": list(c.equipment_list), "slots": list(c.slots)})
+                    for c in self.characters
+                ],
+                "opponents": [opponent.model_copy() for opponent in self.opponents],
+                "vehicles": [vehicle.model_copy() for vehicle in self.vehicles],
+                "fortification": fortification.model_copy() if fortification is not None else None,
+            }
+        )
 
 
 def check_unique_ids(

@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import httpx
 
+from rules_client.channel import TableChannel
 from rules_client.errors import ProblemError
 from rules_client.types import (
     CreatedSession,
@@ -30,9 +31,6 @@ from rules_client.types import (
     Visibility,
     Webhook,
 )
-
-if TYPE_CHECKING:
-    from rules_client.channel import TableChannel
 
 RETRIED_STATUSES = frozenset({429, 502, 503, 504})
 """Answers worth trying again with the same key: the server was busy or briefly unreachable."""
@@ -232,11 +230,28 @@ class RulesClient:
         params = _without_none(after=after, limit=limit)
         return cast(EventsPage, await self._get(f"/sessions/{session_id}/events", params))
 
-    def channel(self, session_id: str, *, after: int | None = None, **options: Any) -> TableChannel:
+    def channel(
+        self,
+        session_id: str,
+        *,
+        after: int | None = None,
+        ping_interval: float = 15.0,
+        pong_timeout: float = 10.0,
+        min_backoff: float = 0.2,
+        max_backoff: float = 10.0,
+        give_up_after: float = 300.0,
+    ) -> TableChannel:
         """The table's socket as an async iterator (see :class:`rules_client.TableChannel`)."""
-        from rules_client.channel import TableChannel
-
-        return TableChannel(self, session_id, after=after, **options)
+        return TableChannel(
+            self,
+            session_id,
+            after=after,
+            ping_interval=ping_interval,
+            pong_timeout=pong_timeout,
+            min_backoff=min_backoff,
+            max_backoff=max_backoff,
+            give_up_after=give_up_after,
+        )
 
     # -- combat --------------------------------------------------------------------------------------
 

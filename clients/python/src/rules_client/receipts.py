@@ -35,10 +35,12 @@ class ReceiptVerifier:
         self.client = client
         self._keys: KeySet | None = None
 
-    async def verify(self, receipt: Receipt, *, session: str, seq: int, result: Any) -> JsonObject:
+    async def verify(self, receipt: Receipt | None, *, session: str, seq: int, result: Any) -> JsonObject:
         """The receipt's record when its signature holds and it proves the roll with this session, ``seq``
         and result (compared as JSON, or with the record's ``result_sha256`` commitment); otherwise
-        :class:`ReceiptError`."""
+        :class:`ReceiptError` (also for no receipt: a roll without dice has none)."""
+        if receipt is None:
+            raise ReceiptError(f"seq {seq} has no receipt: it rolled no dice")
         record = await self.signed_record(receipt)
         if record.get("session") != session or record.get("seq") != seq:
             raise ReceiptError(f"this receipt proves seq {record.get('seq')} of session {record.get('session')}")

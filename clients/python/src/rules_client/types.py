@@ -93,7 +93,8 @@ class Receipt(TypedDict):
 class TableRoll(TypedDict):
     seq: int
     result: JsonObject
-    receipt: Receipt
+    receipt: Receipt | None
+    """None when the operation rolled no dice (nothing to prove)."""
 
 
 class Declared(TypedDict):

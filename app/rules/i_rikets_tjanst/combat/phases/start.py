@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field
 from pydantic.config import JsonDict
 
 from app.rules.i_rikets_tjanst.combat.flow import end_combat, end_reason, first_roll_round, next_tick_round
@@ -19,7 +19,7 @@ from app.rules.i_rikets_tjanst.combat.state import (
 )
 from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
-from app.rules.i_rikets_tjanst.parsing import parse_at, unique_ids
+from app.rules.i_rikets_tjanst.parsing import UNIQUE_IDS, parse_at
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput
@@ -50,18 +50,12 @@ EXAMPLE: JsonDict = {
 class IrtCombatStartInput(StrictInput):
     model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE]})
 
-    combatants: list[IrtCombatantSetup] = Field(
+    combatants: Annotated[list[IrtCombatantSetup], UNIQUE_IDS] = Field(
         min_length=1,
         max_length=MAX_COMBATANTS,
         description="The combatants without their derived fields (initiative, timers, acted, moved).",
     )
     dice: ForcedFaces = None
-
-    @field_validator("combatants")
-    @classmethod
-    def _unique(cls, combatants: list[IrtCombatantSetup]) -> list[IrtCombatantSetup]:
-        unique_ids(combatants)
-        return combatants
 
 
 def prepare(setup: IrtCombatantSetup, die: int) -> IrtCombatant:

@@ -1,0 +1,36 @@
+"""What a client of ``GET /v1/systems/{id}/combat`` knows: each model's published examples, and which of
+them a combat accepts. Shared by the systems' protocol tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from app.rules import InputError, JsonObject
+from app.rules.phases import LoadedCombat, PhaseEngine
+
+
+def published_models(engine: PhaseEngine[Any]) -> list[type[BaseModel]]:
+    """The start model and every phase's declaration models, in phase order."""
+    return [engine.start_model] + [
+        model for phase in engine.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
+    ]
+
+
+def examples(model: type[BaseModel] | None) -> list[Any]:
+    """The examples ``model``'s JSON Schema publishes (none for a phase without that declarer)."""
+    if model is None:
+        return []
+    published: list[Any] = model.model_json_schema()["examples"]
+    return published
+
+
+def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
+    """The first published example the combat accepts from ``combatant``, as a client would find it."""
+    for example in tried:
+        try:
+            return combat.check_declaration(combatant, example)
+        except InputError:
+            continue
+    return None
