@@ -28,6 +28,8 @@ CONTROLLER = {
     "description": "The player who controls this combatant (a player id of the session): they declare for it "
     "and see what its side may see.",
 }
+SYSTEM_KEY = "x-system-id"
+"""On each system's branch of the ``oneOf`` s: the system it is for (two systems' bodies may look alike)."""
 PENDING = {
     "type": "array",
     "items": {"type": "string"},
@@ -126,6 +128,8 @@ def combat_components() -> dict[str, JsonObject]:
             "says which phase takes which.",
         }
         declarations.append(components.add(COMBAT_DECLARATION, branch))
+        for name in (starts[-1], views[-1], declarations[-1]):  # which branch is whose, for clients
+            components.schemas[name][SYSTEM_KEY] = system_id
         schemas |= components.schemas
     schemas[COMBAT_START] = _one_of(
         starts,

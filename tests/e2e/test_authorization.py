@@ -82,6 +82,7 @@ MATRIX: list[Row] = [
     Row("GET", "/v1/keys", PUBLIC),
     Row("GET", "/v1/systems", PUBLIC),
     Row("GET", "/v1/systems/{system_id}", PUBLIC, concrete="/v1/systems/fimbulvinter"),
+    Row("GET", "/v1/systems/{system_id}/combat", PUBLIC, concrete="/v1/systems/duel/combat"),
     Row(
         "POST", "/v1/systems/{system}/{operation}", PUBLIC, body=lambda w: {}, concrete="/v1/systems/fimbulvinter/roll"
     ),
@@ -168,7 +169,7 @@ def routes_of_the_app() -> set[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     for path, operations in app.openapi()["paths"].items():
         family = path
-        if path.startswith("/v1/systems/") and path.count("/") == 4:
+        if path.startswith("/v1/systems/") and path.count("/") == 4 and path != "/v1/systems/{system_id}/combat":
             family = "/v1/systems/{system}/{operation}"
         if path.startswith("/v1/systems/") and path.count("/") == 5 and path.endswith("/odds"):
             family = "/v1/systems/{system}/{operation}/odds"
