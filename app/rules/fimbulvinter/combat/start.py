@@ -13,14 +13,15 @@ from app.rules.fimbulvinter.combat.state import (
     SYSTEM,
     Combat,
     check_combatant_zones,
-    read_combatant,
     read_zones,
 )
 from app.rules.fimbulvinter.dice import dice_source
-from app.rules.fimbulvinter.limits import MAX_START_DAZE, MAX_SUBFIGHTS
+from app.rules.fimbulvinter.limits import MAX_SUBFIGHTS
+from app.rules.fimbulvinter.models.combat import FvCombatantInput
 from app.rules.fimbulvinter.reader import as_object, bounded_items, item, join, object_list, text
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 DICE_ORDER = "the Stridsvana contests of the sub-fights' first-round setup, in sub-fight order."
 
@@ -37,7 +38,7 @@ def _read_combatants(raw: object) -> list[JsonObject]:
         if ident in seen:
             raise InputError("combatants", f"duplicate combatant id {ident!r}")
         seen.add(ident)
-        combatants.append(read_combatant(entry, path, max_daze=MAX_START_DAZE))
+        combatants.append(parse(FvCombatantInput, entry, path).as_state())
     return combatants
 
 

@@ -13,10 +13,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import (
-    ATTRIBUTE_MAX,
-    ATTRIBUTE_MIN,
     ATTRIBUTES,
-    BODY_ARMOUR,
     DISTANCE_INDEX,
     DISTANCES,
     FREE,
@@ -28,23 +25,16 @@ from app.rules.fimbulvinter.catalogue import (
 )
 from app.rules.fimbulvinter.dice import read_traits
 from app.rules.fimbulvinter.limits import (
-    MAX_ACTION_POINTS,
-    MAX_ATTRIBUTE_KEYS,
     MAX_COUNTER,
-    MAX_DAMAGE_EFFECTS,
-    MAX_NAME,
-    MAX_SKILL_KEYS,
-    MAX_STATE_DAZE,
     MAX_SUBFIGHTS,
-    MAX_WOUNDS,
     MAX_ZONE_PROPERTIES,
     MAX_ZONES,
 )
+from app.rules.fimbulvinter.models.combat import FvStateCombatant
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
     bounded_entries,
-    bounded_object,
     bounded_text,
     choice,
     distinct_strings,
@@ -60,6 +50,7 @@ from app.rules.fimbulvinter.reader import (
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import ENDED
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 SYSTEM = "fimbulvinter"
 
@@ -91,95 +82,6 @@ ACTION_TYPES = (ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE)
 ATTACK_TYPES = frozenset({ATTACK, STORM, RANGED, MELEE})
 SEVERITIES = ("light", "serious", "critical")
 NOT_A_STATE = "not a fimbulvinter combat state"
-
-
-def read_combatant(raw: object, path: str, *, max_daze: int) -> JsonObject:
-    """A Combatant (§11.1) with every default applied; daze is raised to the number of wounds.
-
-    ``max_daze`` is 99 for a combatant entering a combat, more for one in a combat state (play raises it).
-    """
-    fields = as_object(raw, path)
-    ident = text(fields, "id", path, limit=MAX_ID_LENGTH)
-    name = present(fields, "name", path, ident)
-    if not isinstance(name, str):
-        raise InputError(join(path, "name"), "must be a string")
-    bounded_text(name, join(path, "name"), MAX_NAME)
-    side = text(fields, "side", path, limit=MAX_NAME)
-    important = boolean(fields, "important", path, True)
-    zone = fields.get("zone")
-    if zone is not None and not isinstance(zone, str):
-        raise InputError(join(path, "zone"), "must be a zone id or null")
-    bounded_text(zone, join(path, "zone"), MAX_ID_LENGTH)
-    attributes = bounded_object(fields, "attributes", path, MAX_ATTRIBUTE_KEYS)
-    for key, value in attributes.items():
-        if key not in ATTRIBUTES:
-            raise InputError(join(path, "attributes"), f"unknown attribute {key!r}")
-        if not is_int(value) or not ATTRIBUTE_MIN <= value <= ATTRIBUTE_MAX:
-            raise InputError(join(path, f"attributes.{key}"), f"must be an integer in {ATTRIBUTE_MIN}..{ATTRIBUTE_MAX}")
-    skills = bounded_object(fields, "skills", path, MAX_SKILL_KEYS)
-    for key, value in skills.items():
-        if key not in SKILLS:
-            raise InputError(join(path, "skills"), f"unknown skill {key!r}")
-        if not is_int(value) or not 0 <= value <= 20:
-            raise InputError(join(path, f"skills.{key}"), "must be an integer in 0..20")
-    weapon = choice(fields, "weapon", path, WEAPONS, "unarmed", reason="unknown weapon")
-    shield = boolean(fields, "shield", path, False)
-    armour = choice(fields, "armour", path, BODY_ARMOUR, None, reason="unknown body armour")
-    helmet = boolean(fields, "helmet", path, False)
-    needs_repair = boolean(fields, "armour_needs_repair", path, False)
-    daze = integer(fields, "daze", path, 0, max_daze, default=0)
-    wounds = _wounds(fields.get("wounds"), join(path, "wounds"))
-    effects = _attribute_list(fields.get("damage_effects"), join(path, "damage_effects"), [])
-    priority = _attribute_list(fields.get("damage_effect_priority"), join(path, "damage_effect_priority"), ATTRIBUTES)
-    if len(priority) != len(ATTRIBUTES):
-        raise InputError(join(path, "damage_effect_priority"), "must be a permutation of the six attributes")
-    return {
-        "id": ident,
-        "name": name,
-        "side": side,
-        "important": important,
-        "zone": zone,
-        "attributes": {key: attributes.get(key, 0) for key in ATTRIBUTES},
-        "skills": dict(skills),
-        "weapon": weapon,
-        "shield": shield,
-        "armour": armour,
-        "helmet": helmet,
-        "armour_needs_repair": needs_repair,
-        "daze": max(daze, len(wounds)),
-        "wounds": wounds,
-        "damage_effects": effects,
-        "damage_effect_priority": priority,
-        "knocked_out": boolean(fields, "knocked_out", path, False),
-        "dead": boolean(fields, "dead", path, False),
-        "action_points": integer(fields, "action_points", path, 0, MAX_ACTION_POINTS, default=0),
-        "last_action": _last_action(fields.get("last_action"), join(path, "last_action")),
-    }
-
-
-def _wounds(raw: object, path: str) -> list[JsonObject]:
-    wounds = object_list([] if raw is None else raw, path, items=MAX_WOUNDS)
-    if not all(isinstance(wound, Mapping) and wound.get("severity") in SEVERITIES for wound in wounds):
-        raise InputError(path, "must be a list of {severity: light|serious|critical}")
-    return [{"severity": wound["severity"]} for wound in wounds]
-
-
-def _attribute_list(raw: object, path: str, default: Any) -> list[str]:
-    names = distinct_strings(
-        list(default) if raw is None else raw, path, items=MAX_DAMAGE_EFFECTS, length=MAX_ID_LENGTH
-    )
-    if not all(name in ATTRIBUTES for name in names):
-        raise InputError(path, "must list distinct attribute ids")
-    return names
-
-
-def _last_action(raw: object, path: str) -> JsonObject | None:
-    if raw is None:
-        return None
-    fields = as_object(raw, path)
-    kind = choice(fields, "type", path, ACTION_TYPES)
-    weapon = choice(fields, "weapon", path, WEAPONS, None, reason="unknown weapon")
-    return {"type": kind, "weapon": weapon, "round": integer(fields, "round", path, 0, MAX_COUNTER)}
 
 
 def read_zones(raw: object, path: str) -> list[JsonObject]:
@@ -473,7 +375,7 @@ def _read_state(raw: object) -> JsonObject:
         raise ValueError(NOT_A_STATE)
     phase = choice(state, "phase", "state", PHASES)
     combatants = [
-        read_combatant(entry, "state", max_daze=MAX_STATE_DAZE)
+        parse(FvStateCombatant, entry, "state").as_state()
         for entry in object_list(state.get("combatants"), "state", items=MAX_COMBATANTS)
     ]
     fighters = {fighter["id"]: fighter for fighter in combatants}

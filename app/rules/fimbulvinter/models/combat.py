@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS
+from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
@@ -33,16 +34,24 @@ from app.rules.fimbulvinter.models.common import (
     Modifiers,
     Name,
     Outcome,
+    RequiredId,
+    RequiredName,
     SightLine,
+    SkillValue,
     Traits,
+    attribute_ids,
     choice_of,
+    distinct_strings,
     integer_in,
+    items_at_most,
+    keyed_by,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
+from app.rules.fimbulvinter.reader import is_int
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, rule_error
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -57,6 +66,7 @@ ZoneProperty = Literal[
 ]
 Move = Literal["advance", "hold", "retreat"]
 Choice = Literal["defend", "gamble"]
+Severity = Literal["light", "serious", "critical"]
 GainGroundChoice = Literal["give_ground", "follow", "press", "stand"]
 Absent = SkipJsonSchema[None]
 Attributes = Annotated[dict[Attribute, AttributeValue], Field(max_length=MAX_ATTRIBUTE_KEYS)]
@@ -71,7 +81,7 @@ SightLines = Annotated[dict[Id, SightLine], Field(max_length=MAX_ZONES)]
 
 
 class FvWound(FvOutput):
-    severity: Literal["light", "serious", "critical"]
+    severity: Severity
 
 
 class FvLastAction(FvOutput):
@@ -341,27 +351,118 @@ class FvCombatStep(FvOutput):
     events: list[FvCombatEvent]
 
 
+def _zone_id(value: object) -> object:
+    if not isinstance(value, str):
+        raise rule_error("must be a zone id or null")
+    return value
+
+
+def _wound_list(value: object) -> object:
+    assert isinstance(value, list)  # items_at_most checked it first
+    if not all(isinstance(wound, dict) and wound.get("severity") in get_args(Severity) for wound in value):
+        raise rule_error("must be a list of {severity: light|serious|critical}")
+    return value
+
+
+def _permutation(value: list[str]) -> list[str]:
+    if len(value) != len(ATTRIBUTES):
+        raise rule_error("must be a permutation of the six attributes")
+    return value
+
+
+def _in_range(low: int, high: int) -> Callable[[object], bool]:
+    return lambda value: is_int(value) and low <= value <= high
+
+
+DistinctAttributes = Annotated[
+    list[Id],
+    Field(max_length=MAX_DAMAGE_EFFECTS),
+    attribute_ids(),
+    BeforeValidator(distinct_strings(MAX_DAMAGE_EFFECTS)),
+]
+"""Distinct attribute ids (a combatant's damage effects, its damage effect priority)."""
+
+
+class FvWoundInput(FvInput):
+    severity: Severity
+
+
+class FvLastActionInput(FvInput):
+    type: Annotated[ActionType, choice_of(get_args(ActionType))]
+    weapon: Annotated[Weapon | None, choice_of(WEAPONS, "unknown weapon")] = None
+    round: Annotated[int, Field(ge=0, le=MAX_COUNTER), integer_in(0, MAX_COUNTER)]
+
+
 class FvCombatantInput(FvInput):
-    id: Id = Field(min_length=1)
-    name: Name | None = None
-    side: Name = Field(min_length=1)
+    """A Combatant (§11.1) entering a combat; absent fields take the spec's defaults."""
+
+    id: RequiredId
+    name: Name | None = Field(None, description="Default: the id.")
+    side: RequiredName
     important: bool = True
-    zone: Id | None = None
-    attributes: Attributes = Field(default_factory=dict)
-    skills: Skills = Field(default_factory=dict)
-    weapon: Weapon = "unarmed"
+    zone: Annotated[Id | None, BeforeValidator(_zone_id)] = None
+    attributes: Annotated[
+        dict[Attribute, AttributeValue],
+        Field(max_length=MAX_ATTRIBUTE_KEYS),
+        keyed_by(ATTRIBUTES, "attribute", MAX_ATTRIBUTE_KEYS, _in_range(ATTRIBUTE_MIN, ATTRIBUTE_MAX)),
+    ] = Field(default_factory=dict)
+    skills: Annotated[
+        dict[Id, SkillValue],
+        Field(max_length=MAX_SKILL_KEYS),
+        keyed_by(SKILLS, "skill", MAX_SKILL_KEYS, _in_range(0, 20)),
+    ] = Field(default_factory=dict)
+    weapon: Annotated[Weapon, choice_of(WEAPONS, "unknown weapon")] = "unarmed"
     shield: bool = False
-    armour: BodyArmour | None = None
+    armour: Annotated[BodyArmour | None, choice_of(BODY_ARMOUR, "unknown body armour")] = None
     helmet: bool = False
     armour_needs_repair: bool = False
-    daze: int = Field(0, ge=0, le=MAX_START_DAZE)
-    wounds: list[FvWound] = Field(default_factory=list, max_length=MAX_WOUNDS)
-    damage_effects: AttributeIds = Field(default_factory=list)
-    damage_effect_priority: AttributeIds | None = None
+    daze: Annotated[int, Field(ge=0, le=MAX_START_DAZE), integer_in(0, MAX_START_DAZE)] = Field(
+        0, description="Raised to the number of wounds."
+    )
+    wounds: Annotated[
+        list[FvWoundInput], Field(max_length=MAX_WOUNDS), BeforeValidator(_wound_list), items_at_most(MAX_WOUNDS)
+    ] = Field(default_factory=list)
+    damage_effects: DistinctAttributes = Field(default_factory=list)
+    damage_effect_priority: Annotated[DistinctAttributes, AfterValidator(_permutation)] | None = Field(
+        None, description="A permutation of the six attributes; default: their catalogue order."
+    )
     knocked_out: bool = False
     dead: bool = False
-    action_points: int = Field(0, ge=0, le=MAX_ACTION_POINTS)
-    last_action: FvLastAction | None = None
+    action_points: Annotated[int, Field(ge=0, le=MAX_ACTION_POINTS), integer_in(0, MAX_ACTION_POINTS)] = 0
+    last_action: FvLastActionInput | None = None
+
+    def as_state(self) -> JsonObject:
+        """The combatant as the state document holds it: every default applied, daze at least the wounds."""
+        return {
+            "id": self.id,
+            "name": self.id if self.name is None else self.name,
+            "side": self.side,
+            "important": self.important,
+            "zone": self.zone,
+            "attributes": {key: self.attributes.get(key, 0) for key in ATTRIBUTES},  # type: ignore[call-overload]
+            "skills": dict(self.skills),
+            "weapon": self.weapon,
+            "shield": self.shield,
+            "armour": self.armour,
+            "helmet": self.helmet,
+            "armour_needs_repair": self.armour_needs_repair,
+            "daze": max(self.daze, len(self.wounds)),
+            "wounds": [{"severity": wound.severity} for wound in self.wounds],
+            "damage_effects": list(self.damage_effects),
+            "damage_effect_priority": list(
+                ATTRIBUTES if self.damage_effect_priority is None else self.damage_effect_priority
+            ),
+            "knocked_out": self.knocked_out,
+            "dead": self.dead,
+            "action_points": self.action_points,
+            "last_action": None if self.last_action is None else self.last_action.model_dump(),
+        }
+
+
+class FvStateCombatant(FvCombatantInput):
+    """A Combatant read back from a combat state, whose daze play raises past 99."""
+
+    daze: Annotated[int, Field(ge=0, le=MAX_STATE_DAZE), integer_in(0, MAX_STATE_DAZE)] = 0
 
 
 class FvZoneInput(FvInput):

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
-from app.rules.fimbulvinter.catalogue import DIFFICULTIES
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
 from app.rules.fimbulvinter.reader import is_int, one_of
@@ -52,9 +52,7 @@ def _text_of_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
-def entries_at_most(limit: int) -> BeforeValidator:
-    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
-
+def _entries_at_most(limit: int) -> Callable[[object], object]:
     def check(value: object) -> object:
         if not isinstance(value, dict):
             raise rule_error("must be an object")
@@ -64,7 +62,12 @@ def entries_at_most(limit: int) -> BeforeValidator:
             raise rule_error(f"keys must be at most {MAX_ID_LENGTH} characters long")
         return value
 
-    return BeforeValidator(check)
+    return check
+
+
+def entries_at_most(limit: int) -> BeforeValidator:
+    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
+    return BeforeValidator(_entries_at_most(limit))
 
 
 def items_at_most(limit: int, message: str = "must be a list", kind: type = object) -> BeforeValidator:
@@ -81,6 +84,36 @@ def items_at_most(limit: int, message: str = "must be a list", kind: type = obje
         return value
 
     return BeforeValidator(check)
+
+
+def keyed_by(known: Collection[str], kind: str, limit: int, valid: Callable[[object], bool]) -> BeforeValidator:
+    """An object of at most ``limit`` entries keyed by ``known`` ids, checked entry by entry as the readers
+    do: an unknown key is refused at the object (``unknown attribute 'luck'``); at the first entry whose
+    value is not ``valid``, the value's own type reports it at its path."""
+    bounded = _entries_at_most(limit)
+
+    def check(value: object) -> object:
+        entries = bounded(value)
+        assert isinstance(entries, dict)
+        for key, item in entries.items():
+            if key not in known:
+                raise rule_error(f"unknown {kind} {key!r}")
+            if not valid(item):
+                break
+        return entries
+
+    return BeforeValidator(check)
+
+
+def attribute_ids(message: str = "must list distinct attribute ids") -> AfterValidator:
+    """Distinct attribute ids (after the list's shape and its items' lengths are checked)."""
+
+    def check(value: list[str]) -> list[str]:
+        if not all(name in ATTRIBUTES for name in value):
+            raise rule_error(message)
+        return value
+
+    return AfterValidator(check)
 
 
 def _string_of_at_most(limit: int) -> BeforeValidator:
@@ -100,7 +133,7 @@ def _non_empty_text(value: object) -> object:
     return value
 
 
-def _distinct_strings(limit: int) -> Callable[[object], object]:
+def distinct_strings(limit: int) -> Callable[[object], object]:
     message = "must be a list of distinct non-empty strings"
 
     def check(value: object) -> object:
@@ -132,13 +165,14 @@ Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), _text_of_at_most(MAX_ID_LEN
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
 RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
 """An id that must be given, and not empty."""
-Name = Annotated[str, Field(max_length=MAX_NAME)]
+Name = Annotated[str, Field(max_length=MAX_NAME), _string_of_at_most(MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
+RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(_non_empty_text)]
 Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
 RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
 TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
-Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(_distinct_strings(MAX_LIST))]
+Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]
 AttributeValue = Annotated[int, Field(ge=-4, le=4), integer_in(-4, 4)]
