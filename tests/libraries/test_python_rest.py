@@ -24,6 +24,10 @@ async def test_every_stateless_call(live: ServerProcess) -> None:
         systems = {system["id"]: system for system in await client.systems()}
         assert "check" in systems["fimbulvinter"]["operations"]
         assert await client.catalogue("fimbulvinter")
+        protocol = await client.combat_protocol("duel")
+        assert protocol["system_id"] == "duel"
+        phases = [(phase["id"], phase["declarers"], phase["resolves"]) for phase in protocol["phases"]]
+        assert phases == [("attack", "controllers", "when_all_declared")]
         rolled = await client.roll("4d6kh3+2", dice=[3, 5, 1, 6])
         assert (rolled["total"], rolled["breakdown"]) == (16, "4d6kh3 (3, 5, ~~1~~, 6) + 2 = 16")
         assert (await client.roll_odds("2d6"))["max"] == 12

@@ -137,7 +137,7 @@ export class RulesClient {
   }
 
   /** `GET /v1/systems/{id}/combat`: phases, who declares, declaration schemas. */
-  combatProtocol(systemId: string): Promise<JsonObject> {
+  combatProtocol(systemId: string): Promise<Answer<"/v1/systems/{system_id}/combat", "get">> {
     return this.request("GET", `/systems/${enc(systemId)}/combat`);
   }
 

@@ -32,6 +32,12 @@ test("every stateless call", async () => {
   const systems = await client.systems();
   assert.ok(systems.find((system) => system.id === "fimbulvinter")?.operations.includes("check"));
   assert.ok(Object.keys(await client.catalogue("fimbulvinter")).length > 0);
+  const protocol = await client.combatProtocol("duel");
+  assert.equal(protocol.system_id, "duel");
+  assert.deepEqual(
+    protocol.phases.map((phase) => [phase.id, phase.declarers, phase.resolves]),
+    [["attack", "controllers", "when_all_declared"]],
+  );
   const rolled = await client.roll("4d6kh3+2", [3, 5, 1, 6]);
   assert.deepEqual([rolled.total, rolled.breakdown], [16, "4d6kh3 (3, 5, ~~1~~, 6) + 2 = 16"]);
   assert.equal((await client.rollOdds("2d6")).max, 12);

@@ -377,6 +377,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/systems/{system_id}/combat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A system's combat protocol: its phases, who declares what (as JSON Schema), when each resolves
+         * @description The server validates declarations with exactly these schemas; a client can be written from this alone. Every schema carries `examples`.
+         */
+        get: operations["get_combat_protocol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrations/discord/interactions": {
         parameters: {
             query?: never;
@@ -486,6 +506,8 @@ export interface paths {
          *     - Decision: A block cancels all pushes; pushes and blocks each stack, one die per source.
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
+         *
+         *     Dice order: one roll: its pool faces in order, then its explosion faces (§2.1).
          */
         post: operations["fimbulvinter_roll"];
         delete?: never;
@@ -532,6 +554,8 @@ export interface paths {
          *     - Decision: A block cancels all pushes; pushes and blocks each stack, one die per source.
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
+         *
+         *     Dice order: one roll: its pool faces in order, then its explosion faces (§2.1).
          */
         post: operations["fimbulvinter_check"];
         delete?: never;
@@ -579,6 +603,8 @@ export interface paths {
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: An opposed roll is the initiator's roll checked against the resister's total; the resister's first-die 0 only zeroes them when they lose with a strictly lower total.
+         *
+         *     Dice order: the initiator's roll in full (pool, then explosions), then the resister's roll in full.
          */
         post: operations["fimbulvinter_opposed"];
         delete?: never;
@@ -626,6 +652,8 @@ export interface paths {
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: Several contestants (or two with no initiator) roll off: the highest (non-zero first die, total) wins and tied leaders roll again.
+         *
+         *     Dice order: each contestant's roll in full, in list order; after a tie, the tied leaders roll again, in order.
          */
         post: operations["fimbulvinter_contest"];
         delete?: never;
@@ -673,6 +701,8 @@ export interface paths {
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: A compound step that succeeds with a complication counts as a success.
+         *
+         *     Dice order: step 1's roll in full, then step 2's, and so on.
          */
         post: operations["fimbulvinter_compound"];
         delete?: never;
@@ -815,6 +845,8 @@ export interface paths {
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: An opposed roll is the initiator's roll checked against the resister's total; the resister's first-die 0 only zeroes them when they lose with a strictly lower total.
          *     - Decision: The conflict's initiator initiates every exchange and wins ties; scope is 1..5.
+         *
+         *     Dice order: the initiator's roll in full, then the resister's.
          */
         post: operations["fimbulvinter_conflict_exchange"];
         delete?: never;
@@ -917,6 +949,8 @@ export interface paths {
          *     - Decision: The defence bonus is the best of weapon and shield; bonuses do not stack (weapon on a tie).
          *     - Decision: The defender gains an action point when the attack roll is zeroed.
          *     - Decision: A gamble (chansa) rolls no die: it counts as a 0, can be zeroed, and counts as not rolling for the Rest action.
+         *
+         *     Dice order: the attack roll in full, then the defence roll (no faces for a gamble).
          */
         post: operations["fimbulvinter_attack"];
         delete?: never;
@@ -968,6 +1002,8 @@ export interface paths {
          *     - Decision: The critical-wound daze has a floor of 1; margins of 20 or more have no extra effect.
          *     - Decision: Medicin is the skill Läkekonst.
          *     - Decision: Consequence damage uses shock = the damage potential and no armour.
+         *
+         *     Dice order: the damage roll in full, then the toughness roll in full.
          */
         post: operations["fimbulvinter_damage"];
         delete?: never;
@@ -1018,6 +1054,8 @@ export interface paths {
          *     - Decision: An opposed roll is the initiator's roll checked against the resister's total; the resister's first-die 0 only zeroes them when they lose with a strictly lower total.
          *     - Decision: A failed move or leave leaves the combatant in place; an action cancelled by a failed balance check has no effect but the override's +2 daze and trait daze reduction.
          *     - Decision: A zone move costs no action points; switching weapons is not a modelled action.
+         *
+         *     Dice order: the mover's roll in full, then the opponent's roll in full.
          */
         post: operations["fimbulvinter_zone_move"];
         delete?: never;
@@ -1064,6 +1102,8 @@ export interface paths {
          *     - Decision: A block cancels all pushes; pushes and blocks each stack, one die per source.
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
+         *
+         *     Dice order: one roll: its pool faces in order, then its explosion faces (§2.1).
          */
         post: operations["fimbulvinter_balance_check"];
         delete?: never;
@@ -1116,6 +1156,8 @@ export interface paths {
          *     - Decision: Several contestants (or two with no initiator) roll off: the highest (non-zero first die, total) wins and tied leaders roll again.
          *     - Decision: Ranged weapons have no length and count as free inside a sub-fight.
          *     - Decision: The damage effect marks the first unmarked attribute of the combatant's damage_effect_priority; a healed wound removes the last-marked effect.
+         *
+         *     Dice order: the Stridsvana contests of the sub-fights' first-round setup, in sub-fight order.
          */
         post: operations["fimbulvinter_combat_start"];
         delete?: never;
@@ -1169,6 +1211,8 @@ export interface paths {
          *     - Decision: An opposed roll is the initiator's roll checked against the resister's total; the resister's first-die 0 only zeroes them when they lose with a strictly lower total.
          *     - Decision: The first man initiates distance rolls; a pair's distance changes by at most one step per move.
          *     - Decision: A knocked-out defender without override is forced to gamble; a knocked-out or dead advantage holder does not count as holding advantage in the distance phase.
+         *
+         *     Dice order: for each second man in list order whose pair disagrees and neither holds advantage nor is out: an opposed Manövrer pair, the first man's roll then the second man's.
          */
         post: operations["fimbulvinter_combat_distance"];
         delete?: never;
@@ -1222,6 +1266,8 @@ export interface paths {
          *     - Decision: Several contestants (or two with no initiator) roll off: the highest (non-zero first die, total) wins and tied leaders roll again.
          *     - Decision: Ranged weapons have no length and count as free inside a sub-fight.
          *     - Decision: Advantage is re-determined after any damage to the holder (a scratch too) and any distance change; a first man's category is his best over all his pairs.
+         *
+         *     Dice order: the Stridsvana contest, when advantage is re-determined and several participants tie (rounds as in contest: each round's contestants in order).
          */
         post: operations["fimbulvinter_combat_advantage"];
         delete?: never;
@@ -1342,6 +1388,8 @@ export interface paths {
          *     - Decision: Third men act in every round of the active sub-fight; a third man's melee attack draws in exactly the attacker and the target (a joining second man starts at his own weapon's length).
          *     - Decision: A failed move or leave leaves the combatant in place; an action cancelled by a failed balance check has no effect but the override's +2 daze and trait daze reduction.
          *     - Decision: The combat ends when at most one side has a combatant neither knocked out nor dead.
+         *
+         *     Dice order: balance rolls (turn order) → for each actor in turn order, their action roll, then, for an attack, the defence roll → damage and toughness pairs in turn order → setup contests for new sub-fights.
          */
         post: operations["fimbulvinter_combat_resolve"];
         delete?: never;
@@ -1461,6 +1509,8 @@ export interface paths {
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: Medicin is the skill Läkekonst.
+         *
+         *     Dice order: the Läkekonst roll in full (pool, then explosions); none when not treated within the hour.
          */
         post: operations["fimbulvinter_treat_critical_wound"];
         delete?: never;
@@ -1508,6 +1558,8 @@ export interface paths {
          *     - Decision: A roll may carry any number of distinct activated traits, +3 each; their cost is not tracked.
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: A week is 7 days, a month 30 days; one rest period per day by default.
+         *
+         *     Dice order: one roll: its pool faces in order, then its explosion faces (§2.1).
          */
         post: operations["fimbulvinter_treat_light_wound"];
         delete?: never;
@@ -1556,6 +1608,8 @@ export interface paths {
          *     - Decision: Hero-weapon effects enter rolls as pushes, blocks or modifiers, as the GM defines them.
          *     - Decision: A compound step that succeeds with a complication counts as a success.
          *     - Decision: Konvalescent −3 is a consequence of value 3, spent like a social consequence.
+         *
+         *     Dice order: the Läkekonst, Leta and Vetenskap rolls, each in full, in that order.
          */
         post: operations["fimbulvinter_treat_serious_wound"];
         delete?: never;
@@ -5427,6 +5481,489 @@ export interface components {
              */
             incapacitating?: number;
         };
+        /**
+         * ArsMagicaAmCombatantDeclaration
+         * @description A combatant's part of the declare phase (§7.4): its action this round. ``target``,
+         *     ``range_increments``, ``exertion`` and ``attack_modifier`` belong to ``attack`` only; ``actor``, if
+         *     given, must be the declaring combatant.
+         * @example {
+         *       "action": "attack",
+         *       "target": "bandit"
+         *     }
+         * @example {
+         *       "action": "attack",
+         *       "exertion": true,
+         *       "target": "grog"
+         *     }
+         * @example {
+         *       "action": "other",
+         *       "defence_modifier": 1,
+         *       "exert_defence": true
+         *     }
+         * @example {
+         *       "action": "none"
+         *     }
+         */
+        ArsMagicaAmCombatantDeclaration: {
+            /** Actor */
+            actor?: string | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "attack" | "close_in" | "other" | "none";
+            /** Target */
+            target?: string | null;
+            /** Range Increments */
+            range_increments?: number | null;
+            /** Exertion */
+            exertion?: boolean | null;
+            /** Attack Modifier */
+            attack_modifier?: number | null;
+            /**
+             * Exert Defence
+             * @description Default: `false`.
+             */
+            exert_defence?: boolean;
+            /**
+             * Defence Modifier
+             * @description Default: `0`.
+             */
+            defence_modifier?: number;
+        };
+        /** ArsMagicaAmCombatantSetupSeated */
+        ArsMagicaAmCombatantSetupSeated: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
+            /** Quickness */
+            quickness: number;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /** Stamina */
+            stamina: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            /** Armour */
+            armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+            /** Encumbrance */
+            encumbrance?: number | null;
+            /**
+             * Soak Modifier
+             * @description Default: `0`.
+             */
+            soak_modifier?: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
+            controller?: string;
+        };
+        /**
+         * ArsMagicaAmCustomArmour
+         * @description Armour not in the catalogue.
+         */
+        ArsMagicaAmCustomArmour: {
+            /**
+             * Protection
+             * @description Default: `0`.
+             */
+            protection?: number;
+            /**
+             * Load
+             * @description Default: `0`.
+             */
+            load?: number;
+        };
+        /**
+         * ArsMagicaAmCustomShield
+         * @description A shield not in the catalogue.
+         */
+        ArsMagicaAmCustomShield: {
+            /**
+             * Init
+             * @description Default: `0`.
+             */
+            init?: number;
+            /**
+             * Atk
+             * @description Default: `0`.
+             */
+            atk?: number;
+            /**
+             * Dfn
+             * @description Default: `0`.
+             */
+            dfn?: number;
+            /**
+             * Dam
+             * @description Default: `0`.
+             */
+            dam?: number;
+            /**
+             * Load
+             * @description Default: `0`.
+             */
+            load?: number;
+        };
+        /**
+         * ArsMagicaAmCustomWeapon
+         * @description A weapon not in the catalogue; ``atk``/``dam`` ``null`` mean it cannot attack or damage.
+         */
+        ArsMagicaAmCustomWeapon: {
+            /**
+             * Init
+             * @description Default: `0`.
+             */
+            init?: number;
+            /**
+             * Atk
+             * @description Default: `0`.
+             */
+            atk?: number | null;
+            /**
+             * Dfn
+             * @description Default: `0`.
+             */
+            dfn?: number;
+            /**
+             * Dam
+             * @description Default: `0`.
+             */
+            dam?: number | null;
+            /** Range */
+            range?: number | null;
+            /**
+             * Two Handed
+             * @description Default: `false`.
+             */
+            two_handed?: boolean;
+            /**
+             * Load
+             * @description Default: `0`.
+             */
+            load?: number;
+        };
+        /**
+         * ArsMagicaAmDeclareTablePart
+         * @description The GM's part of the declare phase: the engagement, set before the declarations are checked, or the
+         *     end of the combat (the combatants' parts are then ignored).
+         * @example {
+         *       "engagement": "melee"
+         *     }
+         */
+        ArsMagicaAmDeclareTablePart: {
+            /** Engagement */
+            engagement?: ("melee" | "missile") | null;
+            /**
+             * End Combat
+             * @description Default: `false`.
+             */
+            end_combat?: boolean;
+        };
+        /**
+         * ArsMagicaAmFatigue
+         * @description ``fatigue``: short-term and long-term levels; together at most 5 (Unconscious).
+         */
+        ArsMagicaAmFatigue: {
+            /**
+             * Short Term
+             * @description Default: `0`.
+             */
+            short_term?: number;
+            /**
+             * Long Term
+             * @description Default: `0`.
+             */
+            long_term?: number;
+        };
+        /**
+         * ArsMagicaAmFatigueShown
+         * @description ``fatigue``: short-term and long-term levels; together at most 5 (Unconscious).
+         */
+        ArsMagicaAmFatigueShown: {
+            /**
+             * Short Term
+             * @default 0
+             */
+            short_term: number;
+            /**
+             * Long Term
+             * @default 0
+             */
+            long_term: number;
+        };
+        /**
+         * ArsMagicaAmInitiativeTablePart
+         * @description The GM's part of the initiative phase: Initiative modifiers by combatant id (§7.3).
+         * @example {
+         *       "modifiers": {
+         *         "grog": 1
+         *       }
+         *     }
+         */
+        ArsMagicaAmInitiativeTablePart: {
+            /** Modifiers */
+            modifiers?: {
+                [key: string]: number;
+            } | null;
+        };
+        /** ArsMagicaAmStateArmourShown */
+        ArsMagicaAmStateArmourShown: {
+            /** Id */
+            id: string | null;
+            /** Protection */
+            protection: number;
+            /** Load */
+            load: number;
+        };
+        /** ArsMagicaAmStateCombatantShown */
+        ArsMagicaAmStateCombatantShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Side */
+            side: string;
+            /** Quickness */
+            quickness: number;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /** Stamina */
+            stamina: number;
+            /** Ability */
+            ability: number;
+            weapon: components["schemas"]["ArsMagicaAmStateWeaponShown"];
+            shield: components["schemas"]["ArsMagicaAmStateShieldShown"] | null;
+            armour: components["schemas"]["ArsMagicaAmStateArmourShown"] | null;
+            /** Size */
+            size: number;
+            /** Encumbrance */
+            encumbrance: number;
+            /** Soak Modifier */
+            soak_modifier: number;
+            /** Damage Modifier */
+            damage_modifier: number;
+            wounds: components["schemas"]["ArsMagicaAmStateWoundsShown"];
+            fatigue: components["schemas"]["ArsMagicaAmFatigueShown"];
+            /** Botch Dice */
+            botch_dice: number;
+            /** Dead */
+            dead: boolean;
+            /** Initiative */
+            initiative: number | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "incapacitated" | "unconscious" | "dead";
+        };
+        /** ArsMagicaAmStateShieldShown */
+        ArsMagicaAmStateShieldShown: {
+            /** Id */
+            id: string | null;
+            /** Init */
+            init: number;
+            /** Atk */
+            atk: number;
+            /** Dfn */
+            dfn: number;
+            /** Dam */
+            dam: number;
+            /** Load */
+            load: number;
+        };
+        /** ArsMagicaAmStateWeaponShown */
+        ArsMagicaAmStateWeaponShown: {
+            /** Id */
+            id: string | null;
+            /** Init */
+            init: number;
+            /** Atk */
+            atk: number | null;
+            /** Dfn */
+            dfn: number;
+            /** Dam */
+            dam: number | null;
+            /** Range */
+            range: number | null;
+            /** Two Handed */
+            two_handed: boolean;
+            /** Load */
+            load: number;
+        };
+        /**
+         * ArsMagicaAmStateWoundsShown
+         * @description Wound counts in combat: unbounded above, since blows keep landing on the fallen.
+         */
+        ArsMagicaAmStateWoundsShown: {
+            /** Light */
+            light: number;
+            /** Medium */
+            medium: number;
+            /** Heavy */
+            heavy: number;
+            /** Incapacitating */
+            incapacitating: number;
+        };
+        /**
+         * ArsMagicaAmStoredDeclarationShown
+         * @description A declaration as the state keeps it: every field present.
+         */
+        ArsMagicaAmStoredDeclarationShown: {
+            /** Actor */
+            actor: string;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "attack" | "close_in" | "other" | "none";
+            /** Target */
+            target: string | null;
+            /** Range Increments */
+            range_increments: number | null;
+            /** Exertion */
+            exertion: boolean;
+            /** Exert Defence */
+            exert_defence: boolean;
+            /** Attack Modifier */
+            attack_modifier: number;
+            /** Defence Modifier */
+            defence_modifier: number;
+        };
+        /**
+         * ArsMagicaAmWounds
+         * @description ``wounds``: how many wounds of each level (0–99 each).
+         */
+        ArsMagicaAmWounds: {
+            /**
+             * Light
+             * @description Default: `0`.
+             */
+            light?: number;
+            /**
+             * Medium
+             * @description Default: `0`.
+             */
+            medium?: number;
+            /**
+             * Heavy
+             * @description Default: `0`.
+             */
+            heavy?: number;
+            /**
+             * Incapacitating
+             * @description Default: `0`.
+             */
+            incapacitating?: number;
+        };
+        /**
+         * ArsMagicaCombatDeclaration
+         * @description A part of a `ars-magica` phase's declarations: `GET /v1/systems/ars-magica/combat` says which phase takes which.
+         */
+        ArsMagicaCombatDeclaration: components["schemas"]["ArsMagicaAmInitiativeTablePart"] | components["schemas"]["ArsMagicaAmCombatantDeclaration"] | components["schemas"]["ArsMagicaAmDeclareTablePart"];
+        /**
+         * ArsMagicaCombatStartBody
+         * @description A new combat (§7.2): its combatants and whether the sides start in contact.
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "ability": 5,
+         *           "armour": "metal_scale_partial",
+         *           "dexterity": 1,
+         *           "id": "grog",
+         *           "quickness": 1,
+         *           "shield": "shield_heater",
+         *           "side": "covenant",
+         *           "stamina": 2,
+         *           "strength": 2,
+         *           "weapon": "sword_long"
+         *         },
+         *         {
+         *           "ability": 4,
+         *           "armour": "heavy_leather_partial",
+         *           "dexterity": 1,
+         *           "id": "bandit",
+         *           "quickness": 0,
+         *           "side": "bandits",
+         *           "stamina": 1,
+         *           "strength": 1,
+         *           "weapon": "axe"
+         *         }
+         *       ]
+         *     }
+         */
+        ArsMagicaCombatStartBody: {
+            /** Combatants */
+            combatants: components["schemas"]["ArsMagicaAmCombatantSetupSeated"][];
+            /**
+             * Engagement
+             * @description Default: `"melee"`.
+             * @enum {string}
+             */
+            engagement?: "melee" | "missile";
+        };
+        /**
+         * ArsMagicaCombatView
+         * @description The combat state document (§7.1).
+         */
+        ArsMagicaCombatView: {
+            /** System */
+            system: string;
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "initiative" | "declare" | "resolve" | "ended";
+            /**
+             * Engagement
+             * @enum {string}
+             */
+            engagement: "melee" | "missile";
+            /** Combatants */
+            combatants: components["schemas"]["ArsMagicaAmStateCombatantShown"][];
+            /** Order */
+            order: string[];
+            /** Declarations */
+            declarations: components["schemas"]["ArsMagicaAmStoredDeclarationShown"][];
+            /** Winner Side */
+            winner_side: string | null;
+            /** @description Who must still declare in the current phase (empty when the GM resolves it). */
+            pending: string[];
+        };
         /** Chance */
         Chance: {
             /**
@@ -5452,6 +5989,8 @@ export interface components {
              */
             fraction: string;
         };
+        /** @description One combatant's part of the current phase's declarations (or the GM's table-wide part), shaped by the schema `GET /v1/systems/{id}/combat` gives for that phase; unknown fields are 422. */
+        CombatDeclaration: components["schemas"]["FimbulvinterCombatDeclaration"] | components["schemas"]["TerminusAlfaCombatDeclaration"] | components["schemas"]["ArsMagicaCombatDeclaration"] | components["schemas"]["IRiketsTjanstCombatDeclaration"];
         /** CombatEndedEvent */
         CombatEndedEvent: {
             /** Seq */
@@ -5470,6 +6009,36 @@ export interface components {
             data: components["schemas"]["PhaseData"];
         };
         /**
+         * CombatProtocol
+         * @description A system's combat protocol as data; its schemas are JSON Schema 2020-12, the very ones that validate.
+         */
+        CombatProtocol: {
+            /**
+             * System Id
+             * @example ars-magica
+             */
+            system_id: string;
+            /**
+             * Start Schema
+             * @description The `combat_start` input (`POST /v1/sessions/{sid}/combat`, where a combatant may also carry `controller`).
+             */
+            start_schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * View Schema
+             * @description The combat's state as the GM sees it (a player sees less).
+             */
+            view_schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * Phases
+             * @description The round's phases, in order.
+             */
+            phases: components["schemas"]["PhaseProtocol"][];
+        };
+        /**
          * CombatReceipt
          * @description A compact JWS (EdDSA, `kid` in its header) over the record's JSON, verifiable against
          *     `GET /v1/keys`, and the record (its payload, decoded).
@@ -5479,6 +6048,8 @@ export interface components {
             jws: string;
             record: components["schemas"]["CombatStepRecord"];
         };
+        /** @description The system's `combat_start` input (`GET /v1/systems/{id}/combat`'s `start_schema`); every combatant may also carry `controller`, a player id. */
+        CombatStart: components["schemas"]["FimbulvinterCombatStartBody"] | components["schemas"]["TerminusAlfaCombatStartBody"] | components["schemas"]["ArsMagicaCombatStartBody"] | components["schemas"]["IRiketsTjanstCombatStartBody"];
         /** CombatStartedData */
         CombatStartedData: {
             /** Combat Id */
@@ -5538,9 +6109,7 @@ export interface components {
              * Combat
              * @description The combat after the step as the caller may see it (the system's state view), plus `pending` (who must still declare).
              */
-            combat: {
-                [key: string]: unknown;
-            };
+            combat: components["schemas"]["CombatView"];
             /**
              * Result
              * @description What the step produced (its `events`, `dice`, `breakdown`...) as the caller may see it.
@@ -5588,6 +6157,8 @@ export interface components {
              */
             forced: boolean;
         };
+        /** @description The combat's state as the caller may see it (the system's `view_schema`; a player is not shown what the spec keeps from players), plus `pending`. */
+        CombatView: components["schemas"]["FimbulvinterCombatView"] | components["schemas"]["TerminusAlfaCombatView"] | components["schemas"]["ArsMagicaCombatView"] | components["schemas"]["IRiketsTjanstCombatView"];
         /** DeclarationBody */
         DeclarationBody: {
             /**
@@ -5602,11 +6173,9 @@ export interface components {
             combatant?: string | null;
             /**
              * Declaration
-             * @description This combatant's part, shaped as the system's spec shapes it.
+             * @description This combatant's part (or the GM's), shaped by the schema `GET /v1/systems/{id}/combat` gives for the phase.
              */
-            declaration: {
-                [key: string]: unknown;
-            };
+            declaration: components["schemas"]["CombatDeclaration"];
             /**
              * Dice
              * @description Declarations carry no dice: only the GM's resolve may force them.
@@ -5631,9 +6200,7 @@ export interface components {
              * Combat
              * @description Only when `resolved`: the combat after the phase, as for `POST .../combat/resolve`.
              */
-            combat?: {
-                [key: string]: unknown;
-            };
+            combat?: components["schemas"]["CombatView"];
             /**
              * Result
              * @description Only when `resolved`: the phase's outcome, as for `POST .../combat/resolve`.
@@ -5685,12 +6252,636 @@ export interface components {
             type: "declared";
             data: components["schemas"]["DeclaredData"];
         };
+        /**
+         * Declarers
+         * @description Who declares in a phase.
+         * @enum {string}
+         */
+        Declarers: "gm" | "controllers" | "gm_and_controllers";
         /** EventsPage */
         EventsPage: {
             /** Events */
             events: (components["schemas"]["SessionCreatedEvent"] | components["schemas"]["SessionChangedEvent"] | components["schemas"]["SessionEndedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RollEvent"] | components["schemas"]["CombatStartedEvent"] | components["schemas"]["DeclaredEvent"] | components["schemas"]["PhaseResolvedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["CombatEndedEvent"] | components["schemas"]["HiddenEvent"])[];
             /** Version */
             version: number;
+        };
+        /**
+         * FimbulvinterCombatDeclaration
+         * @description A part of a `fimbulvinter` phase's declarations: `GET /v1/systems/fimbulvinter/combat` says which phase takes which.
+         */
+        FimbulvinterCombatDeclaration: components["schemas"]["FimbulvinterFvDistanceMove"] | components["schemas"]["FimbulvinterFvSwitchSubfight"] | components["schemas"]["FimbulvinterFvActionDeclaration"] | components["schemas"]["FimbulvinterFvDefencesDeclaration"] | components["schemas"]["FimbulvinterFvGainGroundDeclaration"] | components["schemas"]["FimbulvinterFvDefenderCornered"];
+        /**
+         * FimbulvinterCombatStartBody
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "armour": "gambesson",
+         *           "attributes": {
+         *             "finesse": 2,
+         *             "power": 1,
+         *             "soul": 1
+         *           },
+         *           "id": "hild",
+         *           "shield": true,
+         *           "side": "pcs",
+         *           "skills": {
+         *             "manovrer": 2,
+         *             "skoldkamp": 2,
+         *             "stridsvana": 2,
+         *             "svardskamp": 4
+         *           },
+         *           "weapon": "sword"
+         *         },
+         *         {
+         *           "attributes": {
+         *             "finesse": 2,
+         *             "quickness": 1
+         *           },
+         *           "id": "sven",
+         *           "side": "pcs",
+         *           "skills": {
+         *             "bagskytte": 4,
+         *             "manovrer": 1,
+         *             "stridsvana": 1
+         *           },
+         *           "weapon": "bow"
+         *         },
+         *         {
+         *           "armour": "leather_harness",
+         *           "attributes": {
+         *             "power": 2
+         *           },
+         *           "id": "ulf",
+         *           "important": false,
+         *           "side": "raiders",
+         *           "skills": {
+         *             "manovrer": 1,
+         *             "stridsvana": 2,
+         *             "yxkamp": 4
+         *           },
+         *           "weapon": "axe"
+         *         }
+         *       ],
+         *       "subfights": [
+         *         {
+         *           "first_man": "hild",
+         *           "id": "sf1",
+         *           "second_men": [
+         *             "ulf"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        FimbulvinterCombatStartBody: {
+            /** Combatants */
+            combatants: components["schemas"]["FimbulvinterFvCombatantInputSeated"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
+            /** Zones */
+            zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * FimbulvinterCombatView
+         * @description The combat state document (§11.1).
+         */
+        FimbulvinterCombatView: {
+            /**
+             * System
+             * @constant
+             */
+            system: "fimbulvinter";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "distance" | "advantage" | "actions" | "defences" | "resolve" | "gain_ground" | "ended";
+            /** Active Subfight */
+            active_subfight: string | null;
+            /** Subfights */
+            subfights: components["schemas"]["FimbulvinterFvSubfightShown"][];
+            /** Combatants */
+            combatants: components["schemas"]["FimbulvinterFvCombatantShown"][];
+            /** Zones */
+            zones: components["schemas"]["FimbulvinterFvZoneShown"][];
+            /** Next Subfight No */
+            next_subfight_no: number;
+            /** Pending Actions */
+            pending_actions: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredActionShown"];
+            } | null;
+            /** Turn Order */
+            turn_order: string[] | null;
+            /** Pending Defences */
+            pending_defences: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredDefenceShown"];
+            } | null;
+            /**
+             * Gain Ground
+             * @description Only in phase gain_ground.
+             */
+            gain_ground?: components["schemas"]["FimbulvinterFvGainGroundPairShown"];
+            /** @description Who must still declare in the current phase (empty when the GM resolves it). */
+            pending: string[];
+        };
+        /**
+         * FimbulvinterFvActionDeclaration
+         * @description Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order.
+         * @example {
+         *       "type": "attack"
+         *     }
+         * @example {
+         *       "target": "ulf",
+         *       "type": "ranged_attack"
+         *     }
+         * @example {
+         *       "type": "rest"
+         *     }
+         * @example {
+         *       "type": "move"
+         *     }
+         */
+        FimbulvinterFvActionDeclaration: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Target */
+            target?: string | null;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Reduce Daze Traits
+             * @description −3 daze each.
+             */
+            reduce_daze_traits?: string[];
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** To Zone */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** Opposed By */
+            opposed_by?: string | null;
+            /**
+             * Turn Order
+             * @description The advantage holder's: exactly the acting combatants, in the order they act.
+             */
+            turn_order?: string[] | null;
+        };
+        /** FimbulvinterFvCombatantInputSeated */
+        FimbulvinterFvCombatantInputSeated: {
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
+            /**
+             * Important
+             * @description Default: `true`.
+             */
+            important?: boolean;
+            /** Zone */
+            zone?: string | null;
+            /** Attributes */
+            attributes?: {
+                [key: string]: number;
+            };
+            /** Skills */
+            skills?: {
+                [key: string]: number;
+            };
+            /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
+             * Shield
+             * @description Default: `false`.
+             */
+            shield?: boolean;
+            /** Armour */
+            armour?: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /**
+             * Helmet
+             * @description Default: `false`.
+             */
+            helmet?: boolean;
+            /**
+             * Armour Needs Repair
+             * @description Default: `false`.
+             */
+            armour_needs_repair?: boolean;
+            /**
+             * Daze
+             * @description Default: `0`.
+             */
+            daze?: number;
+            /** Wounds */
+            wounds?: components["schemas"]["FimbulvinterFvWound"][];
+            /** Damage Effects */
+            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+            /** Damage Effect Priority */
+            damage_effect_priority?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[] | null;
+            /**
+             * Knocked Out
+             * @description Default: `false`.
+             */
+            knocked_out?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /**
+             * Action Points
+             * @description Default: `0`.
+             */
+            action_points?: number;
+            last_action?: components["schemas"]["FimbulvinterFvLastAction"] | null;
+            /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
+            controller?: string;
+        };
+        /** FimbulvinterFvCombatantShown */
+        FimbulvinterFvCombatantShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Side */
+            side: string;
+            /** Important */
+            important: boolean;
+            /** Zone */
+            zone: string | null;
+            /** Attributes */
+            attributes: {
+                [key: string]: number;
+            };
+            /** Skills */
+            skills: {
+                [key: string]: number;
+            };
+            /**
+             * Weapon
+             * @enum {string}
+             */
+            weapon: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /** Shield */
+            shield: boolean;
+            /** Armour */
+            armour: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /** Helmet */
+            helmet: boolean;
+            /** Armour Needs Repair */
+            armour_needs_repair: boolean;
+            /**
+             * Daze
+             * @description Play raises it past the 99 a combat starts with.
+             */
+            daze: number;
+            /** Wounds */
+            wounds: components["schemas"]["FimbulvinterFvWoundShown"][];
+            /** Damage Effects */
+            damage_effects: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+            /** Damage Effect Priority */
+            damage_effect_priority: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+            /** Knocked Out */
+            knocked_out: boolean;
+            /** Dead */
+            dead: boolean;
+            /** Action Points */
+            action_points: number;
+            last_action: components["schemas"]["FimbulvinterFvLastActionShown"] | null;
+        };
+        /**
+         * FimbulvinterFvDefenceEntry
+         * @description A defence against one attack (§11.6).
+         */
+        FimbulvinterFvDefenceEntry: {
+            /**
+             * Choice
+             * @description Missing: defend, unless a gamble is forced.
+             */
+            choice?: ("defend" | "gamble") | null;
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+        };
+        /**
+         * FimbulvinterFvDefencesDeclaration
+         * @description Phase defences: an attacked combatant's defences, by attacker (§11.6); a missing one defends, or
+         *     gambles when a gamble is forced.
+         * @example {
+         *       "defences": {
+         *         "ulf": {
+         *           "choice": "defend"
+         *         }
+         *       }
+         *     }
+         * @example {
+         *       "defences": {}
+         *     }
+         */
+        FimbulvinterFvDefencesDeclaration: {
+            /**
+             * Defences
+             * @description By the id of an attacker whose attack is aimed at this combatant.
+             */
+            defences?: {
+                [key: string]: components["schemas"]["FimbulvinterFvDefenceEntry"];
+            };
+        };
+        /**
+         * FimbulvinterFvDefenderCornered
+         * @description Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag).
+         * @example {
+         *       "defender_cornered": false
+         *     }
+         */
+        FimbulvinterFvDefenderCornered: {
+            /** Defender Cornered */
+            defender_cornered: boolean;
+        };
+        /**
+         * FimbulvinterFvDistanceMove
+         * @description Phase distance: a participant's move (§11.3). Only the first man's advance names a target, one of
+         *     his second men; a second man's target is ignored. A participant who does not declare holds.
+         * @example {
+         *       "move": "advance",
+         *       "target": "ulf"
+         *     }
+         * @example {
+         *       "move": "hold"
+         *     }
+         */
+        FimbulvinterFvDistanceMove: {
+            /**
+             * Move
+             * @description Default: `"hold"`.
+             * @enum {string}
+             */
+            move?: "advance" | "hold" | "retreat";
+            /**
+             * Target
+             * @description The first man's: the second man advanced upon.
+             */
+            target?: string | null;
+        };
+        /**
+         * FimbulvinterFvGainGroundDeclaration
+         * @description Phase gain_ground: the advantage holder's choice (§11.8). Without ``defender_cornered`` the choice
+         *     is checked against the GM's flag (or an open defender) when the phase resolves.
+         * @example {
+         *       "choice": "follow"
+         *     }
+         * @example {
+         *       "choice": "stand",
+         *       "defender_cornered": true
+         *     }
+         */
+        FimbulvinterFvGainGroundDeclaration: {
+            /**
+             * Choice
+             * @description Default: follow, or stand against a cornered defender.
+             */
+            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
+            /** Defender Cornered */
+            defender_cornered?: boolean | null;
+        };
+        /** FimbulvinterFvGainGroundPairShown */
+        FimbulvinterFvGainGroundPairShown: {
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+        };
+        /** FimbulvinterFvLastAction */
+        FimbulvinterFvLastAction: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Weapon */
+            weapon: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            /** Round */
+            round: number;
+        };
+        /** FimbulvinterFvLastActionShown */
+        FimbulvinterFvLastActionShown: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Weapon */
+            weapon: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            /** Round */
+            round: number;
+        };
+        /**
+         * FimbulvinterFvStoredActionShown
+         * @description A declaration as stored: the common fields, plus those of its type.
+         */
+        FimbulvinterFvStoredActionShown: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Override Knockout */
+            override_knockout: boolean;
+            /** Modifiers */
+            modifiers: number;
+            /** Activated Traits */
+            activated_traits: string[];
+            /** Reduce Daze Traits */
+            reduce_daze_traits: string[];
+            /** Skill */
+            skill: string | null;
+            /** Attribute */
+            attribute: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Distance
+             * @description Attacks: the pair's distance index, null for third men.
+             * @default null
+             */
+            distance: number | null;
+            /**
+             * Sight Line
+             * @description ranged_attack.
+             * @default null
+             */
+            sight_line: ("free" | "limited" | "obstructed") | null;
+            /**
+             * Height Advantage
+             * @description melee_attack.
+             */
+            height_advantage?: boolean;
+            /**
+             * Target
+             * @description Attacks.
+             */
+            target?: string;
+            /**
+             * To Zone
+             * @description move.
+             * @default null
+             */
+            to_zone: string | null;
+            /**
+             * Zones
+             * @description move.
+             */
+            zones?: number;
+            /**
+             * Opposed By
+             * @description move and leave.
+             * @default null
+             */
+            opposed_by: string | null;
+        };
+        /** FimbulvinterFvStoredDefenceShown */
+        FimbulvinterFvStoredDefenceShown: {
+            /**
+             * Choice
+             * @enum {string}
+             */
+            choice: "defend" | "gamble";
+            /** Override Knockout */
+            override_knockout: boolean;
+            /** Skill */
+            skill: string | null;
+            /** Attribute */
+            attribute: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /** Modifiers */
+            modifiers: number;
+            /** Activated Traits */
+            activated_traits: string[];
+        };
+        /** FimbulvinterFvSubfightInput */
+        FimbulvinterFvSubfightInput: {
+            /** Id */
+            id?: string | null;
+            /** First Man */
+            first_man: string;
+            /** Second Men */
+            second_men: string[];
+        };
+        /** FimbulvinterFvSubfightShown */
+        FimbulvinterFvSubfightShown: {
+            /** Id */
+            id: string;
+            /** First Man */
+            first_man: string;
+            /** Second Men */
+            second_men: string[];
+            /** Distances */
+            distances: {
+                [key: string]: "body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free";
+            };
+            /** Advantage */
+            advantage: string | null;
+            /** Distance Changed */
+            distance_changed: boolean;
+            /** Holder Damaged */
+            holder_damaged: boolean;
+        };
+        /**
+         * FimbulvinterFvSwitchSubfight
+         * @description Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
+         *     resolves only the switch and stays at distance (the participants' moves are dropped); without it,
+         *     the phase resolves as usual.
+         * @example {}
+         * @example {
+         *       "switch_subfight": "sf1"
+         *     }
+         */
+        FimbulvinterFvSwitchSubfight: {
+            /** Switch Subfight */
+            switch_subfight?: string | null;
+        };
+        /** FimbulvinterFvWound */
+        FimbulvinterFvWound: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious" | "critical";
+        };
+        /** FimbulvinterFvWoundShown */
+        FimbulvinterFvWoundShown: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious" | "critical";
+        };
+        /** FimbulvinterFvZoneInput */
+        FimbulvinterFvZoneInput: {
+            /** Id */
+            id: string;
+            /** Properties */
+            properties?: ("near_other_zone" | "height_advantage" | "balance_challenge" | "narrow" | "limited_sight" | "tight" | "hard_to_reach")[];
+            /** Adjacent */
+            adjacent?: string[];
+            /** Sight Lines */
+            sight_lines?: {
+                [key: string]: "free" | "limited" | "obstructed";
+            };
+        };
+        /** FimbulvinterFvZoneShown */
+        FimbulvinterFvZoneShown: {
+            /** Id */
+            id: string;
+            /** Properties */
+            properties?: ("near_other_zone" | "height_advantage" | "balance_challenge" | "narrow" | "limited_sight" | "tight" | "hard_to_reach")[];
+            /** Adjacent */
+            adjacent?: string[];
+            /** Sight Lines */
+            sight_lines?: {
+                [key: string]: "free" | "limited" | "obstructed";
+            };
         };
         /**
          * FvAction
@@ -5842,6 +7033,12 @@ export interface components {
         /** FvAttacker */
         FvAttacker: {
             /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
              * Attribute
              * @description Attribute value added.
              */
@@ -5881,12 +7078,6 @@ export interface components {
              * @description Lacks the needed sub-discipline: one more block.
              */
             missing_subdiscipline?: boolean;
-            /**
-             * Weapon
-             * @description Default: `"unarmed"`.
-             * @enum {string}
-             */
-            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
             /**
              * Shield
              * @description Default: `false`.
@@ -6610,7 +7801,10 @@ export interface components {
             resister_goal?: string | null;
             /** Initiator */
             initiator: string;
-            /** Resister */
+            /**
+             * Resister
+             * @description Not the initiator.
+             */
             resister: string;
         };
         /** FvConflictStartOutput */
@@ -6921,19 +8115,18 @@ export interface components {
             damage_roll: components["schemas"]["FvRollResult"];
             toughness_roll: components["schemas"]["FvRollResult"];
         };
-        /** FvDamageTarget */
+        /**
+         * FvDamageTarget
+         * @description The target: its numbers are checked first (in this order), then its ids and its armour (§10.3).
+         */
         FvDamageTarget: {
-            /** Attributes */
+            /**
+             * Attributes
+             * @description By attribute id (an unknown one is refused after the numbers).
+             */
             attributes?: {
                 [key: string]: number;
             };
-            /**
-             * Toughness Attribute
-             * @description Default: the higher of power and soul.
-             */
-            toughness_attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-            /** Armour */
-            armour?: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
             /**
              * Helmet
              * @description Default: `false`.
@@ -6954,8 +8147,6 @@ export interface components {
              * @description Default: `false`.
              */
             armour_needs_repair?: boolean;
-            /** Damage Effects */
-            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
             /**
              * Daze
              * @description Default: `0`.
@@ -6983,6 +8174,15 @@ export interface components {
              * @description Default: `0`.
              */
             toughness_blocks?: number;
+            /**
+             * Toughness Attribute
+             * @description Default: the higher of power and soul.
+             */
+            toughness_attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /** Armour */
+            armour?: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /** Damage Effects */
+            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
         };
         /**
          * FvDefence
@@ -7024,6 +8224,12 @@ export interface components {
         /** FvDefender */
         FvDefender: {
             /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
              * Attribute
              * @description Attribute value added.
              */
@@ -7063,12 +8269,6 @@ export interface components {
              * @description Lacks the needed sub-discipline: one more block.
              */
             missing_subdiscipline?: boolean;
-            /**
-             * Weapon
-             * @description Default: `"unarmed"`.
-             * @enum {string}
-             */
-            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
             /**
              * Shield
              * @description Default: `false`.
@@ -8407,6 +9607,783 @@ export interface components {
             /** At */
             at: string;
         };
+        /**
+         * IRiketsTjanstCombatDeclaration
+         * @description A part of a `i-rikets-tjanst` phase's declarations: `GET /v1/systems/i-rikets-tjanst/combat` says which phase takes which.
+         */
+        IRiketsTjanstCombatDeclaration: components["schemas"]["IRiketsTjanstIrtRoundStartPart"] | components["schemas"]["IRiketsTjanstIrtRoundStartDeclarations"] | components["schemas"]["IRiketsTjanstIrtTurnPart"] | components["schemas"]["IRiketsTjanstIrtReactDeclarations"];
+        /**
+         * IRiketsTjanstCombatStartBody
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "attributes": {
+         *             "analys": 2,
+         *             "fysik": 2,
+         *             "smidighet": 3,
+         *             "strid": 2,
+         *             "vilja": 3
+         *           },
+         *           "fokus": 1,
+         *           "id": "anton",
+         *           "side": "pc"
+         *         },
+         *         {
+         *           "attributes": {
+         *             "analys": 1,
+         *             "fysik": 2,
+         *             "smidighet": 2,
+         *             "strid": 2,
+         *             "vilja": 3
+         *           },
+         *           "id": "vakt",
+         *           "protection": 1,
+         *           "side": "npc"
+         *         }
+         *       ]
+         *     }
+         */
+        IRiketsTjanstCombatStartBody: {
+            /**
+             * Combatants
+             * @description The combatants without their derived fields (initiative, timers, acted, moved).
+             */
+            combatants: components["schemas"]["IRiketsTjanstIrtCombatantSetupSeated"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstCombatView */
+        IRiketsTjanstCombatView: {
+            /**
+             * System Id
+             * @constant
+             */
+            system_id: "i-rikets-tjanst";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "round_start" | "turn" | "reaction" | "ended";
+            /** Order */
+            order: string[];
+            /** Turn Index */
+            turn_index: number | null;
+            /** Combatants */
+            combatants: components["schemas"]["IRiketsTjanstIrtCombatantViewShown"][];
+            pending_attack: components["schemas"]["IRiketsTjanstIrtPendingAttackViewShown"] | null;
+            /** Ended Reason */
+            ended_reason: ("one_side_left" | "no_one_left" | "gm") | null;
+            /** @description Who must still declare in the current phase (empty when the GM resolves it). */
+            pending: string[];
+        };
+        /**
+         * IRiketsTjanstIrtAttackAction
+         * @description A ranged attack (stationary) or a melee attack on another living combatant.
+         */
+        IRiketsTjanstIrtAttackAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "melee_attack" | "ranged_attack";
+            /** Target */
+            target: string;
+            weapon: components["schemas"]["IRiketsTjanstIrtDeclaredWeapon"];
+            /**
+             * Difficulty
+             * @description The GM's base difficulty.
+             * @enum {string}
+             */
+            difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /**
+             * Attack Attribute
+             * @description Ranged: smidighet only; melee: fysik (default) or smidighet.
+             */
+            attack_attribute?: ("fysik" | "smidighet") | null;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Bought up front: no push in the reaction phase then.
+             */
+            extra_dice?: number;
+            /**
+             * Target Aware
+             * @description Default: `true`.
+             */
+            target_aware?: boolean;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /** IRiketsTjanstIrtAttributes */
+        IRiketsTjanstIrtAttributes: {
+            /** Analys */
+            analys: number;
+            /** Fysik */
+            fysik: number;
+            /** Smidighet */
+            smidighet: number;
+            /** Strid */
+            strid: number;
+            /** Vilja */
+            vilja: number;
+            /**
+             * List
+             * @description Default: `0`.
+             */
+            list?: number;
+            /**
+             * Samspel
+             * @description Default: `0`.
+             */
+            samspel?: number;
+            /**
+             * Sinnen
+             * @description Default: `0`.
+             */
+            sinnen?: number;
+        };
+        /** IRiketsTjanstIrtAttributesViewShown */
+        IRiketsTjanstIrtAttributesViewShown: {
+            /** Analys */
+            analys: number;
+            /** Fysik */
+            fysik: number;
+            /** Smidighet */
+            smidighet: number;
+            /** Strid */
+            strid: number;
+            /** Vilja */
+            vilja: number;
+            /** List */
+            list: number;
+            /** Samspel */
+            samspel: number;
+            /** Sinnen */
+            sinnen: number;
+        };
+        /**
+         * IRiketsTjanstIrtCombatantSetupSeated
+         * @description A combatant of ``combat_start``: no derived fields (they are computed).
+         */
+        IRiketsTjanstIrtCombatantSetupSeated: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Side
+             * @description Any label: combat ends when one side (or none) can act.
+             */
+            side: string;
+            attributes: components["schemas"]["IRiketsTjanstIrtAttributes"];
+            /**
+             * Damage
+             * @description KP damage taken.
+             */
+            damage?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Protection
+             * @description Default: `0`.
+             */
+            protection?: number;
+            /**
+             * Crit Toughness
+             * @description Default: `0`.
+             */
+            crit_toughness?: number;
+            /**
+             * Bleeding
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            bleeding?: "none" | "light" | "heavy";
+            /**
+             * Stop Bleeding Attempts
+             * @description Default: `0`.
+             */
+            stop_bleeding_attempts?: number;
+            /** Dying */
+            dying?: components["schemas"]["IRiketsTjanstIrtConditionSetup"][];
+            /**
+             * Unconscious
+             * @description Default: `false`.
+             */
+            unconscious?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /**
+             * Prone
+             * @description Default: `false`.
+             */
+            prone?: boolean;
+            /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
+            controller?: string;
+        };
+        /** IRiketsTjanstIrtCombatantViewShown */
+        IRiketsTjanstIrtCombatantViewShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Side */
+            side: string;
+            attributes: components["schemas"]["IRiketsTjanstIrtAttributesViewShown"];
+            /** Damage */
+            damage: number;
+            /** Stress */
+            stress: number;
+            /** Fokus */
+            fokus: number;
+            /** Stability */
+            stability: number;
+            /** Protection */
+            protection: number;
+            /** Crit Toughness */
+            crit_toughness: number;
+            /**
+             * Bleeding
+             * @enum {string}
+             */
+            bleeding: "none" | "light" | "heavy";
+            /** Stop Bleeding Attempts */
+            stop_bleeding_attempts: number;
+            /** Dying */
+            dying: components["schemas"]["IRiketsTjanstIrtConditionViewShown"][];
+            /** Unconscious */
+            unconscious: boolean;
+            /** Dead */
+            dead: boolean;
+            /** Prone */
+            prone: boolean;
+            /** Initiative Die */
+            initiative_die: number;
+            /** Initiative */
+            initiative: number;
+            /** Bleeding Next Round */
+            bleeding_next_round: number | null;
+            /** Acted */
+            acted: boolean;
+            /**
+             * Moved
+             * @enum {string}
+             */
+            moved: "none" | "normal" | "double";
+        };
+        /**
+         * IRiketsTjanstIrtConditionSetup
+         * @description A dying condition (Döende) as ``combat_start`` takes it, with its in-combat attempt counter.
+         */
+        IRiketsTjanstIrtConditionSetup: {
+            /** Id */
+            id: string;
+            /**
+             * Cause
+             * @enum {string}
+             */
+            cause: "shock" | "critical";
+            /**
+             * Rate
+             * @enum {string}
+             */
+            rate: "round" | "minute" | "hour" | "day";
+            /**
+             * Stabilisation
+             * @description Default: `0`.
+             */
+            stabilisation?: number;
+            /**
+             * Stabilised
+             * @description Default: stabilisation >= 3.
+             */
+            stabilised: boolean;
+            /**
+             * Stabilise Attempts
+             * @description Default: `0`.
+             */
+            stabilise_attempts?: number;
+            /**
+             * Source
+             * @description `<damage_type>:<row>` for a critical condition.
+             */
+            source?: string | null;
+        };
+        /** IRiketsTjanstIrtConditionViewShown */
+        IRiketsTjanstIrtConditionViewShown: {
+            /** Id */
+            id: string;
+            /**
+             * Cause
+             * @enum {string}
+             */
+            cause: "shock" | "critical";
+            /**
+             * Rate
+             * @enum {string}
+             */
+            rate: "round" | "minute" | "hour" | "day";
+            /** Stabilisation */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            /**
+             * Stabilise Attempts
+             * @description In-combat attempts (only the first can be made).
+             */
+            stabilise_attempts: number;
+            /**
+             * Next Roll Round
+             * @description Round of the next survival roll; null once stable.
+             */
+            next_roll_round: number | null;
+            /**
+             * Source
+             * @description `<damage_type>:<row>`, only for critical conditions.
+             * @default null
+             */
+            source: string | null;
+        };
+        /**
+         * IRiketsTjanstIrtDeclaredWeapon
+         * @description The weapon of a declared attack: as ``attack`` takes it, but unknown fields are refused.
+         */
+        IRiketsTjanstIrtDeclaredWeapon: {
+            /**
+             * Damage
+             * @description Skada.
+             */
+            damage: number;
+            /**
+             * Damage Type
+             * @description Selects the critical table.
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /**
+             * Penetrating
+             * @description Penetrerande: +2 on the critical roll.
+             */
+            penetrating?: boolean;
+        };
+        /**
+         * IRiketsTjanstIrtOtherAction
+         * @description Reloading, a power, climbing an obstacle...: an optional roll and a note.
+         */
+        IRiketsTjanstIrtOtherAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "other";
+            roll?: components["schemas"]["IRiketsTjanstIrtOtherRoll"] | null;
+            /** Note */
+            note?: string | null;
+        };
+        /**
+         * IRiketsTjanstIrtOtherRoll
+         * @description A roll with the actor's attributes, movement and Wounded status.
+         */
+        IRiketsTjanstIrtOtherRoll: {
+            /**
+             * Attr A
+             * @enum {string}
+             */
+            attr_a: "analys" | "fysik" | "list" | "samspel" | "sinnen" | "smidighet" | "strid" | "vilja";
+            /**
+             * Attr B
+             * @enum {string}
+             */
+            attr_b: "analys" | "fysik" | "list" | "samspel" | "sinnen" | "smidighet" | "strid" | "vilja";
+            /** Difficulty */
+            difficulty?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Stationary
+             * @description Default: `false`.
+             */
+            stationary?: boolean;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /** IRiketsTjanstIrtPendingAttackViewShown */
+        IRiketsTjanstIrtPendingAttackViewShown: {
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "ranged" | "melee";
+            weapon: components["schemas"]["IRiketsTjanstIrtWeaponViewShown"];
+            /**
+             * Effective Difficulty
+             * @enum {string}
+             */
+            effective_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /** Required Successes */
+            required_successes: number;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /** Target Aware */
+            target_aware: boolean;
+            /** Dice Added */
+            dice_added: boolean;
+        };
+        /**
+         * IRiketsTjanstIrtReactDeclarations
+         * @description The reaction: the attacker declares ``attacker_add_dice``, the target ``defence``; the GM's
+         *     table-wide part may carry both, and a combatant's own part wins over it.
+         * @example {
+         *       "attacker_add_dice": 0
+         *     }
+         * @example {
+         *       "defence": null
+         *     }
+         * @example {
+         *       "defence": {
+         *         "type": "dodge"
+         *       }
+         *     }
+         * @example {
+         *       "attacker_add_dice": 0,
+         *       "defence": null
+         *     }
+         */
+        IRiketsTjanstIrtReactDeclarations: {
+            /**
+             * Attacker Add Dice
+             * @description Push after seeing the roll; refused when the attack bought extra dice.
+             */
+            attacker_add_dice?: number;
+            /** @description The target's active defence; its attributes, Fokus and Stress come from the state. */
+            defence?: components["schemas"]["IRiketsTjanstIrtReactDefence"] | null;
+        };
+        /** IRiketsTjanstIrtReactDefence */
+        IRiketsTjanstIrtReactDefence: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "dodge" | "parry";
+            /**
+             * Has Parry Item
+             * @description Parrying needs something in the hands.
+             */
+            has_parry_item?: boolean;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+        };
+        /**
+         * IRiketsTjanstIrtRoundStartDeclarations
+         * @description The round start's declarations as the GM (or ``combat_round_start``) gives them.
+         * @example {
+         *       "survival_extra_dice": {}
+         *     }
+         */
+        IRiketsTjanstIrtRoundStartDeclarations: {
+            /**
+             * Survival Extra Dice
+             * @description Fokus/Stress dice for a survival roll, keyed "<combatant_id>/<condition_id>": at most one entry per dying condition of the combat (50 combatants with 200 conditions each). The session merges the parts of several players into one such map.
+             */
+            survival_extra_dice?: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * IRiketsTjanstIrtRoundStartPart
+         * @description A combatant's part of the round start: Fokus/Stress dice for its own survival rolls.
+         * @example {
+         *       "survival_extra_dice": {}
+         *     }
+         */
+        IRiketsTjanstIrtRoundStartPart: {
+            /**
+             * Survival Extra Dice
+             * @description Extra dice for the survival roll of each of the combatant's own dying conditions, keyed by condition id (a condition that does not roll this round uses none).
+             */
+            survival_extra_dice?: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * IRiketsTjanstIrtSimpleAction
+         * @description ``stand_up`` (no longer prone) or ``none`` (only movement).
+         */
+        IRiketsTjanstIrtSimpleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "none" | "stand_up";
+        };
+        /**
+         * IRiketsTjanstIrtStabiliseAction
+         * @description The first stabilisation attempt on a dying condition (one stationary action).
+         */
+        IRiketsTjanstIrtStabiliseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stabilise";
+            /**
+             * Target
+             * @description Another combatant.
+             */
+            target: string;
+            /** Condition Id */
+            condition_id: string;
+            /**
+             * Bonus Dice
+             * @description First-aid kit +1, doctor's bag +2.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /**
+         * IRiketsTjanstIrtStopBleedingAction
+         * @description The first surgery attempt on a bleeding (one round).
+         */
+        IRiketsTjanstIrtStopBleedingAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stop_bleeding";
+            /**
+             * Target
+             * @description The patient; the actor may treat itself.
+             */
+            target: string;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /**
+         * IRiketsTjanstIrtTurnPart
+         * @description The acting combatant's movement and action; the GM's table-wide part is the same for the actor.
+         * @example {
+         *       "action": {
+         *         "difficulty": "normal",
+         *         "target": "vakt",
+         *         "type": "ranged_attack",
+         *         "weapon": {
+         *           "damage": 4,
+         *           "damage_type": "firearm"
+         *         }
+         *       },
+         *       "movement": "none"
+         *     }
+         * @example {
+         *       "action": {
+         *         "difficulty": "normal",
+         *         "target": "anton",
+         *         "type": "melee_attack",
+         *         "weapon": {
+         *           "damage": 4,
+         *           "damage_type": "crush"
+         *         }
+         *       },
+         *       "movement": "normal"
+         *     }
+         * @example {
+         *       "action": {
+         *         "type": "none"
+         *       },
+         *       "movement": "none"
+         *     }
+         */
+        IRiketsTjanstIrtTurnPart: {
+            /**
+             * Actor
+             * @description The combatant whose turn it is (the default).
+             */
+            actor?: string | null;
+            /**
+             * Movement
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            movement?: "none" | "normal" | "double";
+            /** Action */
+            action: components["schemas"]["IRiketsTjanstIrtAttackAction"] | components["schemas"]["IRiketsTjanstIrtStabiliseAction"] | components["schemas"]["IRiketsTjanstIrtStopBleedingAction"] | components["schemas"]["IRiketsTjanstIrtSimpleAction"] | components["schemas"]["IRiketsTjanstIrtOtherAction"];
+        };
+        /** IRiketsTjanstIrtWeaponViewShown */
+        IRiketsTjanstIrtWeaponViewShown: {
+            /** Damage */
+            damage: number;
+            /** Damage Type */
+            damage_type: string;
+            /** Penetrating */
+            penetrating: boolean;
+        };
         /** IrtActionImpossibleEvent */
         IrtActionImpossibleEvent: {
             /**
@@ -8644,7 +10621,7 @@ export interface components {
             type: "melee_attack" | "ranged_attack";
             /** Target */
             target: string;
-            weapon: components["schemas"]["IrtWeapon"];
+            weapon: components["schemas"]["IrtDeclaredWeapon"];
             /**
              * Difficulty
              * @description The GM's base difficulty.
@@ -9612,6 +11589,28 @@ export interface components {
             breakdown_rolls: components["schemas"]["IrtBreakdownRoll"][];
             /** Events */
             events: ("already_dead" | "stress_from_damage" | "became_wounded" | "became_unconscious" | "dying_from_shock" | "killed_by_damage" | "stress_from_critical" | "bleeding_light" | "bleeding_heavy" | "dying_from_critical" | "fell_prone" | "killed_by_critical")[];
+        };
+        /**
+         * IrtDeclaredWeapon
+         * @description The weapon of a declared attack: as ``attack`` takes it, but unknown fields are refused.
+         */
+        IrtDeclaredWeapon: {
+            /**
+             * Damage
+             * @description Skada.
+             */
+            damage: number;
+            /**
+             * Damage Type
+             * @description Selects the critical table.
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /**
+             * Penetrating
+             * @description Penetrerande: +2 on the critical roll.
+             */
+            penetrating?: boolean;
         };
         /** IrtDefenceInput */
         IrtDefenceInput: {
@@ -11129,6 +13128,37 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** PhaseProtocol */
+        PhaseProtocol: {
+            /**
+             * Id
+             * @example declare
+             */
+            id: string;
+            /** @description Who declares in the phase. */
+            declarers: components["schemas"]["Declarers"];
+            /**
+             * Declaration Schema
+             * @description The JSON Schema of a combatant's part of the declarations (null: combatants declare nothing).
+             */
+            declaration_schema: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Gm Declaration Schema
+             * @description The JSON Schema of the GM's table-wide part (null: the GM declares nothing table-wide).
+             */
+            gm_declaration_schema: {
+                [key: string]: unknown;
+            } | null;
+            /** @description `when_all_declared`: as soon as every expected declarer has declared; `gm`: when the GM calls `POST /v1/sessions/{sid}/combat/resolve`. */
+            resolves: components["schemas"]["Resolves"];
+            /**
+             * Dice Order
+             * @description The order in which the phase's resolution consumes forced dice.
+             */
+            dice_order: string;
+        };
         /** PhaseResolvedEvent */
         PhaseResolvedEvent: {
             /** Seq */
@@ -11314,6 +13344,12 @@ export interface components {
              */
             dice?: number[] | null;
         };
+        /**
+         * Resolves
+         * @description When a phase resolves: as soon as every expected declarer has declared, or when the GM says so.
+         * @enum {string}
+         */
+        Resolves: "when_all_declared" | "gm";
         /** RollEvent */
         RollEvent: {
             /** Seq */
@@ -12434,6 +14470,29 @@ export interface components {
             for_all?: boolean;
         };
         /**
+         * TaEffectDocument
+         * @description An effect as a state document holds it (what :class:`TaEffectState` serializes to).
+         */
+        TaEffectDocument: {
+            /** Text */
+            text: string;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "target" | "all";
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Special */
+            special: ("capture" | "remove_equipment" | "summon") | null;
+            /** Ability */
+            ability?: string;
+            /** Summon Limit */
+            summon_limit?: number | null;
+        };
+        /**
          * TaEffectEntry
          * @description One fired effect on one character: ``actual`` only when applied, ``captured`` when it captured
          *     the character, ``item`` when it removed an item.
@@ -12534,9 +14593,7 @@ export interface components {
             summon_limit?: number | null;
         };
         /** TaEffectStateResponse */
-        "TaEffectState-Output": {
-            [key: string]: unknown;
-        };
+        "TaEffectState-Output": components["schemas"]["TaEffectDocument"];
         /** TaEquipmentChangedResult */
         TaEquipmentChangedResult: {
             /**
@@ -13630,6 +15687,1088 @@ export interface components {
              */
             label?: string | null;
         };
+        /**
+         * TerminusAlfaCombatDeclaration
+         * @description A part of a `terminus-alfa` phase's declarations: `GET /v1/systems/terminus-alfa/combat` says which phase takes which.
+         */
+        TerminusAlfaCombatDeclaration: components["schemas"]["TerminusAlfaTaConditionsPart"] | components["schemas"]["TerminusAlfaTaAttacksPart"] | components["schemas"]["TerminusAlfaTaAttacksGmPart"] | components["schemas"]["TerminusAlfaTaActionsPart"] | components["schemas"]["TerminusAlfaTaTallyPart"] | components["schemas"]["TerminusAlfaTaTallyGmPart"];
+        /**
+         * TerminusAlfaCombatStartBody
+         * @description The setup of a combat.
+         * @example {
+         *       "characters": [
+         *         {
+         *           "abilities": {
+         *             "smidig": 7
+         *           },
+         *           "armour": 1,
+         *           "defence_options": [
+         *             12
+         *           ],
+         *           "endurance_max": 40,
+         *           "id": "kira",
+         *           "power_max": 10
+         *         },
+         *         {
+         *           "defence_options": [
+         *             10,
+         *             14
+         *           ],
+         *           "endurance_max": 50,
+         *           "id": "ulf",
+         *           "power_max": 10
+         *         }
+         *       ],
+         *       "motive": "threat",
+         *       "opponents": [
+         *         {
+         *           "effects": {
+         *             "1": {
+         *               "changes": {
+         *                 "endurance": -5
+         *               },
+         *               "text": "-5 UDHOLDENHED"
+         *             }
+         *           },
+         *           "endurance": 40,
+         *           "id": "vagt",
+         *           "kamp": 15,
+         *           "species": "soldiers"
+         *         },
+         *         {
+         *           "endurance": 12,
+         *           "id": "hund",
+         *           "kamp": 12,
+         *           "species": "bastards"
+         *         }
+         *       ],
+         *       "round_effects": [
+         *         {
+         *           "category": "condition",
+         *           "changes": {
+         *             "endurance": -1
+         *           },
+         *           "id": "regn",
+         *           "name": "Icy rain"
+         *         }
+         *       ]
+         *     }
+         */
+        TerminusAlfaCombatStartBody: {
+            /**
+             * Motive
+             * @description Why the opponents fight: threat, robbery or death.
+             * @enum {string}
+             */
+            motive: "threat" | "robbery" | "death";
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCharacterInputSeated"][];
+            /**
+             * Opponents
+             * @description At most 50, summoned opponents included.
+             */
+            opponents: components["schemas"]["TerminusAlfaTaOpponentInputSeated"][];
+            /** Vehicles */
+            vehicles?: components["schemas"]["TerminusAlfaTaVehicleInput"][];
+            fortification?: components["schemas"]["TerminusAlfaTaFortificationInput"] | null;
+            /**
+             * Leader Id
+             * @description LEDER: one opponent, hit only by terminus rolls.
+             */
+            leader_id?: string | null;
+            /** Round Effects */
+            round_effects?: components["schemas"]["TerminusAlfaTaRoundEffectInput"][];
+            /**
+             * Ambush
+             * @description BAGHOLD: no opponent attacks in round 1.
+             */
+            ambush?: boolean;
+            /**
+             * Fist Fight
+             * @description NÆVEKAMP: endurance 0 knocks out instead of killing.
+             */
+            fist_fight?: boolean;
+            rules?: components["schemas"]["TerminusAlfaTaRulesInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * TerminusAlfaCombatView
+         * @description The combat state document (one combat, between two phases).
+         */
+        TerminusAlfaCombatView: {
+            /**
+             * System
+             * @constant
+             */
+            system: "terminus-alfa";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "conditions" | "opponent_attacks" | "character_actions" | "tally" | "ended";
+            /**
+             * Ambush
+             * @description BAGHOLD: in round 1 the opponents may not attack.
+             */
+            ambush: boolean;
+            /**
+             * Motive
+             * @enum {string}
+             */
+            motive: "threat" | "robbery" | "death";
+            /**
+             * Fist Fight
+             * @description NÆVEKAMP: endurance 0 knocks out instead of killing.
+             */
+            fist_fight: boolean;
+            /** Leader Id */
+            leader_id: string | null;
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCharacterStateShown"][];
+            /**
+             * Opponents
+             * @description Summoned opponents included.
+             */
+            opponents: components["schemas"]["TerminusAlfaTaOpponentStateShown"][];
+            /** Vehicles */
+            vehicles: components["schemas"]["TerminusAlfaTaVehicleStateShown"][];
+            fortification: components["schemas"]["TerminusAlfaTaFortificationStateShown"] | null;
+            /** Round Effects */
+            round_effects: components["schemas"]["TerminusAlfaTaRoundEffectStateShown"][];
+            /**
+             * Opponent Endurance Total
+             * @description GM-only.
+             */
+            opponent_endurance_total: number;
+            /**
+             * Opponent Endurance Lost
+             * @description GM-only.
+             */
+            opponent_endurance_lost: number;
+            /** Horde */
+            horde: boolean;
+            /**
+             * Party Choice
+             * @enum {string}
+             */
+            party_choice: "fight" | "flee" | "surrender" | "hand_over";
+            /** Robbery Goal Met */
+            robbery_goal_met: boolean;
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            rules: components["schemas"]["TerminusAlfaTaRulesShown"];
+            /** @description Who must still declare in the current phase (empty when the GM resolves it). */
+            pending: string[];
+        };
+        /**
+         * TerminusAlfaTaAbilityAvertPart
+         * @description An averting roll in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaAbilityAvertPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Ability */
+            ability: string;
+            /** Grade */
+            grade?: number | null;
+        };
+        /**
+         * TerminusAlfaTaActionsPart
+         * @description A character's part of phase 3: extra rolls bought with power, and the actions in order
+         *     (``{"actions": [{"kind": "none"}]}`` or ``{}`` to pass).
+         * @example {
+         *       "actions": [
+         *         {
+         *           "attack_type": "melee",
+         *           "attack_value": 16,
+         *           "kind": "attack",
+         *           "opponent_id": "vagt"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "actions": [
+         *         {
+         *           "attack_type": "melee",
+         *           "attack_value": 14,
+         *           "kind": "attack",
+         *           "opponent_id": "hund"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "actions": [
+         *         {
+         *           "kind": "none"
+         *         }
+         *       ]
+         *     }
+         */
+        TerminusAlfaTaActionsPart: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaExtraRollActionPart"][];
+            /** Actions */
+            actions?: components["schemas"]["TerminusAlfaTaCharacterActionPart"][];
+        };
+        /**
+         * TerminusAlfaTaAttackPowerActionPart
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaAttackPowerActionPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "modify_attack" | "avert_effect" | "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /** Amount */
+            amount?: number | null;
+            /** Opponent Id */
+            opponent_id?: string | null;
+            /** Slot */
+            slot?: ("1" | "2" | "3" | "T") | null;
+        };
+        /**
+         * TerminusAlfaTaAttacksGmPart
+         * @description The GM's part of phase 2: the opponents' attacks, void effects, items taken, summons, and
+         *     optionally the faces of the shared GM roll made at the table (taken first at resolve).
+         * @example {
+         *       "attacks": [
+         *         {
+         *           "character_id": "kira",
+         *           "mode": "melee",
+         *           "opponent_id": "vagt"
+         *         }
+         *       ],
+         *       "gm_roll": [
+         *         3,
+         *         4
+         *       ]
+         *     }
+         * @example {
+         *       "attacks": [
+         *         {
+         *           "character_id": "ulf",
+         *           "mode": "melee",
+         *           "opponent_id": "hund"
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaAttacksGmPart: {
+            /**
+             * Attacks
+             * @description Each opponent attacks at most once.
+             */
+            attacks?: components["schemas"]["TerminusAlfaTaOpponentAttackEntry"][];
+            /** Void Effects */
+            void_effects?: components["schemas"]["TerminusAlfaTaVoidEffectEntry"][];
+            /** Equipment Taken */
+            equipment_taken?: components["schemas"]["TerminusAlfaTaEquipmentTakenEntry"][];
+            /**
+             * Summons
+             * @description A combat has at most 50 opponents.
+             */
+            summons?: components["schemas"]["TerminusAlfaTaSummonEntry"][];
+            /**
+             * Gm Roll
+             * @description The faces of the shared GM roll, rolled at the table and shown to the players: exactly one complete RUL (two dice and any terminus extras). Needs attacks.
+             */
+            gm_roll?: number[];
+        };
+        /**
+         * TerminusAlfaTaAttacksPart
+         * @description A character's part of phase 2, declared after seeing the GM's attacks (and ``gm_roll``, if given).
+         *
+         *     ``defence_choices`` and ``fortification_transfers`` name the combatant only.
+         * @example {
+         *       "defence_choices": {
+         *         "kira": 0
+         *       }
+         *     }
+         * @example {
+         *       "power_actions": [
+         *         {
+         *           "amount": -3,
+         *           "kind": "modify_attack",
+         *           "power_cost": 1
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaAttacksPart: {
+            /**
+             * Defence Choices
+             * @description The combatant's id → index into its defence_options (default: the highest).
+             */
+            defence_choices?: {
+                [key: string]: number;
+            };
+            /**
+             * Fortification Transfers
+             * @description [the combatant's id]: move the whole damage onto the fortification.
+             */
+            fortification_transfers?: string[];
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaAttackPowerActionPart"][];
+            /** Ability Averts */
+            ability_averts?: components["schemas"]["TerminusAlfaTaAbilityAvertPart"][];
+        };
+        /** TerminusAlfaTaCapturedShown */
+        TerminusAlfaTaCapturedShown: {
+            /**
+             * By
+             * @description The capturing opponent's id.
+             */
+            by: string;
+            /**
+             * Ability
+             * @description The ability (EVNE) an escape is rolled with.
+             */
+            ability: string;
+            /**
+             * Round
+             * @description The round of the capture: no escape before the next one.
+             */
+            round: number;
+        };
+        /**
+         * TerminusAlfaTaCharacterActionPart
+         * @description An action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaCharacterActionPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "attack" | "escape" | "free_captive" | "change_equipment" | "trade_equipment" | "leave_vehicle" | "none";
+            /**
+             * Opponent Id
+             * @description attack: the target opponent.
+             */
+            opponent_id?: string | null;
+            /**
+             * Attack Type
+             * @description attack: melee, ranged, vehicle_weapon, ….
+             */
+            attack_type?: ("melee" | "ranged" | "vehicle_weapon" | "kultisme" | "knowledge") | null;
+            /**
+             * Attack Value
+             * @description attack: the KAMP/TEKNIK/KULTISME… total.
+             */
+            attack_value?: number | null;
+            /**
+             * Weapon Marks
+             * @description attack: spirit (Å), astral (A).
+             */
+            weapon_marks?: ("spirit" | "astral")[];
+            /**
+             * Target Character Id
+             * @description free_captive: the captured ally.
+             */
+            target_character_id?: string | null;
+            /**
+             * To Slots
+             * @description change_equipment: list → stamfelter.
+             */
+            to_slots?: string[];
+            /**
+             * To List
+             * @description change_equipment: stamfelter → list.
+             */
+            to_list?: string[];
+            /**
+             * Partner Id
+             * @description trade_equipment: the other character.
+             */
+            partner_id?: string | null;
+            /**
+             * Give
+             * @description trade_equipment: items given.
+             */
+            give?: string[];
+        };
+        /**
+         * TerminusAlfaTaCharacterInputSeated
+         * @description A player character (KARAKTER).
+         */
+        TerminusAlfaTaCharacterInputSeated: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /** Endurance Max */
+            endurance_max: number;
+            /**
+             * Endurance
+             * @description UDHOLDENHED; default endurance_max.
+             */
+            endurance?: number | null;
+            /** Power Max */
+            power_max: number;
+            /**
+             * Power
+             * @description KRAFT; default power_max.
+             */
+            power?: number | null;
+            /**
+             * Levned
+             * @description LEVNED: only the capture tie-break uses it.
+             */
+            levned?: number;
+            /**
+             * Poison Max
+             * @description Default: `10`.
+             */
+            poison_max?: number;
+            /**
+             * Poison
+             * @description GIFT, 0…poison_max.
+             */
+            poison?: number;
+            /**
+             * Money
+             * @description Default: `0`.
+             */
+            money?: number;
+            /**
+             * Armour
+             * @description PANSER: subtracted from each attack's damage.
+             */
+            armour?: number;
+            /**
+             * Defence Options
+             * @description One FORSVAR per weapon on the stamfelter.
+             */
+            defence_options?: number[];
+            /** Abilities */
+            abilities?: {
+                [key: string]: number;
+            };
+            /**
+             * Equipment List
+             * @description UDSTYRSLISTE.
+             */
+            equipment_list?: string[];
+            /**
+             * Slots
+             * @description The stamfelter.
+             */
+            slots?: string[];
+            /** Vehicle Id */
+            vehicle_id?: string | null;
+            /**
+             * Fortified
+             * @description Behind the combat's fortification (FORSVARSVÆRK).
+             */
+            fortified?: boolean;
+            /**
+             * In Combat
+             * @description False: takes no part at all (Decision 35).
+             */
+            in_combat?: boolean;
+            /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
+            controller?: string;
+        };
+        /** TerminusAlfaTaCharacterStateShown */
+        TerminusAlfaTaCharacterStateShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Endurance Max */
+            endurance_max: number;
+            /** Endurance */
+            endurance: number;
+            /** Power Max */
+            power_max: number;
+            /** Power */
+            power: number;
+            /** Levned */
+            levned: number;
+            /** Poison Max */
+            poison_max: number;
+            /** Poison */
+            poison: number;
+            /** Money */
+            money: number;
+            /** Armour */
+            armour: number;
+            /** Defence Options */
+            defence_options: number[];
+            /** Abilities */
+            abilities: {
+                [key: string]: number;
+            };
+            /** Equipment List */
+            equipment_list: string[];
+            /** Slots */
+            slots: string[];
+            /** Vehicle Id */
+            vehicle_id: string | null;
+            /** Fortified */
+            fortified: boolean;
+            /** In Combat */
+            in_combat: boolean;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "dead" | "fainted" | "knocked_out";
+            captured: components["schemas"]["TerminusAlfaTaCapturedShown"] | null;
+            /** Rolls Allowed */
+            rolls_allowed: number;
+            /** Rolls Used */
+            rolls_used: number;
+            /** Attacked This Round */
+            attacked_this_round: boolean;
+        };
+        /**
+         * TerminusAlfaTaConditionsPart
+         * @description A character's part of phase 1: the power actions averting a property or condition.
+         * @example {
+         *       "power_actions": [
+         *         {
+         *           "effect_id": "regn",
+         *           "power_cost": 1
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaConditionsPart: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaConditionsPowerActionPart"][];
+        };
+        /**
+         * TerminusAlfaTaConditionsPowerActionPart
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaConditionsPowerActionPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /** Effect Id */
+            effect_id: string;
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * For All
+             * @description Avert it for every active character.
+             */
+            for_all?: boolean;
+        };
+        /**
+         * TerminusAlfaTaEffectDocumentShown
+         * @description An effect as a state document holds it (what :class:`TaEffectState` serializes to).
+         */
+        TerminusAlfaTaEffectDocumentShown: {
+            /** Text */
+            text: string;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "target" | "all";
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Special */
+            special: ("capture" | "remove_equipment" | "summon") | null;
+            /** Ability */
+            ability?: string;
+            /** Summon Limit */
+            summon_limit?: number | null;
+        };
+        /**
+         * TerminusAlfaTaEffectInput
+         * @description An opponent effect (!1/!2/!3 or T).
+         */
+        TerminusAlfaTaEffectInput: {
+            /**
+             * Text
+             * @description Free text, e.g. '-5 UDHOLDENHED' (at most 2,000 characters).
+             */
+            text?: string;
+            /**
+             * Scope
+             * @description The attacked character, or all.
+             * @enum {string}
+             */
+            scope?: "target" | "all";
+            /**
+             * Changes
+             * @description Stat changes: endurance, power, poison, money.
+             */
+            changes?: {
+                [key: string]: number;
+            };
+            /**
+             * Special
+             * @description FANGER, -UDSTYR or +MODSTANDER.
+             */
+            special?: ("capture" | "remove_equipment" | "summon") | null;
+            /**
+             * Ability
+             * @description Required for a capture: the ability an escape uses.
+             */
+            ability?: string | null;
+            /**
+             * Summon Limit
+             * @description Summon only; null = unlimited.
+             */
+            summon_limit?: number | null;
+        };
+        /** TerminusAlfaTaEffectStateShown */
+        TerminusAlfaTaEffectStateShown: components["schemas"]["TerminusAlfaTaEffectDocumentShown"];
+        /** TerminusAlfaTaEquipmentTakenEntry */
+        TerminusAlfaTaEquipmentTakenEntry: {
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Item */
+            item: string;
+        };
+        /**
+         * TerminusAlfaTaExtraRollActionPart
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaExtraRollActionPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @constant
+             */
+            kind: "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * Amount
+             * @description Default: `1`.
+             */
+            amount?: number;
+        };
+        /**
+         * TerminusAlfaTaFortificationInput
+         * @description A fortification (FORSVARSVÆRK): a catalogue ``kind`` (endurance from the table unless given), or
+         *     an ``endurance`` alone (kind "custom").
+         */
+        TerminusAlfaTaFortificationInput: {
+            /** Kind */
+            kind?: ("barricade" | "house_wall" | "town_wall" | "castle_wall" | "custom") | null;
+            /** Endurance */
+            endurance?: number | null;
+        };
+        /** TerminusAlfaTaFortificationStateShown */
+        TerminusAlfaTaFortificationStateShown: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "barricade" | "house_wall" | "town_wall" | "castle_wall" | "custom";
+            /** Endurance */
+            endurance: number;
+        };
+        /** TerminusAlfaTaOpponentAttackEntry */
+        TerminusAlfaTaOpponentAttackEntry: {
+            /** Opponent Id */
+            opponent_id: string;
+            /** Character Id */
+            character_id: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "melee" | "shoot";
+        };
+        /**
+         * TerminusAlfaTaOpponentInput
+         * @description An opponent (MODSTANDER): at least one of ``kamp`` (KAMP) and ``skyde`` (SKYDE).
+         */
+        TerminusAlfaTaOpponentInput: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Species
+             * @description A catalogue species id, e.g. soldiers, trolls, daemons.
+             */
+            species: string;
+            /**
+             * Kamp
+             * @description Melee value (KAMP).
+             */
+            kamp?: number | null;
+            /**
+             * Skyde
+             * @description Shooting value (SKYDE), grade 20 built in.
+             */
+            skyde?: number | null;
+            /**
+             * Endurance
+             * @description Starting (total) endurance.
+             */
+            endurance: number;
+            /**
+             * Effects
+             * @description Slots "1", "2", "3".
+             */
+            effects?: {
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectInput"];
+            };
+            /** @description The T entry. */
+            terminus_effect?: components["schemas"]["TerminusAlfaTaEffectInput"] | null;
+        };
+        /**
+         * TerminusAlfaTaOpponentInputSeated
+         * @description An opponent (MODSTANDER): at least one of ``kamp`` (KAMP) and ``skyde`` (SKYDE).
+         */
+        TerminusAlfaTaOpponentInputSeated: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Species
+             * @description A catalogue species id, e.g. soldiers, trolls, daemons.
+             */
+            species: string;
+            /**
+             * Kamp
+             * @description Melee value (KAMP).
+             */
+            kamp?: number | null;
+            /**
+             * Skyde
+             * @description Shooting value (SKYDE), grade 20 built in.
+             */
+            skyde?: number | null;
+            /**
+             * Endurance
+             * @description Starting (total) endurance.
+             */
+            endurance: number;
+            /**
+             * Effects
+             * @description Slots "1", "2", "3".
+             */
+            effects?: {
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectInput"];
+            };
+            /** @description The T entry. */
+            terminus_effect?: components["schemas"]["TerminusAlfaTaEffectInput"] | null;
+            /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
+            controller?: string;
+        };
+        /** TerminusAlfaTaOpponentStateShown */
+        TerminusAlfaTaOpponentStateShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Species */
+            species: string;
+            /** Kamp */
+            kamp: number | null;
+            /** Skyde */
+            skyde: number | null;
+            /** Endurance Start */
+            endurance_start: number;
+            /** Endurance */
+            endurance: number;
+            /** Effects */
+            effects: {
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectStateShown"];
+            };
+            terminus_effect: components["schemas"]["TerminusAlfaTaEffectStateShown"] | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "defeated" | "fled";
+            /** Joined Round */
+            joined_round: number;
+            /** Summoned Count */
+            summoned_count: number;
+        };
+        /**
+         * TerminusAlfaTaRoundEffectInput
+         * @description A round effect: PERMANENT ■, EGENSKAB ● or FORHOLD ▼, harmful, fired in phase 1.
+         */
+        TerminusAlfaTaRoundEffectInput: {
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /**
+             * Category
+             * @description permanent, property or condition.
+             */
+            category: string;
+            /**
+             * Source Id
+             * @description The opponent it comes from; it stops with them.
+             */
+            source_id?: string | null;
+            /** Changes */
+            changes?: {
+                [key: string]: number;
+            };
+            /**
+             * Scope
+             * @description "all" (default) or a list of character ids (at most 50).
+             *
+             *     Default: `"all"`.
+             */
+            scope?: "all" | string[];
+        };
+        /** TerminusAlfaTaRoundEffectStateShown */
+        TerminusAlfaTaRoundEffectStateShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /**
+             * Category
+             * @enum {string}
+             */
+            category: "permanent" | "property" | "condition";
+            /** Source Id */
+            source_id: string | null;
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Scope */
+            scope: "all" | string[];
+        };
+        /**
+         * TerminusAlfaTaRulesInput
+         * @description Optional table rules; every key defaults as the spec's table says. Unknown keys are refused.
+         */
+        TerminusAlfaTaRulesInput: {
+            /**
+             * Die Sides
+             * @description Sides of each die (default 6).
+             */
+            die_sides?: number | null;
+            /**
+             * Effect Faces
+             * @description Faces whose double is an effect roll (EFFEKTRUL); default 2…die_sides.
+             */
+            effect_faces?: number[] | null;
+            /**
+             * Terminus Faces
+             * @description Faces whose double is a terminus roll (TERMINUSRUL); default [die_sides].
+             */
+            terminus_faces?: number[] | null;
+            /**
+             * Fumble Faces
+             * @description Faces whose double is a fumble; default [1].
+             */
+            fumble_faces?: number[] | null;
+            /**
+             * Terminus Explodes
+             * @description Terminus rolls are open-ended (default true).
+             */
+            terminus_explodes?: boolean | null;
+            /**
+             * Terminus Max Chain
+             * @description Most extra pairs of a chain (default 10).
+             */
+            terminus_max_chain?: number | null;
+            /**
+             * Fumble Zeroes
+             * @description A fumble's total is 0 and fails (default true).
+             */
+            fumble_zeroes?: boolean | null;
+            /**
+             * Effect Slots By Face
+             * @description null: every effect roll fires slots "1","2","3"; else face → slots fired.
+             */
+            effect_slots_by_face?: {
+                [key: string]: ("1" | "2" | "3")[];
+            } | null;
+            /**
+             * Vehicle Armour Rounding
+             * @description Rounding when an armoured vehicle halves damage (default down).
+             */
+            vehicle_armour_rounding?: ("down" | "up") | null;
+            /**
+             * Avert Grade Default
+             * @description Grade of an ability roll averting an effect (default 20).
+             */
+            avert_grade_default?: number | null;
+        };
+        /**
+         * TerminusAlfaTaRulesShown
+         * @description The full rules object, as a combat state stores it.
+         */
+        TerminusAlfaTaRulesShown: {
+            /** Die Sides */
+            die_sides: number;
+            /** Effect Faces */
+            effect_faces: number[];
+            /** Terminus Faces */
+            terminus_faces: number[];
+            /** Fumble Faces */
+            fumble_faces: number[];
+            /** Terminus Explodes */
+            terminus_explodes: boolean;
+            /** Fumble Zeroes */
+            fumble_zeroes: boolean;
+            /** Terminus Max Chain */
+            terminus_max_chain: number;
+            /** Effect Slots By Face */
+            effect_slots_by_face: {
+                [key: string]: ("1" | "2" | "3")[];
+            } | null;
+            /**
+             * Vehicle Armour Rounding
+             * @enum {string}
+             */
+            vehicle_armour_rounding: "down" | "up";
+            /** Avert Grade Default */
+            avert_grade_default: number;
+        };
+        /**
+         * TerminusAlfaTaSummonEntry
+         * @description A summon in the GM's part: the new opponent is read as ``combat_start`` reads one.
+         */
+        TerminusAlfaTaSummonEntry: {
+            /** Opponent Id */
+            opponent_id: string;
+            new_opponent: components["schemas"]["TerminusAlfaTaOpponentInput"];
+        };
+        /**
+         * TerminusAlfaTaTallyGmPart
+         * @description The GM's part of phase 4: the party's choice, which wins over the characters', and under robbery
+         *     whether the opponents got what they wanted.
+         * @example {}
+         * @example {
+         *       "party_choice": "fight"
+         *     }
+         */
+        TerminusAlfaTaTallyGmPart: {
+            /**
+             * Party Choice
+             * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
+             */
+            party_choice?: ("fight" | "flee" | "surrender" | "hand_over") | null;
+            /**
+             * Robbery Goal Met
+             * @description Robbery only: the goal was met by an effect.
+             */
+            robbery_goal_met?: boolean | null;
+        };
+        /**
+         * TerminusAlfaTaTallyPart
+         * @description A character's part of phase 4: the party's choice (the characters' choices must agree).
+         * @example {
+         *       "party_choice": "fight"
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaTallyPart: {
+            /**
+             * Party Choice
+             * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
+             */
+            party_choice?: ("fight" | "flee" | "surrender" | "hand_over") | null;
+        };
+        /**
+         * TerminusAlfaTaVehicleInput
+         * @description A vehicle (FARTØJ): marks K, S, +S; PANSER (P) is ``armoured: true``.
+         */
+        TerminusAlfaTaVehicleInput: {
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /**
+             * Endurance
+             * @description null: no endurance, the vehicle shields no one.
+             */
+            endurance?: number | null;
+            /**
+             * Armoured
+             * @description Default: `false`.
+             */
+            armoured?: boolean;
+            /**
+             * Marks
+             * @description A subset of "K", "S", "+S".
+             */
+            marks?: string[];
+        };
+        /** TerminusAlfaTaVehicleStateShown */
+        TerminusAlfaTaVehicleStateShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /**
+             * Endurance
+             * @description null: the vehicle has no endurance and shields no one.
+             */
+            endurance: number | null;
+            /**
+             * Armoured
+             * @description PANSER (mark P): the vehicle takes half damage.
+             */
+            armoured: boolean;
+            /** Marks */
+            marks: ("K" | "S" | "+S")[];
+        };
+        /** TerminusAlfaTaVoidEffectEntry */
+        TerminusAlfaTaVoidEffectEntry: {
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Character Id */
+            character_id?: string | null;
+        };
         /** TotalChance */
         TotalChance: {
             /**
@@ -14390,9 +17529,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["CombatStart"];
             };
         };
         responses: {
@@ -15783,6 +18920,37 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    get_combat_protocol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                system_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CombatProtocol"];
                 };
             };
             /** @description Not Found */
