@@ -226,30 +226,3 @@ class PhaseEngine(Generic[StateT]):
             "view_schema": _schema(self.view_model, "serialization"),
             "phases": [phase.describe() for phase in self.phases],
         }
-
-    # -- the session layer's former, document-at-a-time protocol --------------------------------
-    # Kept while the session layer moves to :meth:`load`; each call loads the document once.
-
-    def phase(self, document: Mapping[str, Any]) -> str:
-        return self.load(document).phase
-
-    def round(self, document: Mapping[str, Any]) -> int:
-        return self.load(document).round
-
-    def is_ended(self, document: Mapping[str, Any]) -> bool:
-        return self.load(document).ended
-
-    def combatant_ids(self, document: Mapping[str, Any]) -> list[str]:
-        return self.load(document).combatant_ids()
-
-    def expected_declarers(self, document: Mapping[str, Any]) -> list[str]:
-        return self.load(document).expected_declarers()
-
-    def check_declaration(self, document: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
-        return self.load(document).check_declaration(combatant, declaration)
-
-    def resolve(self, document: Mapping[str, Any], declarations: Parts, dice: object) -> PhaseOutcome:
-        return self.load(document).resolve(declarations, dice)
-
-    def end(self, document: Mapping[str, Any]) -> PhaseOutcome:
-        return self.load(document).end()

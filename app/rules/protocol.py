@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel
+
+if TYPE_CHECKING:  # phases builds on this module
+    from app.rules.phases import LoadedCombat
 
 JsonObject = dict[str, Any]
 """A JSON object as parsed by the API (str keys, JSON values)."""
@@ -106,16 +109,19 @@ class PhaseOutcome:
 
 
 class CombatEngine(Protocol):
-    """Drives one system's combat round as a state machine; the session layer knows nothing else of it.
+    """What the session and API layers know of a system's combat: a :class:`app.rules.phases.PhaseEngine`.
 
-    The state is the spec's combat state document (a JSON object the session stores as it is).
-    A declaration is one combatant's part of the current phase's declarations, shaped as the spec
-    shapes that part; ``combatant=None`` is the GM's own, table-wide part. All methods are pure.
-    Bad input raises :class:`app.rules.errors.InputError`.
+    The state is the spec's combat state document (a JSON object the session stores as it is), loaded
+    once per unit of work into a :class:`~app.rules.phases.LoadedCombat`, which drives the phases. All
+    methods are pure; bad input raises :class:`app.rules.errors.InputError`.
     """
 
     combatant_keys: tuple[str, ...]
     """Top-level keys of the ``combat_start`` input whose items are combatant objects with an ``id``."""
+
+    def load(self, document: Mapping[str, Any]) -> LoadedCombat[Any]:
+        """The combat of a stored state document, for one unit of work."""
+        ...
 
     def describe(self) -> JsonObject:
         """The combat protocol as data (``GET /v1/systems/{id}/combat``)."""
@@ -125,54 +131,12 @@ class CombatEngine(Protocol):
         """``combat_start``: a new combat from its setup (``dice`` as in the spec, or None to roll)."""
         ...
 
-    def phase(self, state: Mapping[str, Any]) -> str:
-        """The current phase id, as the spec names it (``ended`` when the combat is over)."""
-        ...
-
-    def round(self, state: Mapping[str, Any]) -> int:
-        """The current round number."""
-        ...
-
-    def is_ended(self, state: Mapping[str, Any]) -> bool:
-        """True once the combat is over."""
-        ...
-
-    def combatant_ids(self, state: Mapping[str, Any]) -> list[str]:
-        """Every combatant of the combat (those added during it included), in the state's order."""
-        ...
-
-    def expected_declarers(self, state: Mapping[str, Any]) -> list[str]:
-        """Combatant ids that are expected to declare in the current phase, in the spec's suggested order.
-
-        When every one of them has declared, the session resolves the phase at once. An empty list
-        means the phase waits for the GM to resolve it.
-        """
-        ...
-
-    def check_declaration(self, state: Mapping[str, Any], combatant: str | None, declaration: object) -> JsonObject:
-        """Validate one part of the current phase's declarations and return it normalised.
-
-        Errors name fields under ``declaration`` (e.g. ``declaration.target``) or ``combatant``.
-        """
-        ...
-
-    def resolve(
-        self, state: Mapping[str, Any], declarations: Mapping[str | None, JsonObject], dice: object
-    ) -> PhaseOutcome:
-        """Resolve the current phase with the declarations collected so far (keyed by combatant id,
-        ``None`` for the GM's table-wide part) and ``dice`` (the raw forced faces, or None to roll)."""
-        ...
-
     def supplies_faces(self, declarations: Mapping[str | None, JsonObject]) -> bool:
         """Whether the declarations bring faces of their own (a roll the GM made at the table and declared),
         which the phase's roll receipt must report as supplied."""
         ...
 
-    def end(self, state: Mapping[str, Any]) -> PhaseOutcome:
-        """End the combat at the GM's request, in any phase."""
-        ...
-
-    def view_state(self, state: Mapping[str, Any], viewer: Viewer) -> JsonObject:
+    def view_state(self, document: Mapping[str, Any], viewer: Viewer) -> JsonObject:
         """The state as ``viewer`` may see it: what the spec hides from players is not in it at all."""
         ...
 
@@ -181,7 +145,7 @@ class CombatEngine(Protocol):
         ...
 
     def view_declaration(self, combatant: str | None, declaration: Mapping[str, Any], viewer: Viewer) -> JsonObject:
-        """One part of a phase's declarations (as :meth:`check_declaration` returned it; ``combatant=None``
+        """One part of a phase's declarations (as ``check_declaration`` returned it; ``combatant=None``
         for the GM's table-wide part) as ``viewer`` may see it."""
         ...
 

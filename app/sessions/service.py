@@ -25,6 +25,7 @@ from app.rules.dice.rolls import ROLL
 from app.rules.errors import UnknownSystem
 from app.rules.odds import operation_odds
 from app.rules.odds.notation import roll_odds
+from app.rules.phases import LoadedCombat
 from app.rules.validation import parse
 from app.sessions.broadcast.protocol import Broadcaster
 from app.sessions.errors import Conflict, Forbidden, NotFound, PreconditionFailed, Unauthenticated
@@ -65,7 +66,7 @@ from app.sessions.store.protocol import (
 )
 from app.sessions.table import SessionSettings
 from app.sessions.tokens import digest, new_id, new_join_code, new_token, same_digest
-from app.sessions.visibility import combat_snapshot, combat_view, event_view, viewer_for
+from app.sessions.visibility import combat_snapshot, combat_view, event_view, stored_snapshot, viewer_for
 
 MAX_IDEMPOTENCY_KEY = 200
 NOTATION = "notation"
@@ -145,11 +146,11 @@ def _version_matches(if_match: str, version: int) -> bool:
     return any(tag == "*" or tag.removeprefix("W/").strip('"') == str(version) for tag in tags)
 
 
-def _event_type_after(engine_round_before: int, system: GameSystem, state: JsonObject) -> str:
+def _event_type_after(round_before: int, after: LoadedCombat[Any]) -> str:
     """One event per change, named for the most significant thing the resolution did."""
-    if system.combat.is_ended(state):
+    if after.ended:
         return "combat_ended"
-    if system.combat.round(state) > engine_round_before:
+    if after.round > round_before:
         return "round_started"
     return "phase_resolved"
 
@@ -346,7 +347,7 @@ class SessionService:
     def _combat_view(self, system_id: str, combat: CombatRecord | None, member: Member) -> JsonObject | None:
         if combat is None:
             return None
-        return combat_view(system_id, combat_snapshot(system_id, combat), viewer_for(member, combat.controllers))
+        return combat_view(system_id, stored_snapshot(system_id, combat), viewer_for(member, combat.controllers))
 
     # -- the write path --------------------------------------------------------------------------
 
@@ -580,7 +581,7 @@ class SessionService:
         def remove(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             player = _member(transaction, player_id)
             combat = transaction.remove_member(player.id)
-            snapshot = combat_snapshot(system_id, combat) if combat is not None else None
+            snapshot = stored_snapshot(system_id, combat) if combat is not None else None
             data = {"player_id": player.id, "name": player.name}
             event = transaction.append("player_left", caller, data, combat=snapshot)
             return 200, {"seq": event.seq}, event
@@ -775,9 +776,10 @@ class SessionService:
             if latest is not None and not latest.ended:
                 raise Conflict("a combat is already running; end it first")
             outcome = system.combat.start(setup, dice)
-            combat = self._record(new_id(), session_id, system, outcome.state, {}, controllers)
+            started = system.combat.load(outcome.state)
+            combat = _record(new_id(), session_id, started, {}, controllers)
             transaction.save_combat(combat, new=True)
-            snapshot = combat_snapshot(system.id, combat)
+            snapshot = combat_snapshot(combat, started)
             at = utc_now()
             given = {**setup, "dice": dice}
             data = {
@@ -796,27 +798,6 @@ class SessionService:
         return await self._change(session_id, f"POST /v1/sessions/{session_id}/combat", body, conditions, start)
 
     @staticmethod
-    def _record(
-        combat_id: str,
-        session_id: str,
-        system: GameSystem,
-        state: JsonObject,
-        declarations: JsonObject,
-        controllers: dict[str, str],
-    ) -> CombatRecord:
-        engine = system.combat
-        return CombatRecord(
-            combat_id,
-            session_id,
-            engine.phase(state),
-            engine.round(state),
-            engine.is_ended(state),
-            state,
-            declarations,
-            controllers,
-        )
-
-    @staticmethod
     def _running(transaction: WriteTransaction) -> CombatRecord:
         combat = transaction.latest_combat()
         if combat is None:
@@ -829,7 +810,6 @@ class SessionService:
         await self._limit_writes(conditions)
         system_id, member = await self.authenticate(session_id, conditions.token)
         system = get_system(system_id)
-        engine = system.combat
 
         def admit(transaction: WriteTransaction) -> None:
             if member.role != "gm":
@@ -838,30 +818,30 @@ class SessionService:
         def declare(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             request = parse(DeclarationBody, body)
             combat = self._running(transaction)
-            state = combat.state
-            if request.combatant is not None and request.combatant not in engine.combatant_ids(state):
+            loaded = system.combat.load(combat.state)
+            if request.combatant is not None and request.combatant not in loaded.combatant_ids():
                 raise NotFound(f"unknown combatant {request.combatant!r}")
-            phase = engine.phase(state)
+            phase = loaded.phase
             if request.phase != phase:
                 raise Conflict(f"declaration for phase {request.phase!r}, but the current phase is {phase!r}")
-            declaration = engine.check_declaration(state, request.combatant, request.declaration)
+            declaration = loaded.check_declaration(request.combatant, request.declaration)
             declarations = {**combat.declarations, request.combatant or "": declaration}
-            expected = engine.expected_declarers(state)
+            expected = loaded.expected_declarers()
             pending = [combatant for combatant in expected if combatant not in declarations]
             if expected and not pending:  # the server rolls: a declaration brings no dice
-                event = self._resolve(transaction, system, combat, declarations, None, member)
+                event = self._resolve(transaction, system, combat, loaded, declarations, None, member)
                 return 202, {"pending": [], "resolved": True, **_step_answer(system, event, member)}, event
-            updated = self._record(combat.id, session_id, system, state, declarations, combat.controllers)
+            updated = _record(combat.id, session_id, loaded, declarations, combat.controllers)
             transaction.save_combat(updated, new=False)
             data = {
                 "combat_id": combat.id,
                 "phase": phase,
-                "round": engine.round(state),
+                "round": loaded.round,
                 "combatant": request.combatant,
                 "declaration": declaration,
                 "pending": pending,
             }
-            snapshot = combat_snapshot(system.id, updated)
+            snapshot = combat_snapshot(updated, loaded)
             event = transaction.append("declared", member, data, combat=snapshot)
             return 202, {"seq": event.seq, "pending": pending, "resolved": False}, event
 
@@ -880,16 +860,16 @@ class SessionService:
         transaction: WriteTransaction,
         system: GameSystem,
         combat: CombatRecord,
+        loaded: LoadedCombat[Any],
         declarations: JsonObject,
         dice: object,
         actor: Member,
     ) -> EventRecord:
-        engine = system.combat
         by_combatant = {combatant or None: part for combatant, part in declarations.items()}
-        outcome = engine.resolve(combat.state, by_combatant, dice)
+        outcome = loaded.resolve(by_combatant, dice)
         at = utc_now()
         given = {"declarations": declarations, "dice": dice}
-        forced = dice is not None or engine.supplies_faces(by_combatant)
+        forced = dice is not None or system.combat.supplies_faces(by_combatant)
         receipt = self._combat_receipt(transaction, at, f"combat:{combat.phase}", combat, given, outcome.result, forced)
         extra = {"declarations": declarations, "receipt": receipt}
         return self._advance(transaction, system, combat, outcome, actor, extra, at)
@@ -905,8 +885,8 @@ class SessionService:
         at: datetime | None = None,
     ) -> EventRecord:
         """Store the combat after a step and append the one event that says what the step did."""
-        engine = system.combat
-        updated = self._record(combat.id, combat.session_id, system, outcome.state, {}, combat.controllers)
+        after = system.combat.load(outcome.state)
+        updated = _record(combat.id, combat.session_id, after, {}, combat.controllers)
         transaction.save_combat(updated, new=False)
         data = {
             "combat_id": combat.id,
@@ -917,8 +897,8 @@ class SessionService:
             **extra,
             "result": outcome.result,
         }
-        kind = _event_type_after(engine.round(combat.state), system, outcome.state)
-        return transaction.append(kind, actor, data, combat=combat_snapshot(system.id, updated), at=at)
+        kind = _event_type_after(combat.round, after)
+        return transaction.append(kind, actor, data, combat=combat_snapshot(updated, after), at=at)
 
     async def resolve(self, session_id: str, body: Mapping[str, Any], conditions: Conditions) -> Outcome:
         await self._limit_writes(conditions)
@@ -928,7 +908,8 @@ class SessionService:
 
         def resolve(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             combat = self._running(transaction)
-            event = self._resolve(transaction, system, combat, combat.declarations, request.dice, gm)
+            loaded = system.combat.load(combat.state)
+            event = self._resolve(transaction, system, combat, loaded, combat.declarations, request.dice, gm)
             return 200, _step_answer(system, event, gm), event
 
         return await self._change(
@@ -942,11 +923,27 @@ class SessionService:
 
         def end(transaction: WriteTransaction) -> tuple[int, Any, EventRecord]:
             combat = self._running(transaction)
-            outcome = system.combat.end(combat.state)
+            outcome = system.combat.load(combat.state).end()
             event = self._advance(transaction, system, combat, outcome, gm, {"reason": "gm"})
             return 200, _step_answer(system, event, gm), event
 
         return await self._change(session_id, f"DELETE /v1/sessions/{session_id}/combat", {}, conditions, end)
+
+
+def _record(
+    combat_id: str, session_id: str, loaded: LoadedCombat[Any], declarations: JsonObject, controllers: dict[str, str]
+) -> CombatRecord:
+    """The combat as stored, its phase, round and end read from its loaded state."""
+    return CombatRecord(
+        combat_id,
+        session_id,
+        loaded.phase,
+        loaded.round,
+        loaded.ended,
+        dict(loaded.document),
+        declarations,
+        controllers,
+    )
 
 
 def _step_answer(system: GameSystem, event: EventRecord, caller: Member) -> JsonObject:

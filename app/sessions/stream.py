@@ -36,7 +36,7 @@ from app.sessions.records import MAX_SEQ, CombatSnapshot, EventRecord, Member, S
 from app.sessions.service import SessionService, encode_control, event_log, session_view
 from app.sessions.store.protocol import Store
 from app.sessions.tokens import digest
-from app.sessions.visibility import combat_snapshot, combat_view, event_view, may_see, viewer_for
+from app.sessions.visibility import combat_view, event_view, may_see, stored_snapshot, viewer_for
 
 logger = logging.getLogger("app.stream")
 
@@ -328,7 +328,7 @@ class SessionHub:
         self._online = await self.presence.online(self.session_id)
         self._session, self.system_id, self.last = session, session.system, session.version
         self._players = [{"id": player.id, "name": player.name} for player in players]
-        self._combat = combat_snapshot(session.system, combat) if combat is not None else None
+        self._combat = stored_snapshot(session.system, combat) if combat is not None else None
         self.started.set()
 
     async def _advance(self, event: EventRecord | None) -> None:

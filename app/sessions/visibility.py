@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from app.rules import Viewer, get_system
+from app.rules.phases import LoadedCombat
 from app.sessions.records import CombatRecord, CombatSnapshot, EventRecord, Member
 
 
@@ -120,9 +121,13 @@ def combat_view(system_id: str, combat: CombatSnapshot | None, viewer: Viewer) -
     return {**engine.view_state(combat.state, viewer), "pending": combat.pending}
 
 
-def combat_snapshot(system_id: str, combat: CombatRecord) -> CombatSnapshot:
-    """A stored combat as clients are shown it: its state, who must still declare, who controls whom."""
-    engine = get_system(system_id).combat
-    expected = [] if combat.ended else engine.expected_declarers(combat.state)
-    pending = [combatant for combatant in expected if combatant not in combat.declarations]
+def combat_snapshot(combat: CombatRecord, loaded: LoadedCombat[Any]) -> CombatSnapshot:
+    """A stored combat as clients are shown it: its state, who must still declare, who controls whom
+    (``loaded`` is its state, loaded once by the unit of work that has it in hand)."""
+    pending = [combatant for combatant in loaded.expected_declarers() if combatant not in combat.declarations]
     return CombatSnapshot(combat.id, combat.state, pending, combat.controllers)
+
+
+def stored_snapshot(system_id: str, combat: CombatRecord) -> CombatSnapshot:
+    """:func:`combat_snapshot` of a combat read from the store."""
+    return combat_snapshot(combat, get_system(system_id).combat.load(combat.state))

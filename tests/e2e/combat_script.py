@@ -66,18 +66,18 @@ def reference_run(script: Script) -> JsonObject:
     """The final state of the script played on the pure engine, as the session layer would drive it."""
     engine = get_system(script.system).combat
     setup, _ = without_controllers(script.setup, engine.combatant_keys)
-    state = engine.start(setup, script.start_dice).state
+    combat = engine.load(engine.start(setup, script.start_dice).state)
     declarations: dict[str | None, Any] = {}
     for step in script.steps:
         if isinstance(step, Declare):
-            assert engine.phase(state) == step.phase, (engine.phase(state), step)
-            declarations[step.combatant] = engine.check_declaration(state, step.combatant, step.declaration)
-            expected = engine.expected_declarers(state)
+            assert combat.phase == step.phase, (combat.phase, step)
+            declarations[step.combatant] = combat.check_declaration(step.combatant, step.declaration)
+            expected = combat.expected_declarers()
             if expected and all(combatant in declarations for combatant in expected):
-                state = engine.resolve(state, declarations, step.rolls).state
+                combat = engine.load(combat.resolve(declarations, step.rolls).state)
                 declarations = {}
         else:
-            state = engine.resolve(state, declarations, step.dice).state
+            combat = engine.load(combat.resolve(declarations, step.dice).state)
             declarations = {}
-    assert engine.is_ended(state), "the script must play the combat to its end"
-    return state
+    assert combat.ended, "the script must play the combat to its end"
+    return dict(combat.document)
