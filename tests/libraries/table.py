@@ -41,8 +41,7 @@ class Table:
             answer = await self.gm.declare(self.id, "attack", {"target": "a"}, "b")
             assert answer["resolved"], answer
             await between_rounds(round_)
-            combat = (await self.gm.session(self.id))["combat"]
-            if combat is None or combat.get("phase") == "ended":
+            if answer.get("combat", {}).get("phase") == "ended":
                 return round_
         await self.gm.end_combat(self.id)
         return MAX_ROUNDS

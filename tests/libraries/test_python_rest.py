@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+from typing import cast
 
 import httpx
 import pytest
@@ -65,15 +66,26 @@ async def test_every_session_call(live: ServerProcess) -> None:
 
         setup = {"combatants": [{"id": "a", "side": "x", "hp": 3, "controller": joined["player_id"]}]}
         setup["combatants"].append({"id": "b", "side": "y", "hp": 3})
-        # Combat answers are JSON objects each system shapes (the documents keep them loose): the log says
-        # what each call did.
-        await gm.start_combat(sid, setup)
+        started = await gm.start_combat(sid, setup)
+        assert started["seq"] == rolled["seq"] + 1
+        assert (started["combat"]["phase"], started["combat"]["pending"]) == ("attack", ["a", "b"])
         declared = await ann.declare(sid, "attack", {"target": "b"}, "a")
-        assert (declared["pending"], declared["resolved"]) == (["b"], False)
-        await gm.resolve(sid, dice=[6])
-        await gm.end_combat(sid)
+        assert (declared["seq"], declared["pending"], declared["resolved"]) == (started["seq"] + 1, ["b"], False)
+        resolved = await gm.resolve(sid, dice=[6])
+        assert resolved["seq"] == declared["seq"] + 1
+        assert resolved["result"]["dice"] == [6]
+        ended = await gm.end_combat(sid)
+        assert ended["seq"] == resolved["seq"] + 1
         combat = [event["type"] for event in (await gm.events(sid, after=rolled["seq"]))["events"]]
         assert combat == ["combat_started", "declared", "round_started", "combat_ended"]  # the resolve opened round 2
+        # The phase's receipt commits to its result: the GM, who sees all of it, can prove it.
+        step = (await gm.events(sid, after=declared["seq"], limit=1))["events"][0]
+        receipt = cast(Receipt, step.get("data", {})["receipt"])
+        verifier = ReceiptVerifier(client)
+        record = await verifier.verify(receipt, session=sid, seq=resolved["seq"], result=resolved["result"])
+        assert record["faces"] == [6]
+        with pytest.raises(ReceiptError, match="another result"):
+            await verifier.verify(receipt, session=sid, seq=resolved["seq"], result={**resolved["result"], "dice": [5]})
 
         hook = await gm.create_webhook(sid, "http://127.0.0.1:9/hook", events=["roll"], format="json")
         assert [webhook["id"] for webhook in await gm.webhooks(sid)] == [hook["id"]]

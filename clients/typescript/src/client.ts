@@ -8,6 +8,7 @@ import { ProblemError } from "./errors.js";
 import type {
   Answer,
   Body,
+  CombatStep,
   CreatedSession,
   Declared,
   EventsPage,
@@ -240,7 +241,7 @@ export class RulesClient {
   // -- combat ------------------------------------------------------------------------------------------
 
   /** The system's `combat_start` input (a combatant may carry `controller`) → `{seq, combat, result}`. */
-  startCombat(sessionId: string, setup: JsonObject, options?: WriteOptions): Promise<JsonObject> {
+  startCombat(sessionId: string, setup: JsonObject, options?: WriteOptions): Promise<CombatStep> {
     return this.write("POST", `/sessions/${enc(sessionId)}/combat`, setup, options);
   }
 
@@ -251,17 +252,17 @@ export class RulesClient {
     declaration: JsonObject,
     combatant?: string,
     options?: WriteOptions,
-  ): Promise<Declared & JsonObject> {
+  ): Promise<Declared> {
     const body = { phase, combatant, declaration };
     return this.write("POST", `/sessions/${enc(sessionId)}/combat/declarations`, body, options);
   }
 
   /** The GM resolves the current phase now (`dice`: forced faces) → `{seq, combat, result}`. */
-  resolve(sessionId: string, dice?: number[], options?: WriteOptions): Promise<JsonObject> {
+  resolve(sessionId: string, dice?: number[], options?: WriteOptions): Promise<CombatStep> {
     return this.write("POST", `/sessions/${enc(sessionId)}/combat/resolve`, { dice }, options);
   }
 
-  endCombat(sessionId: string, options?: WriteOptions): Promise<JsonObject> {
+  endCombat(sessionId: string, options?: WriteOptions): Promise<CombatStep> {
     return this.write("DELETE", `/sessions/${enc(sessionId)}/combat`, undefined, options);
   }
 

@@ -32,6 +32,9 @@ export type Roll = Answer<"/v1/rolls", "post">;
 export type EventsPage = Answer<"/v1/sessions/{sid}/events", "get">;
 export type Event = EventsPage["events"][number];
 export type Declared = Answer<"/v1/sessions/{sid}/combat/declarations", "post">;
+/** Start, resolve and end: the event's seq, the combat after the step (the system's view, plus `pending`)
+ * and what the step produced, both as the caller may see them. */
+export type CombatStep = Answer<"/v1/sessions/{sid}/combat/resolve", "post">;
 export type Visibility = NonNullable<TableRollBody["visibility"]>;
 
 /** The channel's messages, from the AsyncAPI document. */

@@ -51,8 +51,7 @@ export class Table {
       const answer = await this.gm.declare(this.id, "attack", { target: "a" }, "b");
       if (!answer.resolved) throw new Error("the last declaration did not resolve the phase");
       await betweenRounds(round);
-      const combat = (await this.gm.session(this.id)).combat as { phase?: string } | null;
-      if (combat === null || combat.phase === "ended") return round;
+      if ((answer.combat as { phase?: string } | undefined)?.phase === "ended") return round;
     }
     await this.gm.endCombat(this.id);
     return 60;

@@ -70,19 +70,31 @@ test("every session call", async () => {
   assert.equal(present(rolled.receipt).record.seq, rolled.seq);
   assert.equal((await ann.tableRollOdds(sid, "notation", { expression: "2d6" })).max, 12);
 
-  // Combat answers are JSON objects each system shapes (the documents keep them loose): the log says what
-  // each call did.
   const combatants = [
     { id: "a", side: "x", hp: 3, controller: joined.player_id },
     { id: "b", side: "y", hp: 3 },
   ];
-  await gm.startCombat(sid, { combatants });
+  const started = await gm.startCombat(sid, { combatants });
+  assert.equal(started.seq, rolled.seq + 1);
+  const startedCombat = started.combat as { phase?: string; pending?: string[] };
+  assert.deepEqual([startedCombat.phase, startedCombat.pending], ["attack", ["a", "b"]]);
   const declared = await ann.declare(sid, "attack", { target: "b" }, "a");
-  assert.deepEqual([declared.pending, declared.resolved], [["b"], false]);
-  await gm.resolve(sid, [6]);
-  await gm.endCombat(sid);
+  assert.deepEqual([declared.seq, declared.pending, declared.resolved], [started.seq + 1, ["b"], false]);
+  const resolved = await gm.resolve(sid, [6]);
+  assert.equal(resolved.seq, declared.seq + 1);
+  assert.deepEqual(resolved.result.dice, [6]);
+  const ended = await gm.endCombat(sid);
+  assert.equal(ended.seq, resolved.seq + 1);
   const combat = (await gm.events(sid, rolled.seq)).events.map((event) => event.type);
-  assert.deepEqual(combat, ["combat_started", "declared", "round_started", "combat_ended"]);
+  assert.deepEqual(combat, ["combat_started", "declared", "round_started", "combat_ended"]); // round 2 opened
+  // The phase's receipt commits to its result: the GM, who sees all of it, can prove it.
+  const step = present((await gm.events(sid, declared.seq, 1)).events[0]);
+  const receipt = ("data" in step ? (step.data as { receipt?: { jws: string } }).receipt : null) ?? null;
+  const verifier = new ReceiptVerifier(client);
+  const record = await verifier.verify(receipt, { session: sid, seq: resolved.seq, result: resolved.result });
+  assert.deepEqual(record.faces, [6]);
+  const other = { ...resolved.result, dice: [5] };
+  await assert.rejects(verifier.verify(receipt, { session: sid, seq: resolved.seq, result: other }), /another result/);
 
   const hook = await gm.createWebhook(sid, { url: "http://127.0.0.1:9/hook", events: ["roll"], format: "json" });
   assert.deepEqual(

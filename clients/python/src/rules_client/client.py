@@ -18,6 +18,7 @@ import httpx
 from rules_client.channel import TableChannel
 from rules_client.errors import ProblemError
 from rules_client.types import (
+    CombatStep,
     CreatedSession,
     Declared,
     EventsPage,
@@ -255,9 +256,9 @@ class RulesClient:
 
     # -- combat --------------------------------------------------------------------------------------
 
-    async def start_combat(self, session_id: str, setup: JsonObject, *, if_match: int | None = None) -> JsonObject:
+    async def start_combat(self, session_id: str, setup: JsonObject, *, if_match: int | None = None) -> CombatStep:
         """The system's ``combat_start`` input (a combatant may carry ``controller``) → ``{seq, combat, result}``."""
-        return cast(JsonObject, await self._write("POST", f"/sessions/{session_id}/combat", setup, if_match))
+        return cast(CombatStep, await self._write("POST", f"/sessions/{session_id}/combat", setup, if_match))
 
     async def declare(
         self,
@@ -274,13 +275,13 @@ class RulesClient:
 
     async def resolve(
         self, session_id: str, dice: list[int] | None = None, *, if_match: int | None = None
-    ) -> JsonObject:
+    ) -> CombatStep:
         """The GM resolves the current phase now (``dice``: forced faces) → ``{seq, combat, result}``."""
         body = _without_none(dice=dice)
-        return cast(JsonObject, await self._write("POST", f"/sessions/{session_id}/combat/resolve", body, if_match))
+        return cast(CombatStep, await self._write("POST", f"/sessions/{session_id}/combat/resolve", body, if_match))
 
-    async def end_combat(self, session_id: str, *, if_match: int | None = None) -> JsonObject:
-        return cast(JsonObject, await self._write("DELETE", f"/sessions/{session_id}/combat", None, if_match))
+    async def end_combat(self, session_id: str, *, if_match: int | None = None) -> CombatStep:
+        return cast(CombatStep, await self._write("DELETE", f"/sessions/{session_id}/combat", None, if_match))
 
     # -- webhooks ------------------------------------------------------------------------------------
 

@@ -107,6 +107,15 @@ class Declared(TypedDict):
     result: NotRequired[JsonObject]
 
 
+class CombatStep(TypedDict):
+    """What starting, resolving and ending a combat answer: the seq of the event the step appended, the
+    combat after it and what it produced, both as the caller may see them (objects each system shapes)."""
+
+    seq: int
+    combat: JsonObject
+    result: JsonObject
+
+
 class SystemSummary(TypedDict):
     id: str
     name: str

@@ -6452,11 +6452,17 @@ export interface components {
              */
             turn_order?: string[] | null;
         };
-        /** FimbulvinterFvCombatantInputSeated */
+        /**
+         * FimbulvinterFvCombatantInputSeated
+         * @description A Combatant (§11.1) entering a combat; absent fields take the spec's defaults.
+         */
         FimbulvinterFvCombatantInputSeated: {
             /** Id */
             id: string;
-            /** Name */
+            /**
+             * Name
+             * @description Default: the id.
+             */
             name?: string | null;
             /** Side */
             side: string;
@@ -6500,15 +6506,18 @@ export interface components {
             armour_needs_repair?: boolean;
             /**
              * Daze
-             * @description Default: `0`.
+             * @description Raised to the number of wounds.
              */
             daze?: number;
             /** Wounds */
-            wounds?: components["schemas"]["FimbulvinterFvWound"][];
+            wounds?: components["schemas"]["FimbulvinterFvWoundInput"][];
             /** Damage Effects */
-            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
-            /** Damage Effect Priority */
-            damage_effect_priority?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[] | null;
+            damage_effects?: string[];
+            /**
+             * Damage Effect Priority
+             * @description A permutation of the six attributes; default: their catalogue order.
+             */
+            damage_effect_priority?: string[] | null;
             /**
              * Knocked Out
              * @description Default: `false`.
@@ -6524,7 +6533,7 @@ export interface components {
              * @description Default: `0`.
              */
             action_points?: number;
-            last_action?: components["schemas"]["FimbulvinterFvLastAction"] | null;
+            last_action?: components["schemas"]["FimbulvinterFvLastActionInput"] | null;
             /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
             controller?: string;
         };
@@ -6695,15 +6704,15 @@ export interface components {
             /** Target */
             target: string;
         };
-        /** FimbulvinterFvLastAction */
-        FimbulvinterFvLastAction: {
+        /** FimbulvinterFvLastActionInput */
+        FimbulvinterFvLastActionInput: {
             /**
              * Type
              * @enum {string}
              */
             type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
             /** Weapon */
-            weapon: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            weapon?: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
             /** Round */
             round: number;
         };
@@ -6841,8 +6850,8 @@ export interface components {
             /** Switch Subfight */
             switch_subfight?: string | null;
         };
-        /** FimbulvinterFvWound */
-        FimbulvinterFvWound: {
+        /** FimbulvinterFvWoundInput */
+        FimbulvinterFvWoundInput: {
             /**
              * Severity
              * @enum {string}
@@ -7516,11 +7525,17 @@ export interface components {
             action_points: number;
             last_action: components["schemas"]["FvLastAction"] | null;
         };
-        /** FvCombatantInput */
+        /**
+         * FvCombatantInput
+         * @description A Combatant (§11.1) entering a combat; absent fields take the spec's defaults.
+         */
         FvCombatantInput: {
             /** Id */
             id: string;
-            /** Name */
+            /**
+             * Name
+             * @description Default: the id.
+             */
             name?: string | null;
             /** Side */
             side: string;
@@ -7564,15 +7579,18 @@ export interface components {
             armour_needs_repair?: boolean;
             /**
              * Daze
-             * @description Default: `0`.
+             * @description Raised to the number of wounds.
              */
             daze?: number;
             /** Wounds */
-            wounds?: components["schemas"]["FvWound"][];
+            wounds?: components["schemas"]["FvWoundInput"][];
             /** Damage Effects */
-            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
-            /** Damage Effect Priority */
-            damage_effect_priority?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[] | null;
+            damage_effects?: string[];
+            /**
+             * Damage Effect Priority
+             * @description A permutation of the six attributes; default: their catalogue order.
+             */
+            damage_effect_priority?: string[] | null;
             /**
              * Knocked Out
              * @description Default: `false`.
@@ -7588,7 +7606,7 @@ export interface components {
              * @description Default: `0`.
              */
             action_points?: number;
-            last_action?: components["schemas"]["FvLastAction"] | null;
+            last_action?: components["schemas"]["FvLastActionInput"] | null;
         };
         /**
          * FvCompoundInput
@@ -8753,6 +8771,18 @@ export interface components {
             /** Round */
             round: number;
         };
+        /** FvLastActionInput */
+        FvLastActionInput: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Weapon */
+            weapon?: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            /** Round */
+            round: number;
+        };
         /** FvOccupation */
         FvOccupation: {
             /**
@@ -9473,6 +9503,14 @@ export interface components {
         };
         /** FvWound */
         FvWound: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious" | "critical";
+        };
+        /** FvWoundInput */
+        FvWoundInput: {
             /**
              * Severity
              * @enum {string}
