@@ -106,6 +106,30 @@ def _viewed(components: _Components, view: str) -> str:
     return components.add(COMBAT_VIEW, shown)
 
 
+def _without_aliases(schemas: dict[str, JsonObject]) -> dict[str, JsonObject]:
+    """The schemas without those that only refer to another (a model serialised as a TypedDict is one),
+    each reference to one pointing at what it stands for: generators make a class of both, with one name."""
+    aliases = {
+        REF.format(model=name): schema["$ref"]
+        for name, schema in schemas.items()
+        if "$ref" in schema and set(schema) <= {"$ref", "title", "description"}
+    }
+
+    def target(ref: str) -> str:
+        while ref in aliases:
+            ref = aliases[ref]
+        return ref
+
+    def rewritten(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: target(value) if key == "$ref" else rewritten(value) for key, value in node.items()}
+        if isinstance(node, list):
+            return [rewritten(item) for item in node]
+        return node
+
+    return {name: rewritten(schema) for name, schema in schemas.items() if REF.format(model=name) not in aliases}
+
+
 def _one_of(names: list[str], description: str, keyword: str = "oneOf") -> JsonObject:
     if not names:  # no system publishes its protocol: any object
         return {"type": "object", "additionalProperties": True, "description": description}
@@ -130,7 +154,7 @@ def combat_components() -> dict[str, JsonObject]:
         declarations.append(components.add(COMBAT_DECLARATION, branch))
         for name in (starts[-1], views[-1], declarations[-1]):  # which branch is whose, for clients
             components.schemas[name][SYSTEM_KEY] = system_id
-        schemas |= components.schemas
+        schemas |= _without_aliases(components.schemas)
     schemas[COMBAT_START] = _one_of(
         starts,
         "The system's `combat_start` input (`GET /v1/systems/{id}/combat`'s `start_schema`); every combatant "
