@@ -98,9 +98,10 @@ def scripted_dice(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     QUEUED.clear()
 
 
-async def play(table: Table, script: Script) -> None:
+async def play(table: Table, script: Script) -> list[dict[str, Any]]:
     """Table rolls of every visibility by the GM and a player, then the script's combat, ended by the GM
-    if the script leaves it running."""
+    if the script leaves it running; what the players' declarations were answered."""
+    answered = []
     for token in (table.gm, table.players["ann"][1]):
         for visibility in VISIBILITIES:
             roll = {"operation": "notation", "input": {"expression": "1d20"}, "visibility": visibility}
@@ -119,12 +120,15 @@ async def play(table: Table, script: Script) -> None:
             response = await table.post("/combat/declarations", tokens[step.by], body)
             assert response.status_code == 202, response.text
             assert not QUEUED
+            if step.by != "gm":
+                answered.append(response.json())
         else:
             response = await table.post("/combat/resolve", table.gm, {"dice": step.dice})
             assert response.status_code == 200, response.text
     if (await table.get("", table.gm)).json()["combat"]["phase"] != "ended":
         ended = await table.http.delete(f"/v1/sessions/{table.id}/combat", headers=Table.auth(table.gm))
         assert ended.status_code == 200
+    return answered
 
 
 @pytest.mark.parametrize("system", list(SCRIPTS))
@@ -144,7 +148,8 @@ async def test_a_player_sees_no_gm_only_value_in_any_event(
         channel(app, table.id, players["ann"][1]) as ann_live,
         channel(app, table.id, players["bo"][1]) as bo_live,
     ):
-        await play(table, SCRIPTS[system])
+        answered = await play(table, SCRIPTS[system])
+        assert not [path for answer in answered for path in gm_only_values(system, answer)]
         version = await table.version()
         live: dict[str, RecordingSocket] = {"ann": ann_live, "bo": bo_live}
         for socket in live.values():
