@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
+from app.api.combat_docs import combat_components
 from app.api.openapi import ClientSchemas
 from app.sessions.messages import CLIENT_MESSAGES, SERVER_MESSAGES, CloseCode, Ping, Pong
 
@@ -163,5 +164,8 @@ def asyncapi_document(title: str, version: str) -> dict[str, Any]:
             }
         },
         "operations": operations,
-        "components": {"messages": messages, "schemas": _asyncapi_schema(top.get("$defs", {}))},
+        "components": {
+            "messages": messages,
+            "schemas": _asyncapi_schema({**top.get("$defs", {}), **combat_components()}),
+        },
     }

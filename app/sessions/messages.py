@@ -5,14 +5,14 @@ once per view; ``tests/api/test_published_schemas.py`` validates what it sends a
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field, JsonValue
 from pydantic.json_schema import SkipJsonSchema
 
 from app.sessions.events import Event
 from app.sessions.records import MAX_SEQ
-from app.sessions.schemas import SessionView
+from app.sessions.schemas import CombatState, SessionView
 
 MAX_TOKEN = 256
 """The longest token a hello or the query string may carry (tokens are 43 characters)."""
@@ -102,7 +102,7 @@ class EventMessage(BaseModel):
     type: Literal["event"]
     seq: int
     event: Event
-    combat: dict[str, Any] | None = Field(
+    combat: CombatState | None = Field(
         None,
         description="Live events only: the combat as this client may see it after the event (null: no combat); "
         "the system's state view plus `pending`.",

@@ -92,6 +92,15 @@ class ResolveBody(StrictInput):
     dice: ForcedFaces = None
 
 
+def _component(name: str) -> WithJsonSchema:
+    """Documented as one of the OpenAPI document's component schemas (written from each system's combat
+    protocol: ``app.api.combat_docs``)."""
+    return WithJsonSchema({"allOf": [{"$ref": f"#/components/schemas/{name}"}]})
+
+
+CombatState = Annotated[dict[str, Any], _component("CombatView")]
+
+
 class SettingsShown(BaseModel):
     """The session's settings as views show them: every setting, defaults included."""
 
@@ -129,7 +138,7 @@ class SessionView(BaseModel):
     settings: SettingsShown
     players: list[PlayerPublic]
     gm_online: bool = Field(description="Whether the GM has a socket open to the session (on any worker).")
-    combat: dict[str, Any] | None = Field(
+    combat: CombatState | None = Field(
         description="The combat's state as this caller may see it, plus `pending` (who must still declare)."
     )
     join_code: str | None = Field(
@@ -155,15 +164,6 @@ class GmToken(BaseModel):
 
 class JoinCode(BaseModel):
     join_code: str = Field(description="The new join code; the old one no longer admits anyone.")
-
-
-def _component(name: str) -> WithJsonSchema:
-    """Documented as one of the OpenAPI document's component schemas (written from each system's combat
-    protocol: ``app.api.combat_docs``)."""
-    return WithJsonSchema({"allOf": [{"$ref": f"#/components/schemas/{name}"}]})
-
-
-CombatState = Annotated[dict[str, Any], _component("CombatView")]
 
 
 class CombatStep(BaseModel):
