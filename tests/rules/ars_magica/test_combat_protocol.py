@@ -1,35 +1,15 @@
-"""The published combat protocol: every example validates against its own model, and a client that knows
-only the published examples plays the example combat through the phase table."""
+"""The published combat protocol: a client that knows only the published examples plays the example combat
+through the phase table (tests/rules/test_published_examples.py checks the examples themselves)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
-from pydantic import BaseModel
 
-from app.rules import InputError, JsonObject
+from app.rules import JsonObject
 from app.rules.ars_magica.combat.engine import ENGINE
-from app.rules.phases import LoadedCombat
-
-MODELS = [ENGINE.start_model] + [
-    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
-]
-
-
-def examples(model: type[BaseModel] | None) -> list[Any]:
-    if model is None:
-        return []
-    published: list[Any] = model.model_json_schema()["examples"]
-    return published
-
-
-@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
-def test_every_published_example_validates_against_its_model(model: type[BaseModel]) -> None:
-    assert examples(model)
-    for example in examples(model):
-        model.model_validate(example)
+from tests.rules.published_protocol import examples, first_accepted
 
 
 def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
@@ -45,16 +25,6 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
     for phase in described["phases"]:
         for schema in (phase["declaration_schema"], phase["gm_declaration_schema"]):
             assert schema is None or schema["additionalProperties"] is False
-
-
-def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list[Any]) -> JsonObject | None:
-    """The first published example the combat accepts from ``combatant``, as a client would find it."""
-    for example in tried:
-        try:
-            return combat.check_declaration(combatant, example)
-        except InputError:
-            continue
-    return None
 
 
 def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:

@@ -1,49 +1,21 @@
-"""The published combat protocol: its examples are valid (for the models and their published schemas), and
-they alone play the example combat, whose every state fits the published view schema."""
+"""The published combat protocol: the published examples alone play the example combat, whose every state
+fits the published view schema (tests/rules/test_published_examples.py checks the examples themselves)."""
 
 from __future__ import annotations
 
 from itertools import cycle, islice
 from typing import Any
 
-import pytest
 from jsonschema import Draft202012Validator
-from pydantic import BaseModel
 
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.combat.engine import ENGINE
 from app.rules.phases import LoadedCombat, Parts, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
+from tests.rules.published_protocol import examples
 
 FACES = (10, 3, 11, 5, 2, 12, 7, 1, 9, 4, 6, 8)
 VIEW = Draft202012Validator(ENGINE.describe()["view_schema"])
-
-
-def examples(model: type[BaseModel] | None) -> list[Any]:
-    if model is None:
-        return []
-    extra = model.model_config.get("json_schema_extra")
-    assert isinstance(extra, dict)
-    found = extra["examples"]
-    assert isinstance(found, list)
-    return found
-
-
-MODELS = [ENGINE.start_model] + [
-    model for phase in ENGINE.phases for model in (phase.declaration, phase.gm_declaration) if model is not None
-]
-
-
-@pytest.mark.parametrize("model", MODELS, ids=[model.__name__ for model in MODELS])
-def test_every_published_example_validates_against_its_model(model: type[BaseModel]) -> None:
-    published = examples(model)
-    assert published
-    published_schema = model.model_json_schema()
-    assert published_schema["examples"] == published
-    schema = Draft202012Validator(published_schema)
-    for example in published:
-        model.model_validate(example)
-        schema.validate(example)
 
 
 def declared(combat: LoadedCombat[Any], who: str | None) -> JsonObject:
