@@ -18,6 +18,7 @@ from pydantic.json_schema import JsonSchemaMode
 
 from app.api.openapi import REF, ClientSchemas
 from app.rules import SYSTEMS, JsonObject
+from app.rules.limits import MAX_ID_LENGTH
 from app.rules.phases import PhaseEngine
 
 COMBAT_START = "CombatStart"
@@ -25,6 +26,7 @@ COMBAT_VIEW = "CombatView"
 COMBAT_DECLARATION = "CombatDeclaration"
 CONTROLLER = {
     "type": "string",
+    "maxLength": MAX_ID_LENGTH,
     "description": "The player who controls this combatant (a player id of the session): they declare for it "
     "and see what its side may see.",
 }

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, WithJsonSchema
 
 from app.rules.errors import InputError
-from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.limits import MAX_COMBATANTS, MAX_FORCED_FACES, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.terminus_alfa.combat.combatants import TaOpponentInput
 from app.rules.terminus_alfa.combat.declarations import PART_ENTRY, PartList, declared_character, spend_power
@@ -168,6 +168,7 @@ GmRoll = Annotated[
         {
             "type": "array",
             "items": {"type": "integer", "minimum": 1, "maximum": 20},
+            "maxItems": MAX_FORCED_FACES,
             "description": "The faces of the shared GM roll, rolled at the table and shown to the players: "
             "exactly one complete RUL (two dice and any terminus extras). Needs attacks.",
         }
