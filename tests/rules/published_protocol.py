@@ -34,3 +34,28 @@ def first_accepted(combat: LoadedCombat[Any], combatant: str | None, tried: list
         except InputError:
             continue
     return None
+
+
+def play(engine: PhaseEngine[Any], rounds: int) -> tuple[JsonObject, set[str], set[str]]:
+    """The example combat played from the published examples only: the GM's first accepted example in
+    every phase that has one (declared first, as a client may), each expected combatant's first accepted
+    example, and the GM resolves. Returns the last state, the phases played and those the GM declared in."""
+    state = engine.start(examples(engine.start_model)[0], None).state
+    visited: set[str] = set()
+    gm_accepted: set[str] = set()
+    while True:
+        combat = engine.load(state)
+        if combat.ended or combat.round > rounds:
+            return state, visited, gm_accepted
+        phase = combat.current()
+        visited.add(combat.phase)
+        parts: dict[str | None, JsonObject] = {}
+        gm_part = first_accepted(combat, None, examples(phase.gm_declaration))
+        if gm_part is not None:
+            parts[None] = gm_part
+            gm_accepted.add(combat.phase)
+        for combatant in combat.expected_declarers():
+            part = first_accepted(combat, combatant, examples(phase.declaration))
+            assert part is not None, (combat.phase, combatant)
+            parts[combatant] = part
+        state = combat.resolve(parts, None).state

@@ -7,9 +7,8 @@ import random
 
 import pytest
 
-from app.rules import JsonObject
 from app.rules.fimbulvinter.combat.engine import ENGINE
-from tests.rules.published_protocol import examples, first_accepted
+from tests.rules.published_protocol import play
 
 
 def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
@@ -35,30 +34,6 @@ def test_the_protocol_publishes_every_phase_with_its_schemas() -> None:
             assert schema is None or schema["additionalProperties"] is False
 
 
-def play(rounds: int) -> tuple[JsonObject, set[str], set[str]]:
-    """The example combat played from the published examples only: the GM's first accepted example in
-    every phase that has one, each expected combatant's first accepted example, and the GM resolves."""
-    state = ENGINE.start(examples(ENGINE.start_model)[0], None).state
-    visited: set[str] = set()
-    gm_accepted: set[str] = set()
-    while True:
-        combat = ENGINE.load(state)
-        if combat.ended or combat.round > rounds:
-            return state, visited, gm_accepted
-        phase = combat.current()
-        visited.add(combat.phase)
-        parts: dict[str | None, JsonObject] = {}
-        gm_part = first_accepted(combat, None, examples(phase.gm_declaration))
-        if gm_part is not None:  # declared first, as a client may: the phase still plays on
-            parts[None] = gm_part
-            gm_accepted.add(combat.phase)
-        for combatant in combat.expected_declarers():
-            part = first_accepted(combat, combatant, examples(phase.declaration))
-            assert part is not None, (combat.phase, combatant)
-            parts[combatant] = part
-        state = combat.resolve(parts, None).state
-
-
 def test_the_example_combat_plays_from_the_published_examples() -> None:
     visited: set[str] = set()
     gm_accepted: set[str] = set()
@@ -66,7 +41,7 @@ def test_the_example_combat_plays_from_the_published_examples() -> None:
     for seed in range(12):  # seeded dice: the same plays every run, through every phase between them
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr("app.rules.dice.source.secrets.token_bytes", random.Random(seed).randbytes)
-            state, seen, accepted = play(rounds=6)
+            state, seen, accepted = play(ENGINE, rounds=6)
         assert state["phase"] == "ended" or state["round"] == 7
         ended += state["phase"] == "ended"
         visited |= seen
