@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict
@@ -219,7 +220,15 @@ class PhaseEngine(Generic[StateT]):
         raise InputError("state.phase", f"unknown phase {phase_id!r}")
 
     def describe(self) -> JsonObject:
-        """The combat protocol as data (``GET /v1/systems/{id}/combat``); schemas are JSON Schema 2020-12."""
+        """The combat protocol as data (``GET /v1/systems/{id}/combat``); schemas are JSON Schema 2020-12.
+
+        Built once per engine, since its models never change: generating the schemas is milliseconds of
+        CPU that an anonymous route must not spend per request. Every call returns that one object; read
+        it, do not change it."""
+        return self._protocol
+
+    @cached_property
+    def _protocol(self) -> JsonObject:
         return {
             "system_id": self.system_id,
             "start_schema": _schema(self.start_model),
