@@ -13,8 +13,8 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
-from app.api.combat_docs import combat_components
 from app.api.openapi import ClientSchemas
+from app.api.roll_docs import protocol_components
 from app.sessions.messages import CLIENT_MESSAGES, SERVER_MESSAGES, CloseCode, Ping, Pong
 
 SCHEMA_REF = "#/components/schemas/{model}"
@@ -166,6 +166,6 @@ def asyncapi_document(title: str, version: str) -> dict[str, Any]:
         "operations": operations,
         "components": {
             "messages": messages,
-            "schemas": _asyncapi_schema({**top.get("$defs", {}), **combat_components()}),
+            "schemas": _asyncapi_schema({**top.get("$defs", {}), **protocol_components()}),
         },
     }

@@ -1,7 +1,10 @@
 """Each system's combat protocol in the OpenAPI document: the session routes' combat-start body and state
-views as a ``oneOf`` per system, declarations as an ``anyOf`` per system (a part may fit several systems'),
-generated from the models each engine publishes at ``GET /v1/systems/{id}/combat`` (its ``start_model``,
-its phases' declaration models and its ``view_model``), and an example request for every phase.
+views as a ``oneOf`` per system, declarations and step results as an ``anyOf`` per system (a part or a
+result may fit several systems'), generated from the models each engine publishes at
+``GET /v1/systems/{id}/combat`` (its ``start_model``, its phases' declaration models and its ``view_model``)
+and the models of what its steps produce (its ``start_result``, its phases' ``results`` and its
+``end_result``), and an example request for every phase. What a player's view leaves out (the engine's
+``hidden_from_players``) is not required, so the GM's and the players' views both fit.
 
 Each system's schemas are components named after the system (``ArsMagicaAmCombatStart``...), titled
 so: generators name their classes after titles, and two systems may name a model alike.
@@ -16,14 +19,16 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode
 
-from app.api.openapi import REF, ClientSchemas
+from app.api.openapi import REF, ClientSchemas, without_aliases
 from app.rules import SYSTEMS, JsonObject
 from app.rules.limits import MAX_ID_LENGTH
-from app.rules.phases import PhaseEngine
+from app.rules.phases import PhaseEngine, unrequired
 
 COMBAT_START = "CombatStart"
 COMBAT_VIEW = "CombatView"
 COMBAT_DECLARATION = "CombatDeclaration"
+COMBAT_DECLARATION_LOGGED = "CombatDeclarationLogged"
+COMBAT_RESULT = "CombatResult"
 CONTROLLER = {
     "type": "string",
     "maxLength": MAX_ID_LENGTH,
@@ -50,16 +55,17 @@ def engines() -> Iterator[tuple[str, PhaseEngine[Any]]]:
             yield system.id, system.combat
 
 
-def _prefix(system_id: str) -> str:
+def prefix_of(system_id: str) -> str:
     return "".join(part.capitalize() for part in system_id.split("-"))
 
 
-class _Components:
+class SystemComponents:
     """One system's schemas as components: each model's schema and the models it nests, named with the
     system's prefix (a response schema's with ``Shown`` after it, as it differs from the request's)."""
 
-    def __init__(self, system_id: str) -> None:
-        self.prefix = _prefix(system_id)
+    def __init__(self, system_id: str, hidden: Mapping[str, frozenset[str]]) -> None:
+        self.prefix = prefix_of(system_id)
+        self.hidden = hidden
         self.schemas: dict[str, JsonObject] = {}
 
     def add(self, name: str, schema: JsonObject) -> str:
@@ -69,13 +75,30 @@ class _Components:
             raise RuntimeError(f"two schemas of {self.prefix} are named {name!r}")
         return named
 
-    def model(self, model: type[BaseModel], mode: JsonSchemaMode) -> str:
-        suffix = "" if mode == "validation" else "Shown"
+    def model(self, model: type[BaseModel], mode: JsonSchemaMode, *, shown: bool = False) -> str:
+        """``model``'s schema as a component: a request's (``validation``), a response's (``serialization``),
+        or, ``shown``, a request's as players are shown it afterwards (in the event log). A response is
+        always shown to players too."""
+        return self.add(f"{model.__name__}{_suffix(mode, shown)}", self._schema(model, mode, shown))
+
+    def result(self, model: type[BaseModel]) -> str:
+        """A step's result: the response model's schema without its ``state``."""
+        schema = self._schema(model, "serialization", True)
+        schema["properties"] = {key: value for key, value in schema.get("properties", {}).items() if key != "state"}
+        schema["required"] = [key for key in schema.get("required", []) if key != "state"]
+        return self.add(f"{model.__name__.removesuffix('Output')}Result", schema)
+
+    def _schema(self, model: type[BaseModel], mode: JsonSchemaMode, shown: bool) -> JsonObject:
+        """``model``'s schema, the models it nests added as components; when ``shown`` (to a player, as
+        well as to the GM), what players are not shown is not required."""
+        suffix = _suffix(mode, shown)
         template = REF.format(model=f"{self.prefix}{{model}}{suffix}")
         schema = model.model_json_schema(mode=mode, ref_template=template, schema_generator=ClientSchemas)
+        if shown or mode == "serialization":
+            unrequired(schema, self.hidden)
         for name, nested in schema.pop("$defs", {}).items():
             self.add(f"{name}{suffix}", nested)
-        return self.add(f"{model.__name__}{suffix}", schema)
+        return schema
 
     def resolved(self, schema: Mapping[str, Any]) -> tuple[str | None, JsonObject]:
         """The schema a node stands for: the component it references (and its name), or the node itself."""
@@ -86,7 +109,13 @@ class _Components:
         return None, dict(schema)
 
 
-def _seated(components: _Components, start: str, combatant_keys: tuple[str, ...]) -> str:
+def _suffix(mode: JsonSchemaMode, shown: bool) -> str:
+    if mode == "serialization":
+        return "Shown"
+    return "Logged" if shown else ""
+
+
+def _seated(components: SystemComponents, start: str, combatant_keys: tuple[str, ...]) -> str:
     """The start body as the session route takes it: every combatant object may also carry ``controller``."""
     body = copy.deepcopy(components.schemas[start])
     for key in combatant_keys:
@@ -100,36 +129,12 @@ def _seated(components: _Components, start: str, combatant_keys: tuple[str, ...]
     return components.add("CombatStartBody", body)
 
 
-def _viewed(components: _Components, view: str) -> str:
+def _viewed(components: SystemComponents, view: str) -> str:
     """The state view as the session routes answer it: the system's view, plus ``pending``."""
     shown = copy.deepcopy(components.schemas[view])
     shown.setdefault("properties", {})["pending"] = PENDING
     shown["required"] = [*shown.get("required", []), "pending"]
     return components.add(COMBAT_VIEW, shown)
-
-
-def _without_aliases(schemas: dict[str, JsonObject]) -> dict[str, JsonObject]:
-    """The schemas without those that only refer to another (a model serialised as a TypedDict is one),
-    each reference to one pointing at what it stands for: generators make a class of both, with one name."""
-    aliases = {
-        REF.format(model=name): schema["$ref"]
-        for name, schema in schemas.items()
-        if "$ref" in schema and set(schema) <= {"$ref", "title", "description"}
-    }
-
-    def target(ref: str) -> str:
-        while ref in aliases:
-            ref = aliases[ref]
-        return ref
-
-    def rewritten(node: Any) -> Any:
-        if isinstance(node, dict):
-            return {key: target(value) if key == "$ref" else rewritten(value) for key, value in node.items()}
-        if isinstance(node, list):
-            return [rewritten(item) for item in node]
-        return node
-
-    return {name: rewritten(schema) for name, schema in schemas.items() if REF.format(model=name) not in aliases}
 
 
 def _one_of(names: list[str], description: str, keyword: str = "oneOf") -> JsonObject:
@@ -139,14 +144,14 @@ def _one_of(names: list[str], description: str, keyword: str = "oneOf") -> JsonO
 
 
 def combat_components() -> dict[str, JsonObject]:
-    """The component schemas :data:`COMBAT_START`, :data:`COMBAT_VIEW` and :data:`COMBAT_DECLARATION` (one
-    branch per system) and every system's schemas they refer to."""
+    """The component schemas :data:`COMBAT_START`, :data:`COMBAT_VIEW`, :data:`COMBAT_DECLARATION` and
+    :data:`COMBAT_RESULT` (one branch per system) and every system's schemas they refer to."""
     schemas: dict[str, JsonObject] = {}
-    starts, views, declarations = [], [], []
+    starts, views, declarations, logged_declarations, results = [], [], [], [], []
     for system_id, engine in engines():
-        components = _Components(system_id)
+        components = SystemComponents(system_id, engine.hidden_from_players)
         starts.append(_seated(components, components.model(engine.start_model, "validation"), engine.combatant_keys))
-        views.append(_viewed(components, components.model(engine.view_model, "serialization")))
+        views.append(_viewed(components, components.model(engine.view_model, "serialization", shown=True)))
         parts = [components.model(model, "validation") for model in _declaration_models(engine)]
         branch: JsonObject = {
             "anyOf": [reference(name) for name in dict.fromkeys(parts)],
@@ -154,9 +159,25 @@ def combat_components() -> dict[str, JsonObject]:
             "says which phase takes which.",
         }
         declarations.append(components.add(COMBAT_DECLARATION, branch))
-        for name in (starts[-1], views[-1], declarations[-1]):  # which branch is whose, for clients
+        logged = [components.model(model, "validation", shown=True) for model in _declaration_models(engine)]
+        logged += [components.model(model, "serialization", shown=True) for model in _logged_models(engine)]
+        branch = {
+            "anyOf": [reference(name) for name in dict.fromkeys(logged)],
+            "description": f"A part of a `{system_id}` phase's declarations as the event log shows it to the "
+            "caller (to a player, without what players are not shown).",
+        }
+        logged_declarations.append(components.add(COMBAT_DECLARATION_LOGGED, branch))
+        produced = [components.result(model) for model in _result_models(engine)]
+        outcome: JsonObject = {
+            "anyOf": [reference(name) for name in dict.fromkeys(produced)],
+            "description": f"What a `{system_id}` combat step produced: its start, a phase's resolution or its "
+            "end (two may look alike).",
+        }
+        results.append(components.add(COMBAT_RESULT, outcome))
+        # Which branch is whose, for clients.
+        for name in (starts[-1], views[-1], declarations[-1], logged_declarations[-1], results[-1]):
             components.schemas[name][SYSTEM_KEY] = system_id
-        schemas |= _without_aliases(components.schemas)
+        schemas |= without_aliases(components.schemas)
     schemas[COMBAT_START] = _one_of(
         starts,
         "The system's `combat_start` input (`GET /v1/systems/{id}/combat`'s `start_schema`); every combatant "
@@ -175,7 +196,32 @@ def combat_components() -> dict[str, JsonObject]:
         # systems' (``{}`` is a valid part in more than one), which oneOf would refuse.
         "anyOf",
     )
+    schemas[COMBAT_DECLARATION_LOGGED] = _one_of(
+        logged_declarations,
+        "One part of a phase's declarations as the event log shows it: as declared, less what the caller may not see.",
+        "anyOf",
+    )
+    schemas[COMBAT_RESULT] = _one_of(
+        results,
+        "What a combat step produced (its `events`, `dice`, `breakdown`...), as the caller may see it: the "
+        "system's response of the step's stateless operation, without `state`.",
+        # Not oneOf, as for declarations: the session's system says which applies, and two systems' results
+        # may both fit one (an end with nothing but events).
+        "anyOf",
+    )
     return schemas
+
+
+def _logged_models(engine: PhaseEngine[Any]) -> Iterator[type[BaseModel]]:
+    for phase in engine.phases:
+        yield from phase.logged
+
+
+def _result_models(engine: PhaseEngine[Any]) -> Iterator[type[BaseModel]]:
+    yield engine.start_result
+    for phase in engine.phases:
+        yield from phase.results
+    yield engine.end_result
 
 
 def _declaration_models(engine: PhaseEngine[Any]) -> Iterator[type[BaseModel]]:

@@ -138,7 +138,8 @@ class SchemaRegistry:
     def finish(self, document: dict[str, Any], schemas: Mapping[str, Any]) -> dict[str, Any]:
         """Merge the collected ``schemas`` and operations into FastAPI's ``document``, drop FastAPI's own
         422 (the server never sends that shape: routes document their problem documents themselves),
-        and keep only the component schemas something refers to."""
+        fold the schemas that only refer to another into it, and keep only the component schemas
+        something refers to."""
         components = document.setdefault("components", {}).setdefault("schemas", {})
         for name, schema in {**schemas, **self._components}.items():
             if name in components and components[name] != schema:
@@ -150,9 +151,51 @@ class SchemaRegistry:
             generic = operation["responses"].get("422", {}).get("content", {}).get(PROBLEM_MEDIA_TYPE, {})
             if generic.get("schema", {}).get("$ref") == FASTAPI_VALIDATION_ERROR:
                 del operation["responses"]["422"]
+        components = without_aliases(components, document["paths"])
         used = _referenced(document["paths"], components)
         document["components"]["schemas"] = {name: components[name] for name in sorted(used)}
         return document
+
+
+def _alias_targets(schemas: Mapping[str, Any]) -> dict[str, str]:
+    """For each schema that only refers to another (a model serialised as a TypedDict is one), the
+    reference it stands for, followed to the end."""
+    aliases = {
+        REF.format(model=name): schema["$ref"]
+        for name, schema in schemas.items()
+        if "$ref" in schema and set(schema) <= {"$ref", "title", "description"}
+    }
+
+    def target(ref: str) -> str:
+        while ref in aliases:
+            ref = aliases[ref]
+        return ref
+
+    return {ref: target(ref) for ref in aliases}
+
+
+def _rewritten(node: Any, targets: Mapping[str, str]) -> Any:
+    if isinstance(node, dict):
+        return {
+            key: targets.get(value, value) if key == "$ref" else _rewritten(value, targets)
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_rewritten(item, targets) for item in node]
+    return node
+
+
+def without_aliases(schemas: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]:
+    """The schemas without those that only refer to another, each reference to one (there and in
+    ``others``, changed in place) pointing at what it stands for: generators make a class of both, with
+    one name."""
+    targets = _alias_targets(schemas)
+    for other in others:
+        for key, value in list(other.items()):
+            other[key] = _rewritten(value, targets)
+    return {
+        name: _rewritten(schema, targets) for name, schema in schemas.items() if REF.format(model=name) not in targets
+    }
 
 
 def _operations(document: Mapping[str, Any]) -> Iterator[dict[str, Any]]:

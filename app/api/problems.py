@@ -10,7 +10,7 @@ import logging
 import re
 from collections.abc import Callable, Mapping
 from http import HTTPStatus
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
@@ -76,6 +76,14 @@ def invalid(field: str, message: str, location: str = "body") -> Problem:
     )
 
 
+class FieldError(BaseModel):
+    """One bad input field, located as pydantic locates it."""
+
+    loc: list[str | int] = Field(description="Where: `body` (or `query`...), then the path into it.")
+    msg: str
+    type: Literal["value_error"]
+
+
 class ProblemDocument(BaseModel):
     """An RFC 9457 problem document, as every error of this API is rendered."""
 
@@ -84,7 +92,7 @@ class ProblemDocument(BaseModel):
     status: int = Field(examples=[422])
     detail: str | None = Field(None, examples=["dice: needed more faces"])
     field: str | None = Field(None, description="On a 422: the offending input, as the specs name it.")
-    errors: list[dict[str, Any]] | None = Field(None, description="On a 422: `[{loc, msg, type}]`.")
+    errors: list[FieldError] | None = Field(None, description="On a 422: the offending input, as one error.")
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:

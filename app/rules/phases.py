@@ -12,9 +12,10 @@ it drives.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict
@@ -65,7 +66,11 @@ class Phase(Generic[StateT]):
     (None to roll) and returns the new state document and the phase's result. ``check(state, combatant,
     part)`` runs the checks a part needs from the state (a target that exists, an actor whose turn it is)
     and returns the part as it is stored; without it the part is stored as its model dumps it.
-    ``expected(state)`` lists the combatants the phase waits for, in the spec's order.
+    ``expected(state)`` lists the combatants the phase waits for, in the spec's order. ``results`` are the
+    models of what ``resolve`` may produce: each is a stateless operation's response model, whose ``state``
+    is not part of the result (the OpenAPI document types a step's ``result`` from them). ``logged`` are
+    the models of a part as ``check`` stores it (and the event log shows it), where that is not the part
+    as declared.
     """
 
     id: StrEnum
@@ -77,6 +82,8 @@ class Phase(Generic[StateT]):
     gm_declaration: type[Declaration] | None = None
     expected: Callable[[StateT], list[str]] = _nobody
     check: Callable[[StateT, str | None, BaseModel], JsonObject] | None = None
+    results: tuple[type[BaseModel], ...] = field(kw_only=True)
+    logged: tuple[type[BaseModel], ...] = field(default=(), kw_only=True)
 
     def describe(self) -> JsonObject:
         """This phase as ``GET /v1/systems/{id}/combat`` publishes it."""
@@ -92,6 +99,16 @@ class Phase(Generic[StateT]):
 
 def _schema(model: type[BaseModel] | None, mode: str = "validation") -> JsonObject | None:
     return None if model is None else model.model_json_schema(mode=mode)  # type: ignore[arg-type]
+
+
+def unrequired(schema: JsonObject, hidden: Mapping[str, frozenset[str]]) -> JsonObject:
+    """``schema`` (a model's JSON Schema, its nested models under ``$defs``) with the fields that
+    ``hidden`` names per model title no longer required: a player's view leaves them out."""
+    for name, node in [(schema.get("title", ""), schema), *schema.get("$defs", {}).items()]:
+        gone = hidden.get(name, frozenset())
+        if gone and "required" in node:
+            node["required"] = [name for name in node["required"] if name not in gone]
+    return schema
 
 
 class LoadedCombat(Generic[StateT]):
@@ -161,6 +178,13 @@ class PhaseEngine(Generic[StateT]):
     """The combat state document as the GM sees it (players see a subset)."""
     phases: ClassVar[Sequence[Phase[Any]]]
     """The round's phases in order."""
+    start_result: ClassVar[type[BaseModel]]
+    """The model of what :meth:`start` produces (a response model; its ``state`` is not in the result)."""
+    end_result: ClassVar[type[BaseModel]]
+    """The model of what :meth:`finish` produces (likewise)."""
+    hidden_from_players: ClassVar[Mapping[str, frozenset[str]]] = MappingProxyType({})
+    """Per model (by name), the fields of the state, results and declarations that the views leave out for
+    players: the published schemas do not require them, so the GM's and the players' views both fit."""
 
     # -- what the system supplies --------------------------------------------------------------
 
@@ -232,6 +256,8 @@ class PhaseEngine(Generic[StateT]):
         return {
             "system_id": self.system_id,
             "start_schema": _schema(self.start_model),
-            "view_schema": _schema(self.view_model, "serialization"),
+            "view_schema": unrequired(
+                self.view_model.model_json_schema(mode="serialization"), self.hidden_from_players
+            ),
             "phases": [phase.describe() for phase in self.phases],
         }

@@ -6,8 +6,8 @@ These models document what the service stores (``app.sessions.service``, ``app.s
 plain JSON). ``tests/api/test_published_schemas.py`` plays a session and validates every event and socket
 message it gets against the published documents, so the two cannot drift apart.
 
-A combat's state, declarations and results stay loosely typed (JSON objects): each system shapes its
-own, and they are to be unified across systems first.
+A combat's declarations and results are each system's: they are documented as the OpenAPI document's
+``CombatDeclarationLogged`` and ``CombatResult`` (``app.api.combat_docs``, from each engine's models).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.dice.rolls import RollRequest, RollResponse
 from app.sessions.records import Visibility
-from app.sessions.schemas import SettingsShown
+from app.sessions.schemas import CombatResult, LoggedDeclaration, SettingsShown, component
 
 JsonObject = dict[str, Any]
 
@@ -33,8 +33,8 @@ class Actor(BaseModel):
 # -- receipts ------------------------------------------------------------------------------------
 
 
-class RollRecord(BaseModel):
-    """What a table roll's receipt signs."""
+class RollRecordFields(BaseModel):
+    """What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``)."""
 
     session: str
     seq: int
@@ -67,7 +67,9 @@ class RollReceipt(BaseModel):
     `GET /v1/keys`, and the record (its payload, decoded)."""
 
     jws: str
-    record: RollRecord
+    record: Annotated[RollRecordFields, component("RollRecord")] = Field(
+        description="One of `RollRecord`'s branches, by `operation`: its `input` and `result` are that operation's."
+    )
 
 
 class CombatReceipt(BaseModel):
@@ -116,9 +118,10 @@ class NotationRollData(BaseModel):
     receipt: RollReceipt
 
 
-class SystemRollData(BaseModel):
+class SystemRollFields(BaseModel):
     """A table roll of a system operation: `input` and `result` are the bodies of
-    `POST /v1/systems/{system}/{operation}` for the session's system (see that operation's schemas)."""
+    `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+    ``app.api.roll_docs``)."""
 
     operation: str = Field(description="An operation of the session's system.")
     input: JsonObject
@@ -133,7 +136,7 @@ class CombatStartedData(BaseModel):
     phase: str = Field(description="The combat's first phase.")
     round: int
     controllers: dict[str, str] = Field(description="combatant id → the player id controlling it.")
-    result: JsonObject = Field(description="The system's `combat_start` result, as the caller may see it.")
+    result: CombatResult = Field(description="The system's `combat_start` result, as the caller may see it.")
     receipt: CombatReceipt | None = Field(description="Null when starting rolled no dice.")
 
 
@@ -142,7 +145,7 @@ class DeclaredData(BaseModel):
     phase: str
     round: int
     combatant: str | None = Field(description="Null for the GM's table-wide declaration.")
-    declaration: JsonObject = Field(description="The part declared, as the caller may see it.")
+    declaration: LoggedDeclaration = Field(description="The part declared, as the caller may see it.")
     pending: list[str] = Field(description="Who must still declare in this phase.")
 
 
@@ -154,14 +157,14 @@ class PhaseData(BaseModel):
     round: int
     next_phase: str = Field(description="The phase now current (`ended` once the combat is over).")
     next_round: int
-    declarations: JsonObject | SkipJsonSchema[None] = Field(
+    declarations: dict[str, LoggedDeclaration] | SkipJsonSchema[None] = Field(
         None, description="The phase's declarations by combatant id (`\"\"`: the GM's), as the caller may see them."
     )
     receipt: CombatReceipt | None = Field(
         None, description="Present when a phase resolved; null when it rolled no dice."
     )
     reason: Literal["gm"] | SkipJsonSchema[None] = Field(None, description="Present when the GM ended the combat.")
-    result: JsonObject = Field(description="The step's outcome, as the caller may see it.")
+    result: CombatResult = Field(description="The step's outcome, as the caller may see it.")
 
 
 # -- events --------------------------------------------------------------------------------------
@@ -200,7 +203,7 @@ class PlayerLeftEvent(_Logged):
 
 class RollEvent(_Logged):
     type: Literal["roll"]
-    data: NotationRollData | SystemRollData
+    data: NotationRollData | Annotated[SystemRollFields, component("SystemRollData")]
 
 
 class CombatStartedEvent(_Logged):
@@ -261,7 +264,7 @@ class EventsPage(BaseModel):
 
 class RollLogged(BaseModel):
     seq: int
-    result: RollResponse | JsonObject | None = Field(
+    result: Annotated[RollResponse | JsonObject, component("TableRollResult")] | None = Field(
         description="The operation's response body (`POST /v1/rolls`' for `notation`); null for a player's blind "
         "roll (only the GM may see it)."
     )

@@ -69,7 +69,7 @@ class DeclarationBody(StrictInput):
     combatant: str | None = Field(
         None, min_length=1, max_length=200, description="Omitted for the GM's own, table-wide declarations."
     )
-    declaration: Annotated[dict[str, Any], _component("CombatDeclaration")] = Field(
+    declaration: Annotated[dict[str, Any], component("CombatDeclaration")] = Field(
         max_length=100,
         description="This combatant's part (or the GM's), shaped by the schema `GET /v1/systems/{id}/combat` "
         "gives for the phase.",
@@ -92,13 +92,15 @@ class ResolveBody(StrictInput):
     dice: ForcedFaces = None
 
 
-def _component(name: str) -> WithJsonSchema:
-    """Documented as one of the OpenAPI document's component schemas (written from each system's combat
-    protocol: ``app.api.combat_docs``)."""
+def component(name: str) -> WithJsonSchema:
+    """Documented as one of the documents' component schemas (written from each system's models:
+    ``app.api.combat_docs``, ``app.api.roll_docs``)."""
     return WithJsonSchema({"allOf": [{"$ref": f"#/components/schemas/{name}"}]})
 
 
-CombatState = Annotated[dict[str, Any], _component("CombatView")]
+CombatState = Annotated[dict[str, Any], component("CombatView")]
+CombatResult = Annotated[dict[str, Any], component("CombatResult")]
+LoggedDeclaration = Annotated[dict[str, Any], component("CombatDeclarationLogged")]
 
 
 class SettingsShown(BaseModel):
@@ -174,7 +176,7 @@ class CombatStep(BaseModel):
         description="The combat after the step as the caller may see it (the system's state view), plus "
         "`pending` (who must still declare)."
     )
-    result: dict[str, Any] = Field(
+    result: CombatResult = Field(
         description="What the step produced (its `events`, `dice`, `breakdown`...) as the caller may see it."
     )
 
@@ -186,6 +188,6 @@ class Declared(BaseModel):
     combat: CombatState | SkipJsonSchema[None] = Field(
         None, description="Only when `resolved`: the combat after the phase, as for `POST .../combat/resolve`."
     )
-    result: dict[str, Any] | SkipJsonSchema[None] = Field(
+    result: CombatResult | SkipJsonSchema[None] = Field(
         None, description="Only when `resolved`: the phase's outcome, as for `POST .../combat/resolve`."
     )

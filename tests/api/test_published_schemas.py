@@ -14,10 +14,18 @@ import pytest
 from fastapi import FastAPI
 from jsonschema import Draft202012Validator
 
+from app.api.combat_docs import engines, prefix_of
 from app.main import api
+from app.rules import SYSTEMS
 from app.sessions.events import NotationRollData
 from app.sessions.visibility import PLAYER_VIEWS
+from tests.e2e.combat_script import Declare, Script, with_controllers
+from tests.scripted_dice import QUEUED
 from tests.sessions.channel import RecordingSocket, channel
+from tests.sessions.conftest import Table
+from tests.sessions.test_event_filtering import SCRIPTS, scripted_dice
+
+__all__ = ["scripted_dice"]  # a fixture of the tests here
 
 pytestmark = pytest.mark.anyio
 
@@ -56,9 +64,11 @@ def closed(node: Any) -> Any:
     return node
 
 
-def schema_of(document: J, schema: J) -> Draft202012Validator:
-    """A validator for ``schema``, a node of ``document`` whose references point into its components."""
-    return Draft202012Validator(closed({**schema, "components": document["components"]}))
+def schema_of(document: J, schema: J, *, shut: bool = True) -> Draft202012Validator:
+    """A validator for ``schema``, a node of ``document`` whose references point into its components
+    (closed, unless ``shut`` is false: a request schema that admits unknown fields, as some systems do)."""
+    whole = {**schema, "components": document["components"]}
+    return Draft202012Validator(closed(whole) if shut else whole)
 
 
 def response_schema(openapi: J, path: str, method: str, status: str) -> Draft202012Validator:
@@ -181,3 +191,129 @@ def test_events_are_a_union_by_type_each_with_its_data() -> None:
         properties = schemas[ref.rsplit("/", 1)[-1]]["properties"]
         assert properties["type"]["const"] == type
         assert type == "hidden" or "$ref" in properties["data"] or "anyOf" in properties["data"]
+
+
+async def play_combat(table: Table, script: Script, openapi: J) -> list[J]:
+    """The script's combat played through the API (the GM ends it if the script leaves it running), each
+    answer checked against its route's response schema; every step's ``result``, in order."""
+    combat = "/v1/sessions/{sid}/combat"
+    setup = with_controllers(script.setup, {name: player[0] for name, player in table.players.items()})
+    if script.start_dice is not None:
+        setup["dice"] = script.start_dice
+    tokens = {"gm": table.gm, **{name: player[1] for name, player in table.players.items()}}
+    answers = [(await table.post("/combat", table.gm, setup), response_schema(openapi, combat, "post", "201"))]
+    for step in script.steps:
+        if isinstance(step, Declare):
+            QUEUED.extend(step.rolls or [])
+            body: J = {"phase": step.phase, "declaration": step.declaration}
+            if step.combatant is not None:
+                body["combatant"] = step.combatant
+            answer = await table.post("/combat/declarations", tokens[step.by], body)
+            answers.append((answer, response_schema(openapi, f"{combat}/declarations", "post", "202")))
+        else:
+            answer = await table.post("/combat/resolve", table.gm, {"dice": step.dice})
+            answers.append((answer, response_schema(openapi, f"{combat}/resolve", "post", "200")))
+    if (await table.get("", table.gm)).json()["combat"]["phase"] != "ended":
+        ended = await table.http.delete(f"/v1/sessions/{table.id}/combat", headers=Table.auth(table.gm))
+        answers.append((ended, response_schema(openapi, combat, "delete", "200")))
+    results = []
+    for answer, schema in answers:
+        assert answer.status_code < 300, answer.text
+        schema.validate(answer.json())
+        if "result" in answer.json():
+            results.append(answer.json()["result"])
+    return results
+
+
+def broken(result: J, hidden: frozenset[str]) -> Iterable[J]:
+    """``result`` with each of its fields removed (but those players are not shown: they may be absent),
+    and each retyped (a value of another JSON type)."""
+    for key, value in result.items():
+        if key not in hidden:
+            yield {name: item for name, item in result.items() if name != key}
+        yield {**result, key: "x" if not isinstance(value, str) else 7}
+
+
+@pytest.mark.parametrize("system", list(SCRIPTS))
+async def test_combats_of_every_system_match_the_published_documents(
+    client: httpx.AsyncClient, system: str, scripted_dice: None
+) -> None:
+    openapi = (await client.get("/openapi.json")).json()
+    created = (await client.post("/v1/sessions", json={"system": system, "name": "typed"})).json()
+    players = {}
+    for name in ("ann", "bo"):
+        body = {"name": name, "join_code": created["join_code"]}
+        joined = (await client.post(f"/v1/sessions/{created['id']}/players", json=body)).json()
+        players[name] = (joined["player_id"], joined["token"])
+    table = Table(client, created["id"], created["gm_token"], players)
+    results = await play_combat(table, SCRIPTS[system], openapi)
+    branch = next(
+        name
+        for name, schema in openapi["components"]["schemas"].items()
+        if name.endswith("CombatResult") and schema.get("x-system-id") == system
+    )
+    typed = schema_of(openapi, {"$ref": f"#/components/schemas/{branch}"})
+    hidden = frozenset().union(*dict(engines())[system].hidden_from_players.values())
+    for result in results:
+        typed.validate(result)
+        for wrong in broken(result, hidden):  # the schema holds every field and its type: none may go or change
+            assert not typed.is_valid(wrong), wrong
+    page = response_schema(openapi, "/v1/sessions/{sid}/events", "get", "200")
+    view = response_schema(openapi, "/v1/sessions/{sid}", "get", "200")
+    for token in (table.gm, *(token for _, token in players.values())):
+        page.validate((await table.get("/events?limit=1000", token)).json())
+        view.validate((await table.get("", token)).json())
+
+
+TABLE_SYSTEMS = [
+    system for system in ("fimbulvinter", "terminus-alfa", "ars-magica", "i-rikets-tjanst") if system in SYSTEMS
+]
+
+
+@pytest.mark.parametrize("system", TABLE_SYSTEMS)
+async def test_table_rolls_of_every_operation_match_the_published_documents(
+    client: httpx.AsyncClient, system: str
+) -> None:
+    """Every worked example of every operation of the system, rolled at a table: the request is the
+    operation's branch of the body, the answer and the logged event validate, and each event's result
+    holds every field of the operation's output with its type."""
+    openapi = (await client.get("/openapi.json")).json()
+    created = (await client.post("/v1/sessions", json={"system": system, "name": "rolls"})).json()
+    gm = Player(client, created["id"], created["gm_token"])
+    await gm.call("PATCH", "", {"settings": {"forced_dice": "everyone"}})
+    body_schema = openapi["paths"]["/v1/sessions/{sid}/rolls"]["post"]["requestBody"]["content"]["application/json"]
+    request = schema_of(openapi, body_schema["schema"], shut=False)
+    rolled = response_schema(openapi, "/v1/sessions/{sid}/rolls", "post", "201")
+    played = set()
+    for operation in SYSTEMS[system].operations.values():
+        for example in (example for example in operation.examples if example.status == 200):
+            body = {"operation": operation.name, "input": dict(example.input)}
+            request.validate(body)
+            rolled.validate(await gm.call("POST", "/rolls", body, 201))
+            played.add(operation.name)
+    assert played == {name for name, operation in SYSTEMS[system].operations.items() if operation.examples}
+    events = (await client.get(f"/v1/sessions/{gm.sid}/events?limit=1000", headers=gm.headers)).json()
+    response_schema(openapi, "/v1/sessions/{sid}/events", "get", "200").validate(events)
+    data = schema_of(openapi, {"$ref": "#/components/schemas/SystemRollData"})
+    records = schema_of(openapi, {"$ref": "#/components/schemas/RollRecord"})
+    rolls = [event["data"] for event in events["events"] if event["type"] == "roll"]
+    assert {roll["operation"] for roll in rolls} == played
+    shut = {"components": closed(openapi["components"])}
+    for roll in rolls:
+        data.validate(roll)
+        records.validate(roll["receipt"]["record"])
+        # The operation's branches (those the unions above chose) hold its output field by field, and
+        # its input's fields with their types (a field left out of an input may have a default).
+        branch = f"{prefix_of(system)}{''.join(part.capitalize() for part in roll['operation'].split('_'))}"
+        own_data = Draft202012Validator({"$ref": f"#/components/schemas/{branch}SystemRollData", **shut})
+        own_record = Draft202012Validator({"$ref": f"#/components/schemas/{branch}RollRecord", **shut})
+        assert own_data.is_valid(roll)
+        assert own_record.is_valid(roll["receipt"]["record"])
+        output = openapi["components"]["schemas"][f"{branch}SystemRollData"]["properties"]["result"]["$ref"]
+        required = openapi["components"]["schemas"][output.rsplit("/", 1)[-1]].get("required", [])
+        for wrong in broken(roll["result"], frozenset(roll["result"]).difference(required)):
+            assert not own_data.is_valid({**roll, "result": wrong}), (roll["operation"], wrong)
+            assert not own_record.is_valid({**roll["receipt"]["record"], "result": wrong}), (roll["operation"], wrong)
+        for wrong in broken(roll["input"], frozenset()):
+            if wrong.keys() == roll["input"].keys():
+                assert not own_data.is_valid({**roll, "input": wrong}), (roll["operation"], wrong)

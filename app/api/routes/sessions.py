@@ -10,7 +10,6 @@ from starlette.requests import Request
 from app.api.body import JSONBody, json_object
 from app.api.combat_docs import (
     COMBAT_START,
-    combat_components,
     declaration_examples,
     reference,
     resolve_examples,
@@ -30,6 +29,7 @@ from app.api.deps import (
 from app.api.odds_work import odds_workers
 from app.api.openapi import SchemaRegistry, json_body
 from app.api.problems import problem_responses
+from app.api.roll_docs import TABLE_ROLL, protocol_components
 from app.rules.odds.models import OperationOdds, RollOdds
 from app.sessions.events import EventsPage, RollLogged
 from app.sessions.records import MAX_SEQ
@@ -49,7 +49,6 @@ from app.sessions.schemas import (
     SessionCreated,
     SessionEnded,
     SessionView,
-    TableRoll,
 )
 
 WRITE_ERRORS = (400, 401, 403, 404, 409, 412, 413, 422, 429, 503)
@@ -73,9 +72,13 @@ def _body(schema: dict[str, Any], examples: dict[str, Any], *, required: bool = 
     return {"requestBody": {"required": required, "content": {"application/json": content}}}
 
 
+def _examples(values: dict[str, Any]) -> dict[str, Any]:
+    return {key: {"summary": key, "value": value} for key, value in values.items()}
+
+
 def build_router(registry: SchemaRegistry) -> APIRouter:
     router = APIRouter(prefix="/sessions", tags=["sessions"])
-    registry.components(combat_components())
+    registry.components(protocol_components())
 
     @router.post(
         "",
@@ -155,13 +158,14 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=OperationOdds | RollOdds,
         summary="The odds of a table roll before making it: nothing is logged or broadcast",
         responses=problem_responses(400, 401, 403, 404, 413, 422, 503),
-        openapi_extra=json_body(
-            TableRoll,
-            registry,
-            examples={
-                "generic notation": {"operation": "notation", "input": {"expression": "4d6kh3"}},
-                "a system operation": {"operation": "check", "input": {"skill": 4, "difficulty": "hard"}},
-            },
+        openapi_extra=_body(
+            reference(TABLE_ROLL.name),
+            _examples(
+                {
+                    "generic notation": {"operation": "notation", "input": {"expression": "4d6kh3"}},
+                    "a system operation": {"operation": "check", "input": {"skill": 4, "difficulty": "hard"}},
+                }
+            ),
         ),
     )
     async def roll_odds(sid: SessionId, request: Request, token: Token) -> JSONBody:
@@ -176,22 +180,23 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         summary="Roll at the table: logged and broadcast",
         responses=problem_responses(*WRITE_ERRORS),
         openapi_extra=documented_write(
-            json_body(
-                TableRoll,
-                registry,
-                examples={
-                    "generic notation": {"operation": "notation", "input": {"expression": "1d20+5"}},
-                    "the system's own operation, labelled": {
-                        "operation": "roll",
-                        "input": {"modifier": 2},
-                        "label": "Sneak past the guard",
-                    },
-                    "a hidden GM roll": {
-                        "operation": "notation",
-                        "input": {"expression": "2d6"},
-                        "visibility": "blind",
-                    },
-                },
+            _body(
+                reference(TABLE_ROLL.name),
+                _examples(
+                    {
+                        "generic notation": {"operation": "notation", "input": {"expression": "1d20+5"}},
+                        "the system's own operation, labelled": {
+                            "operation": "roll",
+                            "input": {"modifier": 2},
+                            "label": "Sneak past the guard",
+                        },
+                        "a hidden GM roll": {
+                            "operation": "notation",
+                            "input": {"expression": "2d6"},
+                            "visibility": "blind",
+                        },
+                    }
+                ),
             )
         ),
     )

@@ -27,7 +27,10 @@ from generated_client.api.sessions import (
     start_combat,
 )
 from generated_client.models import (
+    ArsMagicaAmCheckInput,
+    ArsMagicaAmCheckOutputShown,
     ArsMagicaAmCombatantDeclaration,
+    ArsMagicaCheckTableRollBody,
     ArsMagicaCombatStartBody,
     ArsMagicaCombatView,
     CombatEndedEvent,
@@ -37,6 +40,8 @@ from generated_client.models import (
     FvCheckInputDifficultyType0,
     HiddenEvent,
     NotationRollData,
+    NotationRollRequest,
+    NotationTableRollBody,
     PhaseResolvedEvent,
     PlayerJoin,
     ProblemDocument,
@@ -45,8 +50,6 @@ from generated_client.models import (
     RollRequest,
     RoundStartedEvent,
     SessionCreate,
-    TableRoll,
-    TableRollInput,
 )
 
 Body = TypeVar("Body")
@@ -88,15 +91,15 @@ def main(base_url: str) -> None:
 
     # The GM makes an Ars Magica check at the table with its dice (by default only the GM may supply dice);
     # the player rolls generic notation. Visibility is left to the session's default (public).
-    am_check = {"characteristic": 2, "ability": 3, "ease_factor": 9, "dice": [5]}
+    # The body is the operation's branch: its input is the operation's own model, and so is its result.
+    am_check = ArsMagicaAmCheckInput(characteristic=2, ability=3, ease_factor=9, dice=[5])
     logged = body(
-        roll_at_table.sync(
-            sid, client=gm, body=TableRoll(operation="check", input_=TableRollInput.from_dict(am_check))
-        ),
+        roll_at_table.sync(sid, client=gm, body=ArsMagicaCheckTableRollBody(operation="check", input_=am_check)),
         "roll at the table",
     )
-    expect(logged.result is not None and logged.receipt is not None, "a public roll to show its result and receipt")
-    notation = TableRoll(operation="notation", input_=TableRollInput.from_dict({"expression": "1d20+3"}))
+    expect(logged.receipt is not None, "a public roll to show its receipt")
+    expect(isinstance(logged.result, ArsMagicaAmCheckOutputShown), f"a typed check result, not {logged.result!r}")
+    notation = NotationTableRollBody(operation="notation", input_=NotationRollRequest(expression="1d20+3"))
     body(roll_at_table.sync(sid, client=player, body=notation), "roll notation at the table")
 
     # One round of combat, as the README plays it: Ulla's grog against the GM's bandit.

@@ -64,7 +64,7 @@ const logged = body(
   "roll at the table",
 );
 expect(logged.result !== null && logged.receipt !== null, "a public roll to show its result and receipt");
-const notation = { operation: "notation", input: { expression: "1d20+3" } };
+const notation = { operation: "notation" as const, input: { expression: "1d20+3" } };
 body(await player.POST("/v1/sessions/{sid}/rolls", { ...path, body: notation }), "roll notation at the table");
 
 // One round of combat, as the README plays it: Ulla's grog against the GM's bandit.

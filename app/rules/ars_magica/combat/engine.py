@@ -28,6 +28,7 @@ from app.rules.ars_magica import models
 from app.rules.ars_magica.combat import initiative, resolve
 from app.rules.ars_magica.combat.declare import (
     AmCombatantDeclaration,
+    AmCombatDeclareOutput,
     AmDeclarationInput,
     AmDeclareTablePart,
     check_action,
@@ -35,9 +36,14 @@ from app.rules.ars_magica.combat.declare import (
     declare,
     end_combat,
 )
-from app.rules.ars_magica.combat.initiative import AmInitiativeTablePart, check_modifiers, roll_initiative
-from app.rules.ars_magica.combat.resolve import resolve_round
-from app.rules.ars_magica.combat.start import AmCombatStartInput, start_combat
+from app.rules.ars_magica.combat.initiative import (
+    AmCombatInitiativeOutput,
+    AmInitiativeTablePart,
+    check_modifiers,
+    roll_initiative,
+)
+from app.rules.ars_magica.combat.resolve import AmCombatResolveOutput, resolve_round
+from app.rules.ars_magica.combat.start import AmCombatStartInput, AmCombatStartOutput, start_combat
 from app.rules.ars_magica.combat.state import SYSTEM_ID, AmCombatState, combatants_by_id, working_copy
 from app.rules.errors import InputError
 from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
@@ -107,6 +113,8 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = AmCombatStartInput
     view_model = AmCombatState
+    start_result = AmCombatStartOutput
+    end_result = AmCombatDeclareOutput  # its events: the GM ended the combat
     phases = (
         Phase(
             AmPhase.INITIATIVE,
@@ -116,6 +124,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
             _roll_initiative,
             gm_declaration=AmInitiativeTablePart,
             check=_check_modifiers,
+            results=(AmCombatInitiativeOutput,),
         ),
         Phase(
             AmPhase.DECLARE,
@@ -127,6 +136,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
             gm_declaration=AmDeclareTablePart,
             expected=_active_in_order,
             check=_check_declaration,
+            results=(AmCombatDeclareOutput,),
         ),
         Phase(
             AmPhase.RESOLVE,
@@ -134,6 +144,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
             Resolves.GM,
             resolve.DICE_ORDER,
             _resolve_round,
+            results=(AmCombatResolveOutput,),
         ),
     )
 

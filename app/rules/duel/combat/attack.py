@@ -3,6 +3,8 @@ order of the combatants still up, and 4+ hits for 1 hp. The combat ends when at 
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.rules.dice import dice_from_input
@@ -22,6 +24,21 @@ class DuelAttack(Declaration):
     model_config = ConfigDict(json_schema_extra={"examples": [{"target": "orc"}, {"target": "hero"}]})
 
     target: str = Field(min_length=1, max_length=MAX_ID_LENGTH, description="Another combatant's id.")
+
+
+class DuelAttackEvent(BaseModel):
+    type: Literal["attack"]
+    attacker: str
+    target: str
+    hit: bool
+
+
+class DuelAttackResult(BaseModel):
+    """What the attack phase produces."""
+
+    events: list[DuelAttackEvent]
+    dice: list[int]
+    secret_total: int = Field(description="The GM's alone: players are not shown it.")
 
 
 def expected(state: JsonState) -> list[str]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 from app.rules.dice import dice_from_input
 from app.rules.duel.combat import attack
-from app.rules.duel.combat.state import DuelStart, DuelState, JsonState
+from app.rules.duel.combat.state import DuelMarked, DuelStart, DuelState, JsonState
 from app.rules.errors import InputError
 from app.rules.phases import Declarers, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
@@ -24,6 +25,9 @@ class DuelEngine(PhaseEngine[JsonState]):
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = DuelStart
     view_model = DuelState
+    start_result = DuelMarked
+    end_result = DuelMarked
+    hidden_from_players = MappingProxyType({"DuelAttackResult": frozenset({"secret_total"})})
     phases = (
         Phase(
             DuelPhase.ATTACK,
@@ -34,6 +38,7 @@ class DuelEngine(PhaseEngine[JsonState]):
             declaration=attack.DuelAttack,
             expected=attack.expected,
             check=attack.check,
+            results=(attack.DuelAttackResult,),
         ),
     )
 

@@ -53,6 +53,16 @@ class DuelState(BaseModel):
     combatants: list[DuelCombatantState]
 
 
+class DuelMarkEvent(BaseModel):
+    type: Literal["started", "ended"]
+
+
+class DuelMarked(BaseModel):
+    """What starting and ending a combat produce: an event that says so."""
+
+    events: list[DuelMarkEvent]
+
+
 def up(state: JsonState) -> list[JsonState]:
     """The combatants still up, in the state's order."""
     return [c for c in state["combatants"] if c["hp"] > 0]

@@ -42,12 +42,16 @@ from app.rules.fimbulvinter.combat.state import Combat, CombatPhase, is_out, mem
 from app.rules.fimbulvinter.dice import dice_source
 from app.rules.fimbulvinter.models.combat import (
     FvActionDeclaration,
+    FvCombatRolled,
     FvCombatStartInput,
     FvCombatState,
+    FvCombatStep,
     FvDefencesDeclaration,
     FvDefenderCornered,
     FvDistanceMove,
     FvGainGroundDeclaration,
+    FvStoredActionPart,
+    FvStoredDefencesPart,
     FvSwitchSubfight,
 )
 from app.rules.fimbulvinter.reader import as_object
@@ -253,6 +257,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         gm_declaration=FvSwitchSubfight,
         expected=_expect_distance,
         check=_check_distance,
+        results=(FvCombatRolled, FvCombatStep),  # the second when the GM switches the sub-fight
     ),
     Phase(
         CombatPhase.ADVANTAGE,
@@ -260,6 +265,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         Resolves.GM,
         ADVANTAGE_DICE,
         _rolling(resolve_advantage),
+        results=(FvCombatRolled,),
     ),
     Phase(
         CombatPhase.ACTIONS,
@@ -270,6 +276,8 @@ PHASES: tuple[Phase[Combat], ...] = (
         declaration=FvActionDeclaration,
         expected=_expect_actions,
         check=_check_actions,
+        results=(FvCombatStep,),
+        logged=(FvStoredActionPart,),
     ),
     Phase(
         CombatPhase.DEFENCES,
@@ -280,6 +288,8 @@ PHASES: tuple[Phase[Combat], ...] = (
         declaration=FvDefencesDeclaration,
         expected=_expect_defences,
         check=_check_defences,
+        results=(FvCombatStep,),
+        logged=(FvStoredDefencesPart,),
     ),
     Phase(
         CombatPhase.RESOLVE,
@@ -287,6 +297,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         Resolves.GM,
         RESOLVE_DICE,
         _rolling(resolve_round),
+        results=(FvCombatRolled,),
     ),
     Phase(
         CombatPhase.GAIN_GROUND,
@@ -298,6 +309,7 @@ PHASES: tuple[Phase[Combat], ...] = (
         gm_declaration=FvDefenderCornered,
         expected=lambda combat: [_holder_who_hit(combat)],
         check=_check_gain_ground,
+        results=(FvCombatStep,),
     ),
 )
 
@@ -309,6 +321,8 @@ class FimbulvinterCombat(PhaseEngine[Combat]):
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = FvCombatStartInput
     view_model = FvCombatState
+    start_result = FvCombatRolled
+    end_result = FvCombatStep
     phases = PHASES
 
     def load_state(self, document: Mapping[str, Any]) -> Combat:

@@ -151,6 +151,12 @@ class FvStoredAction(FvOutput):
     opposed_by: Id | Absent | None = Field(None, description="move and leave.")
 
 
+class FvStoredActionPart(FvStoredAction):
+    """A combatant's part of phase actions as stored: its Action, and the holder's turn order if given."""
+
+    turn_order: CombatantIds | Absent = Field(None, description="The advantage holder's, when given.")
+
+
 class FvStoredDefence(FvOutput):
     choice: Choice
     override_knockout: bool
@@ -158,6 +164,12 @@ class FvStoredDefence(FvOutput):
     attribute: Attribute | None
     modifiers: Modifiers
     activated_traits: Traits
+
+
+class FvStoredDefencesPart(FvOutput):
+    """An attacked combatant's part of phase defences as stored: each defence, by attacker."""
+
+    defences: dict[Id, FvStoredDefence]
 
 
 class FvGainGroundPair(FvOutput):

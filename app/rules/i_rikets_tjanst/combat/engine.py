@@ -33,7 +33,7 @@ from app.rules.i_rikets_tjanst.combat.declarations import (
     IrtRoundStartPart,
     IrtTurnPart,
 )
-from app.rules.i_rikets_tjanst.combat.outputs import IrtCombatStateView
+from app.rules.i_rikets_tjanst.combat.outputs import IrtCombatOutput, IrtCombatStateView
 from app.rules.i_rikets_tjanst.combat.phases import act, react, round_start
 from app.rules.i_rikets_tjanst.combat.phases.end import finish
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, start
@@ -64,6 +64,8 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = IrtCombatStartInput
     view_model = IrtCombatStateView
+    start_result = IrtCombatOutput
+    end_result = IrtCombatOutput
     phases = (
         Phase[IrtCombatState](
             IrtPhase.ROUND_START,
@@ -75,6 +77,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
             declaration=IrtRoundStartPart,
             gm_declaration=IrtRoundStartDeclarations,
             check=round_start.check_part,
+            results=(IrtCombatOutput,),
         ),
         Phase[IrtCombatState](
             IrtPhase.TURN,
@@ -86,6 +89,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
             gm_declaration=IrtTurnPart,
             expected=lambda state: [state.actor.id],
             check=act.check_part,
+            results=(IrtCombatOutput,),
         ),
         Phase[IrtCombatState](
             IrtPhase.REACTION,
@@ -97,6 +101,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
             gm_declaration=IrtReactDeclarations,
             expected=react.expected,
             check=react.check_part,
+            results=(IrtCombatOutput,),
         ),
     )
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -30,6 +31,15 @@ from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 from app.rules.terminus_alfa.catalogue import UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, conditions, tally
+from app.rules.terminus_alfa.combat.outputs import (
+    TaCharacterActionsOutput,
+    TaCombatEndedEvent,
+    TaConditionsOutput,
+    TaEndedOutput,
+    TaOpponentAttacksOutput,
+    TaStartOutput,
+    TaTallyOutput,
+)
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
@@ -197,6 +207,16 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
     combatant_keys: tuple[str, ...] = ("characters", "opponents")
     start_model = TaStartInput
     view_model = TaState
+    start_result = TaStartOutput
+    end_result = TaEndedOutput
+    hidden_from_players = MappingProxyType(
+        {
+            "TaState": HIDDEN_STATE_KEYS,
+            "TaOpponentState": HIDDEN_OPPONENT_KEYS,
+            "TaOpponentInput": HIDDEN_OPPONENT_KEYS,
+            "TaTallyOutput": HIDDEN_RESULT_KEYS,
+        }
+    )
     phases = (
         Phase(
             TaPhase.CONDITIONS,
@@ -207,6 +227,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             declaration=conditions.TaConditionsPart,
             expected=_reached_by_an_avertable_effect,
             check=_part_check(conditions.TaConditionsDeclarations, conditions.check),
+            results=(TaConditionsOutput,),
         ),
         Phase(
             TaPhase.OPPONENT_ATTACKS,
@@ -217,6 +238,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             declaration=attacks.TaAttacksPart,
             gm_declaration=attacks.TaAttacksGmPart,
             check=_part_check(attacks.TaAttacksDeclarations, attacks.check),
+            results=(TaOpponentAttacksOutput,),
         ),
         Phase(
             TaPhase.CHARACTER_ACTIONS,
@@ -227,6 +249,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             declaration=actions.TaActionsPart,
             expected=_active_characters,
             check=_part_check(actions.TaActionsDeclarations, actions.check),
+            results=(TaCharacterActionsOutput,),
         ),
         Phase(
             TaPhase.TALLY,
@@ -237,6 +260,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             declaration=tally.TaTallyPart,
             gm_declaration=tally.TaTallyGmPart,
             check=_part_check(tally.TaTallyDeclarations, tally.check),
+            results=(TaTallyOutput,),
         ),
     )
 
@@ -258,15 +282,13 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
 
     def finish(self, state: TaState) -> PhaseOutcome:
         ended = {**state.dump(), "phase": "ended"}
-        return PhaseOutcome(
-            ended,
-            {
-                "events": [{"type": "combat_ended", "outcome": state.outcome}],
-                "outcome": state.outcome,
-                "dice": [],
-                "breakdown": "ended by the GM",
-            },
+        result = TaEndedOutput(
+            events=[TaCombatEndedEvent(type="combat_ended", outcome=state.outcome)],
+            outcome=state.outcome,
+            dice=[],
+            breakdown="ended by the GM",
         )
+        return PhaseOutcome(ended, result.model_dump(mode="json"))
 
     def supplies_faces(self, declarations: Parts) -> bool:
         """The GM's ``gm_roll`` is the faces of a roll made at the table, declared by the GM."""

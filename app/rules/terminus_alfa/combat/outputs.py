@@ -262,3 +262,12 @@ class TaTallyOutput(Output):
     opponent_endurance_lost: int = Field(description="GM-only.")
     dice: list[int]
     breakdown: str
+
+
+class TaEndedOutput(Output):
+    """What the GM's end of a combat produces (``DELETE .../combat``; no stateless operation has it)."""
+
+    events: list[TaCombatEndedEvent]
+    outcome: Outcome | None
+    dice: list[int]
+    breakdown: str

@@ -5481,6 +5481,519 @@ export interface components {
              */
             incapacitating?: number;
         };
+        /** ArsMagicaAmActionLostEventShown */
+        ArsMagicaAmActionLostEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action_lost";
+            /** Id */
+            id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "incapacitated" | "unconscious" | "dead";
+        };
+        /** ArsMagicaAmAttackEventShown */
+        ArsMagicaAmAttackEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+            /** Id */
+            id: string;
+            /** Target */
+            target: string;
+            /** Attack Total */
+            attack_total: number;
+            /** Attack Faces */
+            attack_faces: number[];
+            /** Attack Botched */
+            attack_botched: boolean;
+            /** Defence Rolled */
+            defence_rolled: boolean;
+            /** Defence Total */
+            defence_total: number;
+            /** Defence Faces */
+            defence_faces: number[];
+            /** Defence Botched */
+            defence_botched: boolean;
+            /** Attack Advantage */
+            attack_advantage: number;
+            /** Hit */
+            hit: boolean;
+            /** Damage Total */
+            damage_total: number | null;
+            /** Soak Total */
+            soak_total: number | null;
+            /** Excess */
+            excess: number | null;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+        };
+        /** ArsMagicaAmAttackInput */
+        ArsMagicaAmAttackInput: {
+            attacker: components["schemas"]["ArsMagicaAmAttackerInput"];
+            defender: components["schemas"]["ArsMagicaAmDefenderInput"];
+            /** Range Increments */
+            range_increments?: number | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmAttackOutputShown */
+        ArsMagicaAmAttackOutputShown: {
+            /** Missile */
+            missile: boolean;
+            /** Range Increments */
+            range_increments: number | null;
+            attack: components["schemas"]["ArsMagicaAmAttackRollShown"];
+            defence: components["schemas"]["ArsMagicaAmDefenceRollShown"];
+            /** Attack Advantage */
+            attack_advantage: number;
+            /** Hit */
+            hit: boolean;
+            /** Damage Total */
+            damage_total: number | null;
+            /** Soak Total */
+            soak_total: number | null;
+            /** Excess */
+            excess: number | null;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+            attacker_fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
+            defender_fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
+            defender_wounds_after: components["schemas"]["ArsMagicaAmWoundCountsShown"];
+            /**
+             * Defender Status After
+             * @enum {string}
+             */
+            defender_status_after: "active" | "incapacitated" | "unconscious" | "dead";
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmAttackRollShown */
+        ArsMagicaAmAttackRollShown: {
+            /** Total */
+            total: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            /** Ability Used */
+            ability_used: number;
+            /** Weapon Modifier */
+            weapon_modifier: number;
+            /** Range Penalty */
+            range_penalty: number;
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+        };
+        /** ArsMagicaAmAttackVoidEventShown */
+        ArsMagicaAmAttackVoidEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack_void";
+            /** Id */
+            id: string;
+            /** Target */
+            target: string;
+            /**
+             * Reason
+             * @constant
+             */
+            reason: "target dead";
+        };
+        /** ArsMagicaAmAttackerInput */
+        ArsMagicaAmAttackerInput: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
+            /**
+             * Exertion
+             * @description Default: `false`.
+             */
+            exertion?: boolean;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+        };
+        /** ArsMagicaAmCheckInput */
+        ArsMagicaAmCheckInput: {
+            /** Characteristic */
+            characteristic: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Ease Factor */
+            ease_factor: number;
+            /**
+             * Die
+             * @description Default: `"stress"`.
+             * @enum {string}
+             */
+            die?: "simple" | "stress";
+            /** Botch Dice */
+            botch_dice?: number | null;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmCheckOutputShown */
+        ArsMagicaAmCheckOutputShown: {
+            /** Total */
+            total: number;
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
+            /** Margin */
+            margin: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmCombatDeclareInput */
+        ArsMagicaAmCombatDeclareInput: {
+            state: components["schemas"]["ArsMagicaAmCombatState"];
+            /** Declarations */
+            declarations?: components["schemas"]["ArsMagicaAmDeclarationInput"][];
+            /** Engagement */
+            engagement?: ("melee" | "missile") | null;
+            /**
+             * End Combat
+             * @description Default: `false`.
+             */
+            end_combat?: boolean;
+        };
+        /** ArsMagicaAmCombatDeclareOutputShown */
+        ArsMagicaAmCombatDeclareOutputShown: {
+            state: components["schemas"]["ArsMagicaAmCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+        };
+        /** ArsMagicaAmCombatDeclareResult */
+        ArsMagicaAmCombatDeclareResult: {
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+        };
+        /** ArsMagicaAmCombatEndedEventShown */
+        ArsMagicaAmCombatEndedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_ended";
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "gm" | "one_side_left" | "no_side_left";
+            /** Winner Side */
+            winner_side: string | null;
+        };
+        /** ArsMagicaAmCombatInitiativeInput */
+        ArsMagicaAmCombatInitiativeInput: {
+            state: components["schemas"]["ArsMagicaAmCombatState"];
+            /** Modifiers */
+            modifiers?: {
+                [key: string]: number;
+            } | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmCombatInitiativeOutputShown */
+        ArsMagicaAmCombatInitiativeOutputShown: {
+            state: components["schemas"]["ArsMagicaAmCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmCombatInitiativeResult */
+        ArsMagicaAmCombatInitiativeResult: {
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmCombatProfileInput */
+        ArsMagicaAmCombatProfileInput: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Quickness */
+            quickness: number;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /** Stamina */
+            stamina: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            /** Armour */
+            armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+            /** Encumbrance */
+            encumbrance?: number | null;
+            /** Extra Load */
+            extra_load?: number | null;
+        };
+        /** ArsMagicaAmCombatProfileOutputShown */
+        ArsMagicaAmCombatProfileOutputShown: {
+            /** Initiative Base */
+            initiative_base: number;
+            /** Attack Base */
+            attack_base: number | null;
+            /** Defence Base */
+            defence_base: number;
+            /** Missile Defence Base */
+            missile_defence_base: number;
+            /** Damage Base */
+            damage_base: number | null;
+            /** Soak */
+            soak: number;
+            /** Encumbrance */
+            encumbrance: number;
+            /** Total Load */
+            total_load: number;
+            weapon_modifiers: components["schemas"]["ArsMagicaAmGearModifiersShown"];
+            /** Is Missile */
+            is_missile: boolean;
+            /** Range */
+            range: number | null;
+            /** Weapon Strength Ok */
+            weapon_strength_ok: boolean;
+            /** Shield Strength Ok */
+            shield_strength_ok: boolean;
+            /** Wound Range */
+            wound_range: number;
+        };
+        /** ArsMagicaAmCombatResolveInput */
+        ArsMagicaAmCombatResolveInput: {
+            state: components["schemas"]["ArsMagicaAmCombatState"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmCombatResolveOutputShown */
+        ArsMagicaAmCombatResolveOutputShown: {
+            state: components["schemas"]["ArsMagicaAmCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmCombatResolveResult */
+        ArsMagicaAmCombatResolveResult: {
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * ArsMagicaAmCombatStartInput
+         * @description A new combat (§7.2): its combatants and whether the sides start in contact.
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "ability": 5,
+         *           "armour": "metal_scale_partial",
+         *           "dexterity": 1,
+         *           "id": "grog",
+         *           "quickness": 1,
+         *           "shield": "shield_heater",
+         *           "side": "covenant",
+         *           "stamina": 2,
+         *           "strength": 2,
+         *           "weapon": "sword_long"
+         *         },
+         *         {
+         *           "ability": 4,
+         *           "armour": "heavy_leather_partial",
+         *           "dexterity": 1,
+         *           "id": "bandit",
+         *           "quickness": 0,
+         *           "side": "bandits",
+         *           "stamina": 1,
+         *           "strength": 1,
+         *           "weapon": "axe"
+         *         }
+         *       ]
+         *     }
+         */
+        ArsMagicaAmCombatStartInput: {
+            /** Combatants */
+            combatants: components["schemas"]["ArsMagicaAmCombatantSetup"][];
+            /**
+             * Engagement
+             * @description Default: `"melee"`.
+             * @enum {string}
+             */
+            engagement?: "melee" | "missile";
+        };
+        /** ArsMagicaAmCombatStartOutputShown */
+        ArsMagicaAmCombatStartOutputShown: {
+            state: components["schemas"]["ArsMagicaAmCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+        };
+        /** ArsMagicaAmCombatStartResult */
+        ArsMagicaAmCombatStartResult: {
+            /** Events */
+            events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
+        };
+        /** ArsMagicaAmCombatStartedEventShown */
+        ArsMagicaAmCombatStartedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_started";
+            /** Combatants */
+            combatants: string[];
+        };
+        /**
+         * ArsMagicaAmCombatState
+         * @description The combat state document (§7.1).
+         */
+        ArsMagicaAmCombatState: {
+            /** System */
+            system: string;
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "initiative" | "declare" | "resolve" | "ended";
+            /**
+             * Engagement
+             * @enum {string}
+             */
+            engagement: "melee" | "missile";
+            /** Combatants */
+            combatants: components["schemas"]["ArsMagicaAmStateCombatant"][];
+            /** Order */
+            order: string[];
+            /** Declarations */
+            declarations: components["schemas"]["ArsMagicaAmStoredDeclaration"][];
+            /** Winner Side */
+            winner_side: string | null;
+        };
+        /**
+         * ArsMagicaAmCombatStateShown
+         * @description The combat state document (§7.1).
+         */
+        ArsMagicaAmCombatStateShown: {
+            /** System */
+            system: string;
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "initiative" | "declare" | "resolve" | "ended";
+            /**
+             * Engagement
+             * @enum {string}
+             */
+            engagement: "melee" | "missile";
+            /** Combatants */
+            combatants: components["schemas"]["ArsMagicaAmStateCombatantShown"][];
+            /** Order */
+            order: string[];
+            /** Declarations */
+            declarations: components["schemas"]["ArsMagicaAmStoredDeclarationShown"][];
+            /** Winner Side */
+            winner_side: string | null;
+        };
         /**
          * ArsMagicaAmCombatantDeclaration
          * @description A combatant's part of the declare phase (§7.4): its action this round. ``target``,
@@ -5530,6 +6043,111 @@ export interface components {
              * @description Default: `0`.
              */
             defence_modifier?: number;
+        };
+        /**
+         * ArsMagicaAmCombatantDeclarationLogged
+         * @description A combatant's part of the declare phase (§7.4): its action this round. ``target``,
+         *     ``range_increments``, ``exertion`` and ``attack_modifier`` belong to ``attack`` only; ``actor``, if
+         *     given, must be the declaring combatant.
+         * @example {
+         *       "action": "attack",
+         *       "target": "bandit"
+         *     }
+         * @example {
+         *       "action": "attack",
+         *       "exertion": true,
+         *       "target": "grog"
+         *     }
+         * @example {
+         *       "action": "other",
+         *       "defence_modifier": 1,
+         *       "exert_defence": true
+         *     }
+         * @example {
+         *       "action": "none"
+         *     }
+         */
+        ArsMagicaAmCombatantDeclarationLogged: {
+            /** Actor */
+            actor?: string | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "attack" | "close_in" | "other" | "none";
+            /** Target */
+            target?: string | null;
+            /** Range Increments */
+            range_increments?: number | null;
+            /** Exertion */
+            exertion?: boolean | null;
+            /** Attack Modifier */
+            attack_modifier?: number | null;
+            /**
+             * Exert Defence
+             * @description Default: `false`.
+             */
+            exert_defence?: boolean;
+            /**
+             * Defence Modifier
+             * @description Default: `0`.
+             */
+            defence_modifier?: number;
+        };
+        /** ArsMagicaAmCombatantSetup */
+        ArsMagicaAmCombatantSetup: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
+            /** Quickness */
+            quickness: number;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /** Stamina */
+            stamina: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            /** Armour */
+            armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+            /** Encumbrance */
+            encumbrance?: number | null;
+            /**
+             * Soak Modifier
+             * @description Default: `0`.
+             */
+            soak_modifier?: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
         };
         /** ArsMagicaAmCombatantSetupSeated */
         ArsMagicaAmCombatantSetupSeated: {
@@ -5587,6 +6205,64 @@ export interface components {
             botch_dice?: number;
             /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
             controller?: string;
+        };
+        /** ArsMagicaAmConditionInput */
+        ArsMagicaAmConditionInput: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /** Activity */
+            activity?: ("speak_eat" | "move_short_with_help" | "travel" | "study" | "lab_work" | "craft" | "exertion") | null;
+            /**
+             * In Combat
+             * @description Default: `false`.
+             */
+            in_combat?: boolean;
+        };
+        /** ArsMagicaAmConditionOutputShown */
+        ArsMagicaAmConditionOutputShown: {
+            /**
+             * Character Status
+             * @enum {string}
+             */
+            character_status: "active" | "incapacitated" | "unconscious" | "dead";
+            /** Can Act */
+            can_act: boolean;
+            /** Wound Penalty */
+            wound_penalty: number;
+            /**
+             * Fatigue Level
+             * @enum {string}
+             */
+            fatigue_level: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /** Total Penalty */
+            total_penalty: number;
+            /**
+             * Activity Limit
+             * @enum {string}
+             */
+            activity_limit: "unrestricted" | "no_exertion" | "convalescent" | "bedridden" | "incapacitated";
+            /** Allowed Activities */
+            allowed_activities: ("speak_eat" | "move_short_with_help" | "travel" | "study" | "lab_work" | "craft" | "exertion")[];
+            /** Travel Time Multiplier */
+            travel_time_multiplier: number | null;
+            /** Study Xp Halved If Prolonged */
+            study_xp_halved_if_prolonged: boolean;
+            /**
+             * Activity
+             * @enum {string}
+             */
+            activity?: "speak_eat" | "move_short_with_help" | "travel" | "study" | "lab_work" | "craft" | "exertion";
+            /** Activity Allowed */
+            activity_allowed?: boolean;
+            /** Overexertion Check Required */
+            overexertion_check_required?: boolean;
         };
         /**
          * ArsMagicaAmCustomArmour
@@ -5673,6 +6349,93 @@ export interface components {
              */
             load?: number;
         };
+        /** ArsMagicaAmDamageInput */
+        ArsMagicaAmDamageInput: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Strength */
+            strength: number;
+            /** Attack Advantage */
+            attack_advantage: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
+            /** Stamina */
+            stamina: number;
+            /** Armour */
+            armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
+            /**
+             * Soak Modifier
+             * @description Default: `0`.
+             */
+            soak_modifier?: number;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+        };
+        /** ArsMagicaAmDamageOutputShown */
+        ArsMagicaAmDamageOutputShown: {
+            /** Damage Total */
+            damage_total: number;
+            /** Soak Total */
+            soak_total: number;
+            /** Excess */
+            excess: number;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+            /** Wound Range */
+            wound_range: number;
+        };
+        /**
+         * ArsMagicaAmDeclarationInput
+         * @description One declaration of ``combat_declare``: a combatant's part that names its ``actor``.
+         */
+        ArsMagicaAmDeclarationInput: {
+            /** Actor */
+            actor: string;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "attack" | "close_in" | "other" | "none";
+            /** Target */
+            target?: string | null;
+            /** Range Increments */
+            range_increments?: number | null;
+            /** Exertion */
+            exertion?: boolean | null;
+            /** Attack Modifier */
+            attack_modifier?: number | null;
+            /**
+             * Exert Defence
+             * @description Default: `false`.
+             */
+            exert_defence?: boolean;
+            /**
+             * Defence Modifier
+             * @description Default: `0`.
+             */
+            defence_modifier?: number;
+        };
+        /** ArsMagicaAmDeclarationsLockedEventShown */
+        ArsMagicaAmDeclarationsLockedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declarations_locked";
+            /** Count */
+            count: number;
+        };
         /**
          * ArsMagicaAmDeclareTablePart
          * @description The GM's part of the declare phase: the engagement, set before the declarations are checked, or the
@@ -5691,6 +6454,159 @@ export interface components {
             end_combat?: boolean;
         };
         /**
+         * ArsMagicaAmDeclareTablePartLogged
+         * @description The GM's part of the declare phase: the engagement, set before the declarations are checked, or the
+         *     end of the combat (the combatants' parts are then ignored).
+         * @example {
+         *       "engagement": "melee"
+         *     }
+         */
+        ArsMagicaAmDeclareTablePartLogged: {
+            /** Engagement */
+            engagement?: ("melee" | "missile") | null;
+            /**
+             * End Combat
+             * @description Default: `false`.
+             */
+            end_combat?: boolean;
+        };
+        /** ArsMagicaAmDefenceRollShown */
+        ArsMagicaAmDefenceRollShown: {
+            /** Rolled */
+            rolled: boolean;
+            /** Total */
+            total: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"] | null;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            /** Ability Used */
+            ability_used: number;
+            /** Weapon Modifier */
+            weapon_modifier: number;
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+        };
+        /** ArsMagicaAmDefenderInput */
+        ArsMagicaAmDefenderInput: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Quickness */
+            quickness: number;
+            /** Stamina */
+            stamina: number;
+            /**
+             * Ability
+             * @description Default: `0`.
+             */
+            ability?: number;
+            /** Armour */
+            armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
+            /**
+             * Soak Modifier
+             * @description Default: `0`.
+             */
+            soak_modifier?: number;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Exertion
+             * @description Default: `false`.
+             */
+            exertion?: boolean;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+        };
+        /**
+         * ArsMagicaAmDieResultShown
+         * @description ``DieResult`` (§2.2): one die and how it was read.
+         */
+        ArsMagicaAmDieResultShown: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "simple" | "stress";
+            /** Faces */
+            faces: number[];
+            /** Value */
+            value: number;
+            /** Exploded */
+            exploded: boolean;
+            /** Multiplier */
+            multiplier: number;
+            /** Zero */
+            zero: boolean;
+            /** Botch Dice Rolled */
+            botch_dice_rolled: number;
+            /** Botch Count */
+            botch_count: number;
+            /** Botched */
+            botched: boolean;
+        };
+        /** ArsMagicaAmEncumbranceInput */
+        ArsMagicaAmEncumbranceInput: {
+            /** Strength */
+            strength: number;
+            /** Items */
+            items?: string[];
+            /**
+             * Extra Load
+             * @description Default: `0`.
+             */
+            extra_load?: number;
+        };
+        /** ArsMagicaAmEncumbranceOutputShown */
+        ArsMagicaAmEncumbranceOutputShown: {
+            /** Total Load */
+            total_load: number;
+            /** Burden */
+            burden: number;
+            /** Encumbrance */
+            encumbrance: number;
+            /** Item Loads */
+            item_loads: components["schemas"]["ArsMagicaAmItemLoadShown"][];
+        };
+        /** ArsMagicaAmEngagementSetEventShown */
+        ArsMagicaAmEngagementSetEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "engagement_set";
+            /**
+             * Engagement
+             * @enum {string}
+             */
+            engagement: "melee" | "missile";
+        };
+        /**
          * ArsMagicaAmFatigue
          * @description ``fatigue``: short-term and long-term levels; together at most 5 (Unconscious).
          */
@@ -5705,6 +6621,83 @@ export interface components {
              * @description Default: `0`.
              */
             long_term?: number;
+        };
+        /** ArsMagicaAmFatigueAdjustInput */
+        ArsMagicaAmFatigueAdjustInput: {
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "lose_short_term" | "lose_long_term" | "night_rest";
+            /** Levels */
+            levels?: number | null;
+        };
+        /** ArsMagicaAmFatigueAdjustOutputShown */
+        ArsMagicaAmFatigueAdjustOutputShown: {
+            fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
+            /**
+             * Fatigue Level After
+             * @enum {string}
+             */
+            fatigue_level_after: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /** Fatigue Penalty After */
+            fatigue_penalty_after: number | null;
+            /** Levels Applied */
+            levels_applied: number;
+            /** Overflow Levels */
+            overflow_levels: number;
+        };
+        /** ArsMagicaAmFatigueLevelsShown */
+        ArsMagicaAmFatigueLevelsShown: {
+            /** Short Term */
+            short_term: number;
+            /** Long Term */
+            long_term: number;
+        };
+        /** ArsMagicaAmFatigueRecoveryInput */
+        ArsMagicaAmFatigueRecoveryInput: {
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /** Levels */
+            levels?: number | null;
+            /**
+             * Activity
+             * @description Default: `"idle"`.
+             * @enum {string}
+             */
+            activity?: "idle" | "active";
+            /**
+             * Halving Roll
+             * @description Default: `false`.
+             */
+            halving_roll?: boolean;
+            /** Stamina */
+            stamina?: number | null;
+            /** Modifiers */
+            modifiers?: number | null;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmFatigueRecoveryOutputShown */
+        ArsMagicaAmFatigueRecoveryOutputShown: {
+            /** Steps */
+            steps: components["schemas"]["ArsMagicaAmRecoveryStepShown"][];
+            /** Total Minutes */
+            total_minutes: number;
+            fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
+            /**
+             * Fatigue Level After
+             * @enum {string}
+             */
+            fatigue_level_after: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
         };
         /**
          * ArsMagicaAmFatigueShown
@@ -5722,6 +6715,250 @@ export interface components {
              */
             long_term: number;
         };
+        /** ArsMagicaAmFatigueTestInput */
+        ArsMagicaAmFatigueTestInput: {
+            /** Stamina */
+            stamina: number;
+            /**
+             * Encumbrance
+             * @description Default: `0`.
+             */
+            encumbrance?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmFatigueTestOutputShown */
+        ArsMagicaAmFatigueTestOutputShown: {
+            fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
+            /**
+             * Fatigue Level After
+             * @enum {string}
+             */
+            fatigue_level_after: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /** Fatigue Penalty After */
+            fatigue_penalty_after: number | null;
+            /** Total */
+            total: number;
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Levels Lost */
+            levels_lost: number;
+            /** Levels Applied */
+            levels_applied: number;
+            /** Overflow Levels */
+            overflow_levels: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmGearModifiersShown */
+        ArsMagicaAmGearModifiersShown: {
+            /** Init */
+            init: number;
+            /** Atk */
+            atk: number | null;
+            /** Dfn */
+            dfn: number;
+            /** Dam */
+            dam: number | null;
+        };
+        /** ArsMagicaAmHalvingRollShown */
+        ArsMagicaAmHalvingRollShown: {
+            /** Face */
+            face: number;
+            /** Die */
+            die: number;
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /** Total */
+            total: number;
+            /** Success */
+            success: boolean;
+        };
+        /** ArsMagicaAmIncapacitatedRecoveryInput */
+        ArsMagicaAmIncapacitatedRecoveryInput: {
+            /** Stamina */
+            stamina: number;
+            /**
+             * Medical Ability
+             * @description Default: `0`.
+             */
+            medical_ability?: number;
+            /**
+             * Magical Aid
+             * @description Default: `0`.
+             */
+            magical_aid?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+            /**
+             * Accumulated Penalty
+             * @description Default: `0`.
+             */
+            accumulated_penalty?: number;
+            /**
+             * Incapacitating Wounds
+             * @description Default: `1`.
+             */
+            incapacitating_wounds?: number;
+            /** Time Of Day */
+            time_of_day?: ("sunrise" | "sunset") | null;
+        };
+        /** ArsMagicaAmIncapacitatedRecoveryOutputShown */
+        ArsMagicaAmIncapacitatedRecoveryOutputShown: {
+            /** Total */
+            total: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "dead" | "improved" | "deteriorating";
+            /** Dead */
+            dead: boolean;
+            /** Accumulated Penalty After */
+            accumulated_penalty_after: number;
+            /** Incapacitating Wounds After */
+            incapacitating_wounds_after: number;
+            /** Heavy Wounds Gained */
+            heavy_wounds_gained: number;
+            /** Time Of Day */
+            time_of_day: ("sunrise" | "sunset") | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmInitiativeEventShown */
+        ArsMagicaAmInitiativeEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative";
+            /** Id */
+            id: string;
+            /** Total */
+            total: number;
+            /** Faces */
+            faces: number[];
+            /** Botched */
+            botched: boolean;
+        };
+        /** ArsMagicaAmInitiativeInput */
+        ArsMagicaAmInitiativeInput: {
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /** Quickness */
+            quickness: number;
+            /**
+             * Encumbrance
+             * @description Default: `0`.
+             */
+            encumbrance?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmInitiativeOutputShown */
+        ArsMagicaAmInitiativeOutputShown: {
+            /** Total */
+            total: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Weapon Initiative */
+            weapon_initiative: number;
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmInitiativeSkippedEventShown */
+        ArsMagicaAmInitiativeSkippedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative_skipped";
+            /** Id */
+            id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "incapacitated" | "unconscious" | "dead";
+        };
         /**
          * ArsMagicaAmInitiativeTablePart
          * @description The GM's part of the initiative phase: Initiative modifiers by combatant id (§7.3).
@@ -5737,6 +6974,275 @@ export interface components {
                 [key: string]: number;
             } | null;
         };
+        /**
+         * ArsMagicaAmInitiativeTablePartLogged
+         * @description The GM's part of the initiative phase: Initiative modifiers by combatant id (§7.3).
+         * @example {
+         *       "modifiers": {
+         *         "grog": 1
+         *       }
+         *     }
+         */
+        ArsMagicaAmInitiativeTablePartLogged: {
+            /** Modifiers */
+            modifiers?: {
+                [key: string]: number;
+            } | null;
+        };
+        /** ArsMagicaAmItemLoadShown */
+        ArsMagicaAmItemLoadShown: {
+            /** Id */
+            id: string;
+            /** Load */
+            load: number;
+        };
+        /** ArsMagicaAmOrderFixedEventShown */
+        ArsMagicaAmOrderFixedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "order_fixed";
+            /** Order */
+            order: string[];
+        };
+        /** ArsMagicaAmOverexertionInput */
+        ArsMagicaAmOverexertionInput: {
+            /** Stamina */
+            stamina: number;
+            /**
+             * Medical Ability
+             * @description Default: `0`.
+             */
+            medical_ability?: number;
+            /**
+             * Magical Aid
+             * @description Default: `0`.
+             */
+            magical_aid?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            /**
+             * Bonus
+             * @description Default: `0`.
+             */
+            bonus?: number;
+        };
+        /** ArsMagicaAmOverexertionOutputShown */
+        ArsMagicaAmOverexertionOutputShown: {
+            /**
+             * Tested Wound
+             * @enum {string}
+             */
+            tested_wound: "light" | "medium" | "heavy";
+            /** Total */
+            total: number;
+            /** Stable Ease Factor */
+            stable_ease_factor: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "unchanged" | "worsened";
+            wounds_after: components["schemas"]["ArsMagicaAmWoundCountsShown"];
+            /** Bonus After */
+            bonus_after: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * ArsMagicaAmPlainActionEventShown
+         * @description A declared ``close_in``, ``other`` or ``none``: recorded, no dice.
+         */
+        ArsMagicaAmPlainActionEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "close_in" | "none" | "other";
+            /** Id */
+            id: string;
+        };
+        /** ArsMagicaAmRecoveryRollInput */
+        ArsMagicaAmRecoveryRollInput: {
+            /** Stamina */
+            stamina: number;
+            /**
+             * Medical Ability
+             * @description Default: `0`.
+             */
+            medical_ability?: number;
+            /**
+             * Magical Aid
+             * @description Default: `0`.
+             */
+            magical_aid?: number;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+            /**
+             * Wound
+             * @enum {string}
+             */
+            wound: "light" | "medium" | "heavy";
+            /**
+             * Bonus
+             * @description Default: `0`.
+             */
+            bonus?: number;
+        };
+        /** ArsMagicaAmRecoveryRollOutputShown */
+        ArsMagicaAmRecoveryRollOutputShown: {
+            /** Total */
+            total: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Stable Ease Factor */
+            stable_ease_factor: number;
+            /** Improvement Ease Factor */
+            improvement_ease_factor: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "improved" | "stable" | "worsened";
+            /**
+             * Wound After
+             * @enum {string}
+             */
+            wound_after: "healed" | "light" | "medium" | "heavy" | "incapacitating";
+            /** Bonus After */
+            bonus_after: number;
+            /** Next Interval */
+            next_interval: string | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmRecoveryStepShown */
+        ArsMagicaAmRecoveryStepShown: {
+            /**
+             * From Level
+             * @enum {string}
+             */
+            from_level: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /**
+             * To Level
+             * @enum {string}
+             */
+            to_level: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
+            /** Base Minutes */
+            base_minutes: number;
+            /** Minutes */
+            minutes: number;
+            halving: components["schemas"]["ArsMagicaAmHalvingRollShown"] | null;
+        };
+        /** ArsMagicaAmRollInput */
+        ArsMagicaAmRollInput: {
+            /**
+             * Die
+             * @description Default: `"stress"`.
+             * @enum {string}
+             */
+            die?: "simple" | "stress";
+            /** Botch Dice */
+            botch_dice?: number | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** ArsMagicaAmRollOutputShown */
+        ArsMagicaAmRollOutputShown: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "simple" | "stress";
+            /** Faces */
+            faces: number[];
+            /** Value */
+            value: number;
+            /** Exploded */
+            exploded: boolean;
+            /** Multiplier */
+            multiplier: number;
+            /** Zero */
+            zero: boolean;
+            /** Botch Dice Rolled */
+            botch_dice_rolled: number;
+            /** Botch Count */
+            botch_count: number;
+            /** Botched */
+            botched: boolean;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** ArsMagicaAmRoundEndedEventShown */
+        ArsMagicaAmRoundEndedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_ended";
+            /** Next Round */
+            next_round: number;
+        };
+        /** ArsMagicaAmStateArmour */
+        ArsMagicaAmStateArmour: {
+            /** Id */
+            id: string | null;
+            /** Protection */
+            protection: number;
+            /** Load */
+            load: number;
+        };
         /** ArsMagicaAmStateArmourShown */
         ArsMagicaAmStateArmourShown: {
             /** Id */
@@ -5745,6 +7251,49 @@ export interface components {
             protection: number;
             /** Load */
             load: number;
+        };
+        /** ArsMagicaAmStateCombatant */
+        ArsMagicaAmStateCombatant: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Side */
+            side: string;
+            /** Quickness */
+            quickness: number;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
+            /** Stamina */
+            stamina: number;
+            /** Ability */
+            ability: number;
+            weapon: components["schemas"]["ArsMagicaAmStateWeapon"];
+            shield: components["schemas"]["ArsMagicaAmStateShield"] | null;
+            armour: components["schemas"]["ArsMagicaAmStateArmour"] | null;
+            /** Size */
+            size: number;
+            /** Encumbrance */
+            encumbrance: number;
+            /** Soak Modifier */
+            soak_modifier: number;
+            /** Damage Modifier */
+            damage_modifier: number;
+            wounds: components["schemas"]["ArsMagicaAmStateWounds"];
+            fatigue: components["schemas"]["ArsMagicaAmFatigue"];
+            /** Botch Dice */
+            botch_dice: number;
+            /** Dead */
+            dead: boolean;
+            /** Initiative */
+            initiative: number | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "incapacitated" | "unconscious" | "dead";
         };
         /** ArsMagicaAmStateCombatantShown */
         ArsMagicaAmStateCombatantShown: {
@@ -5789,6 +7338,21 @@ export interface components {
              */
             status: "active" | "incapacitated" | "unconscious" | "dead";
         };
+        /** ArsMagicaAmStateShield */
+        ArsMagicaAmStateShield: {
+            /** Id */
+            id: string | null;
+            /** Init */
+            init: number;
+            /** Atk */
+            atk: number;
+            /** Dfn */
+            dfn: number;
+            /** Dam */
+            dam: number;
+            /** Load */
+            load: number;
+        };
         /** ArsMagicaAmStateShieldShown */
         ArsMagicaAmStateShieldShown: {
             /** Id */
@@ -5801,6 +7365,25 @@ export interface components {
             dfn: number;
             /** Dam */
             dam: number;
+            /** Load */
+            load: number;
+        };
+        /** ArsMagicaAmStateWeapon */
+        ArsMagicaAmStateWeapon: {
+            /** Id */
+            id: string | null;
+            /** Init */
+            init: number;
+            /** Atk */
+            atk: number | null;
+            /** Dfn */
+            dfn: number;
+            /** Dam */
+            dam: number | null;
+            /** Range */
+            range: number | null;
+            /** Two Handed */
+            two_handed: boolean;
             /** Load */
             load: number;
         };
@@ -5824,6 +7407,20 @@ export interface components {
             load: number;
         };
         /**
+         * ArsMagicaAmStateWounds
+         * @description Wound counts in combat: unbounded above, since blows keep landing on the fallen.
+         */
+        ArsMagicaAmStateWounds: {
+            /** Light */
+            light: number;
+            /** Medium */
+            medium: number;
+            /** Heavy */
+            heavy: number;
+            /** Incapacitating */
+            incapacitating: number;
+        };
+        /**
          * ArsMagicaAmStateWoundsShown
          * @description Wound counts in combat: unbounded above, since blows keep landing on the fallen.
          */
@@ -5836,6 +7433,31 @@ export interface components {
             heavy: number;
             /** Incapacitating */
             incapacitating: number;
+        };
+        /**
+         * ArsMagicaAmStoredDeclaration
+         * @description A declaration as the state keeps it: every field present.
+         */
+        ArsMagicaAmStoredDeclaration: {
+            /** Actor */
+            actor: string;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "attack" | "close_in" | "other" | "none";
+            /** Target */
+            target: string | null;
+            /** Range Increments */
+            range_increments: number | null;
+            /** Exertion */
+            exertion: boolean;
+            /** Exert Defence */
+            exert_defence: boolean;
+            /** Attack Modifier */
+            attack_modifier: number;
+            /** Defence Modifier */
+            defence_modifier: number;
         };
         /**
          * ArsMagicaAmStoredDeclarationShown
@@ -5861,6 +7483,38 @@ export interface components {
             attack_modifier: number;
             /** Defence Modifier */
             defence_modifier: number;
+        };
+        /** ArsMagicaAmWoundCountsShown */
+        ArsMagicaAmWoundCountsShown: {
+            /** Light */
+            light: number;
+            /** Medium */
+            medium: number;
+            /** Heavy */
+            heavy: number;
+            /** Incapacitating */
+            incapacitating: number;
+        };
+        /** ArsMagicaAmWoundLevelInput */
+        ArsMagicaAmWoundLevelInput: {
+            /** Damage */
+            damage: number;
+            /** Soak */
+            soak: number;
+            /**
+             * Size
+             * @description Default: `0`.
+             */
+            size?: number;
+        };
+        /** ArsMagicaAmWoundLevelOutputShown */
+        ArsMagicaAmWoundLevelOutputShown: {
+            /** Excess */
+            excess: number;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+            /** Wound Range */
+            wound_range: number;
         };
         /**
          * ArsMagicaAmWounds
@@ -5889,10 +7543,494 @@ export interface components {
             incapacitating?: number;
         };
         /**
+         * ArsMagicaAttackRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaAttackRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["ArsMagicaAmAttackInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmAttackOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaAttackSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaAttackSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["ArsMagicaAmAttackInput"];
+            result: components["schemas"]["ArsMagicaAmAttackOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaAttackTableRollBody */
+        ArsMagicaAttackTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["ArsMagicaAmAttackInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaCheckRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCheckRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["ArsMagicaAmCheckInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCheckOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCheckSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCheckSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["ArsMagicaAmCheckInput"];
+            result: components["schemas"]["ArsMagicaAmCheckOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCheckTableRollBody */
+        ArsMagicaCheckTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["ArsMagicaAmCheckInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * ArsMagicaCombatDeclaration
          * @description A part of a `ars-magica` phase's declarations: `GET /v1/systems/ars-magica/combat` says which phase takes which.
          */
         ArsMagicaCombatDeclaration: components["schemas"]["ArsMagicaAmInitiativeTablePart"] | components["schemas"]["ArsMagicaAmCombatantDeclaration"] | components["schemas"]["ArsMagicaAmDeclareTablePart"];
+        /**
+         * ArsMagicaCombatDeclarationLogged
+         * @description A part of a `ars-magica` phase's declarations as the event log shows it to the caller (to a player, without what players are not shown).
+         */
+        ArsMagicaCombatDeclarationLogged: components["schemas"]["ArsMagicaAmInitiativeTablePartLogged"] | components["schemas"]["ArsMagicaAmCombatantDeclarationLogged"] | components["schemas"]["ArsMagicaAmDeclareTablePartLogged"];
+        /**
+         * ArsMagicaCombatDeclareRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatDeclareRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_declare`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_declare";
+            input: components["schemas"]["ArsMagicaAmCombatDeclareInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCombatDeclareOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCombatDeclareSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatDeclareSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_declare`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_declare";
+            input: components["schemas"]["ArsMagicaAmCombatDeclareInput"];
+            result: components["schemas"]["ArsMagicaAmCombatDeclareOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCombatDeclareTableRollBody */
+        ArsMagicaCombatDeclareTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_declare`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_declare";
+            input: components["schemas"]["ArsMagicaAmCombatDeclareInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaCombatInitiativeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatInitiativeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_initiative";
+            input: components["schemas"]["ArsMagicaAmCombatInitiativeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCombatInitiativeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCombatInitiativeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatInitiativeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_initiative";
+            input: components["schemas"]["ArsMagicaAmCombatInitiativeInput"];
+            result: components["schemas"]["ArsMagicaAmCombatInitiativeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCombatInitiativeTableRollBody */
+        ArsMagicaCombatInitiativeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_initiative";
+            input: components["schemas"]["ArsMagicaAmCombatInitiativeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaCombatProfileRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatProfileRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_profile`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_profile";
+            input: components["schemas"]["ArsMagicaAmCombatProfileInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCombatProfileOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCombatProfileSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatProfileSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_profile`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_profile";
+            input: components["schemas"]["ArsMagicaAmCombatProfileInput"];
+            result: components["schemas"]["ArsMagicaAmCombatProfileOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCombatProfileTableRollBody */
+        ArsMagicaCombatProfileTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_profile`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_profile";
+            input: components["schemas"]["ArsMagicaAmCombatProfileInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaCombatResolveRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatResolveRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["ArsMagicaAmCombatResolveInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCombatResolveOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCombatResolveSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatResolveSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["ArsMagicaAmCombatResolveInput"];
+            result: components["schemas"]["ArsMagicaAmCombatResolveOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCombatResolveTableRollBody */
+        ArsMagicaCombatResolveTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["ArsMagicaAmCombatResolveInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaCombatResult
+         * @description What a `ars-magica` combat step produced: its start, a phase's resolution or its end (two may look alike).
+         */
+        ArsMagicaCombatResult: components["schemas"]["ArsMagicaAmCombatStartResult"] | components["schemas"]["ArsMagicaAmCombatInitiativeResult"] | components["schemas"]["ArsMagicaAmCombatDeclareResult"] | components["schemas"]["ArsMagicaAmCombatResolveResult"];
         /**
          * ArsMagicaCombatStartBody
          * @description A new combat (§7.2): its combatants and whether the sides start in contact.
@@ -5935,6 +8073,85 @@ export interface components {
             engagement?: "melee" | "missile";
         };
         /**
+         * ArsMagicaCombatStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["ArsMagicaAmCombatStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmCombatStartOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaCombatStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaCombatStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["ArsMagicaAmCombatStartInput"];
+            result: components["schemas"]["ArsMagicaAmCombatStartOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaCombatStartTableRollBody */
+        ArsMagicaCombatStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["ArsMagicaAmCombatStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * ArsMagicaCombatView
          * @description The combat state document (§7.1).
          */
@@ -5964,6 +8181,974 @@ export interface components {
             /** @description Who must still declare in the current phase (empty when the GM resolves it). */
             pending: string[];
         };
+        /**
+         * ArsMagicaConditionRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaConditionRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/condition`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "condition";
+            input: components["schemas"]["ArsMagicaAmConditionInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmConditionOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaConditionSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaConditionSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/condition`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "condition";
+            input: components["schemas"]["ArsMagicaAmConditionInput"];
+            result: components["schemas"]["ArsMagicaAmConditionOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaConditionTableRollBody */
+        ArsMagicaConditionTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/condition`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "condition";
+            input: components["schemas"]["ArsMagicaAmConditionInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaDamageRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaDamageRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["ArsMagicaAmDamageInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmDamageOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaDamageSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaDamageSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["ArsMagicaAmDamageInput"];
+            result: components["schemas"]["ArsMagicaAmDamageOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaDamageTableRollBody */
+        ArsMagicaDamageTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["ArsMagicaAmDamageInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaEncumbranceRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaEncumbranceRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/encumbrance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "encumbrance";
+            input: components["schemas"]["ArsMagicaAmEncumbranceInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmEncumbranceOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaEncumbranceSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaEncumbranceSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/encumbrance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "encumbrance";
+            input: components["schemas"]["ArsMagicaAmEncumbranceInput"];
+            result: components["schemas"]["ArsMagicaAmEncumbranceOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaEncumbranceTableRollBody */
+        ArsMagicaEncumbranceTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/encumbrance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "encumbrance";
+            input: components["schemas"]["ArsMagicaAmEncumbranceInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaFatigueAdjustRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueAdjustRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_adjust`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_adjust";
+            input: components["schemas"]["ArsMagicaAmFatigueAdjustInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmFatigueAdjustOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaFatigueAdjustSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueAdjustSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_adjust`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_adjust";
+            input: components["schemas"]["ArsMagicaAmFatigueAdjustInput"];
+            result: components["schemas"]["ArsMagicaAmFatigueAdjustOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaFatigueAdjustTableRollBody */
+        ArsMagicaFatigueAdjustTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_adjust`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_adjust";
+            input: components["schemas"]["ArsMagicaAmFatigueAdjustInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaFatigueRecoveryRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueRecoveryRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_recovery";
+            input: components["schemas"]["ArsMagicaAmFatigueRecoveryInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmFatigueRecoveryOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaFatigueRecoverySystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueRecoverySystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_recovery";
+            input: components["schemas"]["ArsMagicaAmFatigueRecoveryInput"];
+            result: components["schemas"]["ArsMagicaAmFatigueRecoveryOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaFatigueRecoveryTableRollBody */
+        ArsMagicaFatigueRecoveryTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_recovery";
+            input: components["schemas"]["ArsMagicaAmFatigueRecoveryInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaFatigueTestRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueTestRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_test`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_test";
+            input: components["schemas"]["ArsMagicaAmFatigueTestInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmFatigueTestOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaFatigueTestSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaFatigueTestSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_test`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_test";
+            input: components["schemas"]["ArsMagicaAmFatigueTestInput"];
+            result: components["schemas"]["ArsMagicaAmFatigueTestOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaFatigueTestTableRollBody */
+        ArsMagicaFatigueTestTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/fatigue_test`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "fatigue_test";
+            input: components["schemas"]["ArsMagicaAmFatigueTestInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaIncapacitatedRecoveryRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaIncapacitatedRecoveryRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/incapacitated_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "incapacitated_recovery";
+            input: components["schemas"]["ArsMagicaAmIncapacitatedRecoveryInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmIncapacitatedRecoveryOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaIncapacitatedRecoverySystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaIncapacitatedRecoverySystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/incapacitated_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "incapacitated_recovery";
+            input: components["schemas"]["ArsMagicaAmIncapacitatedRecoveryInput"];
+            result: components["schemas"]["ArsMagicaAmIncapacitatedRecoveryOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaIncapacitatedRecoveryTableRollBody */
+        ArsMagicaIncapacitatedRecoveryTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/incapacitated_recovery`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "incapacitated_recovery";
+            input: components["schemas"]["ArsMagicaAmIncapacitatedRecoveryInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaInitiativeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaInitiativeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["ArsMagicaAmInitiativeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmInitiativeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaInitiativeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaInitiativeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["ArsMagicaAmInitiativeInput"];
+            result: components["schemas"]["ArsMagicaAmInitiativeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaInitiativeTableRollBody */
+        ArsMagicaInitiativeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["ArsMagicaAmInitiativeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaOverexertionCheckRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaOverexertionCheckRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/overexertion_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "overexertion_check";
+            input: components["schemas"]["ArsMagicaAmOverexertionInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmOverexertionOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaOverexertionCheckSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaOverexertionCheckSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/overexertion_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "overexertion_check";
+            input: components["schemas"]["ArsMagicaAmOverexertionInput"];
+            result: components["schemas"]["ArsMagicaAmOverexertionOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaOverexertionCheckTableRollBody */
+        ArsMagicaOverexertionCheckTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/overexertion_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "overexertion_check";
+            input: components["schemas"]["ArsMagicaAmOverexertionInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaRecoveryRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaRecoveryRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/recovery_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recovery_roll";
+            input: components["schemas"]["ArsMagicaAmRecoveryRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmRecoveryRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaRecoveryRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaRecoveryRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/recovery_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recovery_roll";
+            input: components["schemas"]["ArsMagicaAmRecoveryRollInput"];
+            result: components["schemas"]["ArsMagicaAmRecoveryRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaRecoveryRollTableRollBody */
+        ArsMagicaRecoveryRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/recovery_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recovery_roll";
+            input: components["schemas"]["ArsMagicaAmRecoveryRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaRollRecord
+         * @description A table roll of a `ars-magica` operation, by `operation`.
+         */
+        ArsMagicaRollRecord: components["schemas"]["ArsMagicaRollRollRecord"] | components["schemas"]["ArsMagicaCheckRollRecord"] | components["schemas"]["ArsMagicaConditionRollRecord"] | components["schemas"]["ArsMagicaEncumbranceRollRecord"] | components["schemas"]["ArsMagicaCombatProfileRollRecord"] | components["schemas"]["ArsMagicaInitiativeRollRecord"] | components["schemas"]["ArsMagicaAttackRollRecord"] | components["schemas"]["ArsMagicaDamageRollRecord"] | components["schemas"]["ArsMagicaWoundLevelRollRecord"] | components["schemas"]["ArsMagicaFatigueTestRollRecord"] | components["schemas"]["ArsMagicaFatigueAdjustRollRecord"] | components["schemas"]["ArsMagicaFatigueRecoveryRollRecord"] | components["schemas"]["ArsMagicaRecoveryRollRollRecord"] | components["schemas"]["ArsMagicaIncapacitatedRecoveryRollRecord"] | components["schemas"]["ArsMagicaOverexertionCheckRollRecord"] | components["schemas"]["ArsMagicaCombatStartRollRecord"] | components["schemas"]["ArsMagicaCombatInitiativeRollRecord"] | components["schemas"]["ArsMagicaCombatDeclareRollRecord"] | components["schemas"]["ArsMagicaCombatResolveRollRecord"];
+        /**
+         * ArsMagicaRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["ArsMagicaAmRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["ArsMagicaAmRollInput"];
+            result: components["schemas"]["ArsMagicaAmRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaRollTableRollBody */
+        ArsMagicaRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["ArsMagicaAmRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * ArsMagicaSystemRollData
+         * @description A table roll of a `ars-magica` operation, by `operation`.
+         */
+        ArsMagicaSystemRollData: components["schemas"]["ArsMagicaRollSystemRollData"] | components["schemas"]["ArsMagicaCheckSystemRollData"] | components["schemas"]["ArsMagicaConditionSystemRollData"] | components["schemas"]["ArsMagicaEncumbranceSystemRollData"] | components["schemas"]["ArsMagicaCombatProfileSystemRollData"] | components["schemas"]["ArsMagicaInitiativeSystemRollData"] | components["schemas"]["ArsMagicaAttackSystemRollData"] | components["schemas"]["ArsMagicaDamageSystemRollData"] | components["schemas"]["ArsMagicaWoundLevelSystemRollData"] | components["schemas"]["ArsMagicaFatigueTestSystemRollData"] | components["schemas"]["ArsMagicaFatigueAdjustSystemRollData"] | components["schemas"]["ArsMagicaFatigueRecoverySystemRollData"] | components["schemas"]["ArsMagicaRecoveryRollSystemRollData"] | components["schemas"]["ArsMagicaIncapacitatedRecoverySystemRollData"] | components["schemas"]["ArsMagicaOverexertionCheckSystemRollData"] | components["schemas"]["ArsMagicaCombatStartSystemRollData"] | components["schemas"]["ArsMagicaCombatInitiativeSystemRollData"] | components["schemas"]["ArsMagicaCombatDeclareSystemRollData"] | components["schemas"]["ArsMagicaCombatResolveSystemRollData"];
+        /**
+         * ArsMagicaTableRollBody
+         * @description A table roll of a `ars-magica` operation, by `operation`.
+         */
+        ArsMagicaTableRollBody: components["schemas"]["ArsMagicaRollTableRollBody"] | components["schemas"]["ArsMagicaCheckTableRollBody"] | components["schemas"]["ArsMagicaConditionTableRollBody"] | components["schemas"]["ArsMagicaEncumbranceTableRollBody"] | components["schemas"]["ArsMagicaCombatProfileTableRollBody"] | components["schemas"]["ArsMagicaInitiativeTableRollBody"] | components["schemas"]["ArsMagicaAttackTableRollBody"] | components["schemas"]["ArsMagicaDamageTableRollBody"] | components["schemas"]["ArsMagicaWoundLevelTableRollBody"] | components["schemas"]["ArsMagicaFatigueTestTableRollBody"] | components["schemas"]["ArsMagicaFatigueAdjustTableRollBody"] | components["schemas"]["ArsMagicaFatigueRecoveryTableRollBody"] | components["schemas"]["ArsMagicaRecoveryRollTableRollBody"] | components["schemas"]["ArsMagicaIncapacitatedRecoveryTableRollBody"] | components["schemas"]["ArsMagicaOverexertionCheckTableRollBody"] | components["schemas"]["ArsMagicaCombatStartTableRollBody"] | components["schemas"]["ArsMagicaCombatInitiativeTableRollBody"] | components["schemas"]["ArsMagicaCombatDeclareTableRollBody"] | components["schemas"]["ArsMagicaCombatResolveTableRollBody"];
+        /**
+         * ArsMagicaTableRollResult
+         * @description The result of a table roll of a `ars-magica` operation.
+         */
+        ArsMagicaTableRollResult: components["schemas"]["ArsMagicaAmRollOutputShown"] | components["schemas"]["ArsMagicaAmCheckOutputShown"] | components["schemas"]["ArsMagicaAmConditionOutputShown"] | components["schemas"]["ArsMagicaAmEncumbranceOutputShown"] | components["schemas"]["ArsMagicaAmCombatProfileOutputShown"] | components["schemas"]["ArsMagicaAmInitiativeOutputShown"] | components["schemas"]["ArsMagicaAmAttackOutputShown"] | components["schemas"]["ArsMagicaAmDamageOutputShown"] | components["schemas"]["ArsMagicaAmWoundLevelOutputShown"] | components["schemas"]["ArsMagicaAmFatigueTestOutputShown"] | components["schemas"]["ArsMagicaAmFatigueAdjustOutputShown"] | components["schemas"]["ArsMagicaAmFatigueRecoveryOutputShown"] | components["schemas"]["ArsMagicaAmRecoveryRollOutputShown"] | components["schemas"]["ArsMagicaAmIncapacitatedRecoveryOutputShown"] | components["schemas"]["ArsMagicaAmOverexertionOutputShown"] | components["schemas"]["ArsMagicaAmCombatStartOutputShown"] | components["schemas"]["ArsMagicaAmCombatInitiativeOutputShown"] | components["schemas"]["ArsMagicaAmCombatDeclareOutputShown"] | components["schemas"]["ArsMagicaAmCombatResolveOutputShown"];
+        /**
+         * ArsMagicaWoundLevelRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        ArsMagicaWoundLevelRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/ars-magica/wound_level`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "wound_level";
+            input: components["schemas"]["ArsMagicaAmWoundLevelInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["ArsMagicaAmWoundLevelOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * ArsMagicaWoundLevelSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        ArsMagicaWoundLevelSystemRollData: {
+            /**
+             * @description `POST /v1/systems/ars-magica/wound_level`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "wound_level";
+            input: components["schemas"]["ArsMagicaAmWoundLevelInput"];
+            result: components["schemas"]["ArsMagicaAmWoundLevelOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** ArsMagicaWoundLevelTableRollBody */
+        ArsMagicaWoundLevelTableRollBody: {
+            /**
+             * @description `POST /v1/systems/ars-magica/wound_level`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "wound_level";
+            input: components["schemas"]["ArsMagicaAmWoundLevelInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
         /** Chance */
         Chance: {
             /**
@@ -5991,6 +9176,8 @@ export interface components {
         };
         /** @description One combatant's part of the current phase's declarations (or the GM's table-wide part), shaped by the schema `GET /v1/systems/{id}/combat` gives for that phase; unknown fields are 422. */
         CombatDeclaration: components["schemas"]["FimbulvinterCombatDeclaration"] | components["schemas"]["TerminusAlfaCombatDeclaration"] | components["schemas"]["ArsMagicaCombatDeclaration"] | components["schemas"]["IRiketsTjanstCombatDeclaration"];
+        /** @description One part of a phase's declarations as the event log shows it: as declared, less what the caller may not see. */
+        CombatDeclarationLogged: components["schemas"]["FimbulvinterCombatDeclarationLogged"] | components["schemas"]["TerminusAlfaCombatDeclarationLogged"] | components["schemas"]["ArsMagicaCombatDeclarationLogged"] | components["schemas"]["IRiketsTjanstCombatDeclarationLogged"];
         /** CombatEndedEvent */
         CombatEndedEvent: {
             /** Seq */
@@ -6048,6 +9235,8 @@ export interface components {
             jws: string;
             record: components["schemas"]["CombatStepRecord"];
         };
+        /** @description What a combat step produced (its `events`, `dice`, `breakdown`...), as the caller may see it: the system's response of the step's stateless operation, without `state`. */
+        CombatResult: components["schemas"]["FimbulvinterCombatResult"] | components["schemas"]["TerminusAlfaCombatResult"] | components["schemas"]["ArsMagicaCombatResult"] | components["schemas"]["IRiketsTjanstCombatResult"];
         /** @description The system's `combat_start` input (`GET /v1/systems/{id}/combat`'s `start_schema`); every combatant may also carry `controller`, a player id. */
         CombatStart: components["schemas"]["FimbulvinterCombatStartBody"] | components["schemas"]["TerminusAlfaCombatStartBody"] | components["schemas"]["ArsMagicaCombatStartBody"] | components["schemas"]["IRiketsTjanstCombatStartBody"];
         /** CombatStartedData */
@@ -6072,9 +9261,7 @@ export interface components {
              * Result
              * @description The system's `combat_start` result, as the caller may see it.
              */
-            result: {
-                [key: string]: unknown;
-            };
+            result: components["schemas"]["CombatResult"];
             /** @description Null when starting rolled no dice. */
             receipt: components["schemas"]["CombatReceipt"] | null;
         };
@@ -6114,9 +9301,7 @@ export interface components {
              * Result
              * @description What the step produced (its `events`, `dice`, `breakdown`...) as the caller may see it.
              */
-            result: {
-                [key: string]: unknown;
-            };
+            result: components["schemas"]["CombatResult"];
         };
         /**
          * CombatStepRecord
@@ -6205,9 +9390,7 @@ export interface components {
              * Result
              * @description Only when `resolved`: the phase's outcome, as for `POST .../combat/resolve`.
              */
-            result?: {
-                [key: string]: unknown;
-            };
+            result?: components["schemas"]["CombatResult"];
         };
         /** DeclaredData */
         DeclaredData: {
@@ -6226,9 +9409,7 @@ export interface components {
              * Declaration
              * @description The part declared, as the caller may see it.
              */
-            declaration: {
-                [key: string]: unknown;
-            };
+            declaration: components["schemas"]["CombatDeclarationLogged"];
             /**
              * Pending
              * @description Who must still declare in this phase.
@@ -6266,10 +9447,907 @@ export interface components {
             version: number;
         };
         /**
+         * FieldError
+         * @description One bad input field, located as pydantic locates it.
+         */
+        FieldError: {
+            /**
+             * Loc
+             * @description Where: `body` (or `query`...), then the path into it.
+             */
+            loc: (string | number)[];
+            /** Msg */
+            msg: string;
+            /**
+             * Type
+             * @constant
+             */
+            type: "value_error";
+        };
+        /**
+         * FimbulvinterAdvanceTimeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterAdvanceTimeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/advance_time`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "advance_time";
+            input: components["schemas"]["FimbulvinterFvAdvanceTimeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvAdvanceTimeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterAdvanceTimeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterAdvanceTimeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/advance_time`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "advance_time";
+            input: components["schemas"]["FimbulvinterFvAdvanceTimeInput"];
+            result: components["schemas"]["FimbulvinterFvAdvanceTimeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterAdvanceTimeTableRollBody */
+        FimbulvinterAdvanceTimeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/advance_time`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "advance_time";
+            input: components["schemas"]["FimbulvinterFvAdvanceTimeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterAttackRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterAttackRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["FimbulvinterFvAttackInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvAttackOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterAttackSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterAttackSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["FimbulvinterFvAttackInput"];
+            result: components["schemas"]["FimbulvinterFvAttackOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterAttackTableRollBody */
+        FimbulvinterAttackTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["FimbulvinterFvAttackInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterBalanceCheckRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterBalanceCheckRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/balance_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "balance_check";
+            input: components["schemas"]["FimbulvinterFvBalanceCheckInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvBalanceCheckOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterBalanceCheckSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterBalanceCheckSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/balance_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "balance_check";
+            input: components["schemas"]["FimbulvinterFvBalanceCheckInput"];
+            result: components["schemas"]["FimbulvinterFvBalanceCheckOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterBalanceCheckTableRollBody */
+        FimbulvinterBalanceCheckTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/balance_check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "balance_check";
+            input: components["schemas"]["FimbulvinterFvBalanceCheckInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCheckRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCheckRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["FimbulvinterFvCheckInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCheckOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCheckSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCheckSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["FimbulvinterFvCheckInput"];
+            result: components["schemas"]["FimbulvinterFvCheckOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCheckTableRollBody */
+        FimbulvinterCheckTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["FimbulvinterFvCheckInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatActionsRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatActionsRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_actions";
+            input: components["schemas"]["FimbulvinterFvCombatActionsInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatActionsSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatActionsSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_actions";
+            input: components["schemas"]["FimbulvinterFvCombatActionsInput"];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatActionsTableRollBody */
+        FimbulvinterCombatActionsTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_actions";
+            input: components["schemas"]["FimbulvinterFvCombatActionsInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatAdvantageRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatAdvantageRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_advantage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_advantage";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatAdvantageSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatAdvantageSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_advantage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_advantage";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatAdvantageTableRollBody */
+        FimbulvinterCombatAdvantageTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_advantage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_advantage";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * FimbulvinterCombatDeclaration
          * @description A part of a `fimbulvinter` phase's declarations: `GET /v1/systems/fimbulvinter/combat` says which phase takes which.
          */
         FimbulvinterCombatDeclaration: components["schemas"]["FimbulvinterFvDistanceMove"] | components["schemas"]["FimbulvinterFvSwitchSubfight"] | components["schemas"]["FimbulvinterFvActionDeclaration"] | components["schemas"]["FimbulvinterFvDefencesDeclaration"] | components["schemas"]["FimbulvinterFvGainGroundDeclaration"] | components["schemas"]["FimbulvinterFvDefenderCornered"];
+        /**
+         * FimbulvinterCombatDeclarationLogged
+         * @description A part of a `fimbulvinter` phase's declarations as the event log shows it to the caller (to a player, without what players are not shown).
+         */
+        FimbulvinterCombatDeclarationLogged: components["schemas"]["FimbulvinterFvDistanceMoveLogged"] | components["schemas"]["FimbulvinterFvSwitchSubfightLogged"] | components["schemas"]["FimbulvinterFvActionDeclarationLogged"] | components["schemas"]["FimbulvinterFvDefencesDeclarationLogged"] | components["schemas"]["FimbulvinterFvGainGroundDeclarationLogged"] | components["schemas"]["FimbulvinterFvDefenderCorneredLogged"] | components["schemas"]["FimbulvinterFvStoredActionPartShown"] | components["schemas"]["FimbulvinterFvStoredDefencesPartShown"];
+        /**
+         * FimbulvinterCombatDefencesRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatDefencesRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_defences`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_defences";
+            input: components["schemas"]["FimbulvinterFvCombatDefencesInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatDefencesSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatDefencesSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_defences`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_defences";
+            input: components["schemas"]["FimbulvinterFvCombatDefencesInput"];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatDefencesTableRollBody */
+        FimbulvinterCombatDefencesTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_defences`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_defences";
+            input: components["schemas"]["FimbulvinterFvCombatDefencesInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatDistanceRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatDistanceRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_distance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_distance";
+            input: components["schemas"]["FimbulvinterFvCombatDistanceInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatDistanceSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatDistanceSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_distance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_distance";
+            input: components["schemas"]["FimbulvinterFvCombatDistanceInput"];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatDistanceTableRollBody */
+        FimbulvinterCombatDistanceTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_distance`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_distance";
+            input: components["schemas"]["FimbulvinterFvCombatDistanceInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatEndRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatEndRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["FimbulvinterFvCombatStateOnly"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatEndSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatEndSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["FimbulvinterFvCombatStateOnly"];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatEndTableRollBody */
+        FimbulvinterCombatEndTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["FimbulvinterFvCombatStateOnly"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatGainGroundRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatGainGroundRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_gain_ground`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_gain_ground";
+            input: components["schemas"]["FimbulvinterFvCombatGainGroundInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatGainGroundSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatGainGroundSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_gain_ground`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_gain_ground";
+            input: components["schemas"]["FimbulvinterFvCombatGainGroundInput"];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatGainGroundTableRollBody */
+        FimbulvinterCombatGainGroundTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_gain_ground`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_gain_ground";
+            input: components["schemas"]["FimbulvinterFvCombatGainGroundInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatResolveRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatResolveRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatResolveSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatResolveSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatResolveTableRollBody */
+        FimbulvinterCombatResolveTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_resolve`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_resolve";
+            input: components["schemas"]["FimbulvinterFvCombatStateInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatResult
+         * @description What a `fimbulvinter` combat step produced: its start, a phase's resolution or its end (two may look alike).
+         */
+        FimbulvinterCombatResult: components["schemas"]["FimbulvinterFvCombatRolledResult"] | components["schemas"]["FimbulvinterFvCombatStepResult"];
         /**
          * FimbulvinterCombatStartBody
          * @example {
@@ -6347,6 +10425,164 @@ export interface components {
             dice?: number[] | null;
         };
         /**
+         * FimbulvinterCombatStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["FimbulvinterFvCombatStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["FimbulvinterFvCombatStartInput"];
+            result: components["schemas"]["FimbulvinterFvCombatRolledShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatStartTableRollBody */
+        FimbulvinterCombatStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["FimbulvinterFvCombatStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterCombatSwitchSubfightRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatSwitchSubfightRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_switch_subfight`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_switch_subfight";
+            input: components["schemas"]["FimbulvinterFvCombatSwitchInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCombatSwitchSubfightSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCombatSwitchSubfightSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_switch_subfight`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_switch_subfight";
+            input: components["schemas"]["FimbulvinterFvCombatSwitchInput"];
+            result: components["schemas"]["FimbulvinterFvCombatStepShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCombatSwitchSubfightTableRollBody */
+        FimbulvinterCombatSwitchSubfightTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/combat_switch_subfight`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_switch_subfight";
+            input: components["schemas"]["FimbulvinterFvCombatSwitchInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * FimbulvinterCombatView
          * @description The combat state document (§11.1).
          */
@@ -6390,6 +10626,602 @@ export interface components {
             gain_ground?: components["schemas"]["FimbulvinterFvGainGroundPairShown"];
             /** @description Who must still declare in the current phase (empty when the GM resolves it). */
             pending: string[];
+        };
+        /**
+         * FimbulvinterCompoundRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterCompoundRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/compound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "compound";
+            input: components["schemas"]["FimbulvinterFvCompoundInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvCompoundOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterCompoundSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterCompoundSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/compound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "compound";
+            input: components["schemas"]["FimbulvinterFvCompoundInput"];
+            result: components["schemas"]["FimbulvinterFvCompoundOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterCompoundTableRollBody */
+        FimbulvinterCompoundTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/compound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "compound";
+            input: components["schemas"]["FimbulvinterFvCompoundInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterConflictExchangeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictExchangeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_exchange`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_exchange";
+            input: components["schemas"]["FimbulvinterFvConflictExchangeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvConflictExchangeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterConflictExchangeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictExchangeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_exchange`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_exchange";
+            input: components["schemas"]["FimbulvinterFvConflictExchangeInput"];
+            result: components["schemas"]["FimbulvinterFvConflictExchangeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterConflictExchangeTableRollBody */
+        FimbulvinterConflictExchangeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_exchange`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_exchange";
+            input: components["schemas"]["FimbulvinterFvConflictExchangeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterConflictLoserChoiceRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictLoserChoiceRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_loser_choice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_loser_choice";
+            input: components["schemas"]["FimbulvinterFvConflictLoserChoiceInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvConflictLoserChoiceOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterConflictLoserChoiceSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictLoserChoiceSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_loser_choice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_loser_choice";
+            input: components["schemas"]["FimbulvinterFvConflictLoserChoiceInput"];
+            result: components["schemas"]["FimbulvinterFvConflictLoserChoiceOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterConflictLoserChoiceTableRollBody */
+        FimbulvinterConflictLoserChoiceTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_loser_choice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_loser_choice";
+            input: components["schemas"]["FimbulvinterFvConflictLoserChoiceInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterConflictStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_start";
+            input: components["schemas"]["FimbulvinterFvConflictStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvConflictStartOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterConflictStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterConflictStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_start";
+            input: components["schemas"]["FimbulvinterFvConflictStartInput"];
+            result: components["schemas"]["FimbulvinterFvConflictStartOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterConflictStartTableRollBody */
+        FimbulvinterConflictStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/conflict_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "conflict_start";
+            input: components["schemas"]["FimbulvinterFvConflictStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterConsequenceSpendRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterConsequenceSpendRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/consequence_spend`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "consequence_spend";
+            input: components["schemas"]["FimbulvinterFvConsequenceSpendInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvConsequenceSpendOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterConsequenceSpendSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterConsequenceSpendSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/consequence_spend`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "consequence_spend";
+            input: components["schemas"]["FimbulvinterFvConsequenceSpendInput"];
+            result: components["schemas"]["FimbulvinterFvConsequenceSpendOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterConsequenceSpendTableRollBody */
+        FimbulvinterConsequenceSpendTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/consequence_spend`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "consequence_spend";
+            input: components["schemas"]["FimbulvinterFvConsequenceSpendInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterContestRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterContestRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/contest`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "contest";
+            input: components["schemas"]["FimbulvinterFvContestInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvContestOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterContestSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterContestSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/contest`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "contest";
+            input: components["schemas"]["FimbulvinterFvContestInput"];
+            result: components["schemas"]["FimbulvinterFvContestOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterContestTableRollBody */
+        FimbulvinterContestTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/contest`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "contest";
+            input: components["schemas"]["FimbulvinterFvContestInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterDamageRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterDamageRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["FimbulvinterFvDamageInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvDamageOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterDamageSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterDamageSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["FimbulvinterFvDamageInput"];
+            result: components["schemas"]["FimbulvinterFvDamageOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterDamageTableRollBody */
+        FimbulvinterDamageTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "damage";
+            input: components["schemas"]["FimbulvinterFvDamageInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterFvAction
+         * @description An Action (§11.5).
+         */
+        FimbulvinterFvAction: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Target */
+            target?: string | null;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Reduce Daze Traits
+             * @description −3 daze each.
+             */
+            reduce_daze_traits?: string[];
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** To Zone */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** Opposed By */
+            opposed_by?: string | null;
         };
         /**
          * FimbulvinterFvActionDeclaration
@@ -6451,6 +11283,766 @@ export interface components {
              * @description The advantage holder's: exactly the acting combatants, in the order they act.
              */
             turn_order?: string[] | null;
+        };
+        /**
+         * FimbulvinterFvActionDeclarationLogged
+         * @description Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order.
+         * @example {
+         *       "type": "attack"
+         *     }
+         * @example {
+         *       "target": "ulf",
+         *       "type": "ranged_attack"
+         *     }
+         * @example {
+         *       "type": "rest"
+         *     }
+         * @example {
+         *       "type": "move"
+         *     }
+         */
+        FimbulvinterFvActionDeclarationLogged: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Target */
+            target?: string | null;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Reduce Daze Traits
+             * @description −3 daze each.
+             */
+            reduce_daze_traits?: string[];
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** To Zone */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** Opposed By */
+            opposed_by?: string | null;
+            /**
+             * Turn Order
+             * @description The advantage holder's: exactly the acting combatants, in the order they act.
+             */
+            turn_order?: string[] | null;
+        };
+        /** FimbulvinterFvActionDeclarations */
+        FimbulvinterFvActionDeclarations: {
+            /** Actions */
+            actions?: {
+                [key: string]: components["schemas"]["FimbulvinterFvAction"];
+            };
+            /**
+             * Turn Order
+             * @description Only the advantage holder may give it.
+             */
+            turn_order?: string[] | null;
+        };
+        /** FimbulvinterFvAdvanceTimeInput */
+        FimbulvinterFvAdvanceTimeInput: {
+            health: components["schemas"]["FimbulvinterFvHealthInput"];
+            /**
+             * Days
+             * @description Default: `1`.
+             */
+            days?: number;
+            /**
+             * Rest Periods
+             * @description Default: days.
+             */
+            rest_periods?: number | null;
+        };
+        /** FimbulvinterFvAdvanceTimeOutputShown */
+        FimbulvinterFvAdvanceTimeOutputShown: {
+            health: components["schemas"]["FimbulvinterFvHealthShown"];
+            /** Healed */
+            healed: ("light" | "serious")[];
+        };
+        /** FimbulvinterFvAttackInput */
+        FimbulvinterFvAttackInput: {
+            attacker?: components["schemas"]["FimbulvinterFvAttacker"];
+            defender?: components["schemas"]["FimbulvinterFvDefender"];
+            /**
+             * Distance
+             * @description The pair's distance; absent outside a sub-fight.
+             */
+            distance?: ("body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free") | null;
+            /**
+             * Sight Line
+             * @description Ranged attacks into another zone only.
+             */
+            sight_line?: ("free" | "limited" | "obstructed") | null;
+            /**
+             * Height Advantage
+             * @description Default: `false`.
+             */
+            height_advantage?: boolean;
+            /**
+             * Narrow Zone
+             * @description Default: `false`.
+             */
+            narrow_zone?: boolean;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvAttackOutputShown */
+        FimbulvinterFvAttackOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "hit_defence_zeroed" | "hit" | "miss" | "miss_attack_zeroed";
+            /** Hit */
+            hit: boolean;
+            /** Defence Zeroed */
+            defence_zeroed: boolean;
+            /** Defender Action Points Gained */
+            defender_action_points_gained: number;
+            /** Distance Category */
+            distance_category: ("too_short" | "optimal" | "too_long") | null;
+            /** Attack Push Sources */
+            attack_push_sources: ("optimal_distance" | "versatile" | "long_shaft" | "unarmed" | "height_advantage")[];
+            /** Attack Block Sources */
+            attack_block_sources: ("powerful" | "damage_effect" | "knocked_out")[];
+            /** Defence Push Sources */
+            defence_push_sources: "covers_vs_ranged"[];
+            /** Defence Block Sources */
+            defence_block_sources: ("front_heavy" | "damage_effect" | "knocked_out")[];
+            /** Defence Item */
+            defence_item: string;
+            /** Defence Bonus */
+            defence_bonus: number;
+            attack: components["schemas"]["FimbulvinterFvRollResultShown"];
+            defence: components["schemas"]["FimbulvinterFvRollResultShown"];
+            /** Margin */
+            margin: number;
+        };
+        /** FimbulvinterFvAttacker */
+        FimbulvinterFvAttacker: {
+            /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+            /**
+             * Shield
+             * @description Default: `false`.
+             */
+            shield?: boolean;
+            /**
+             * Attribute Marked
+             * @description The roll's attribute carries a damage effect: 1 block.
+             */
+            attribute_marked?: boolean;
+            /**
+             * Override Knockout
+             * @description Knocked out but acting anyway: 1 block.
+             */
+            override_knockout?: boolean;
+            /**
+             * Previous Action Was Attack
+             * @description For powerful (kraftig) weapons.
+             */
+            previous_action_was_attack?: boolean;
+            /**
+             * Attacked With Weapon Last Round
+             * @description For slow (långsam) weapons.
+             */
+            attacked_with_weapon_last_round?: boolean;
+        };
+        /** FimbulvinterFvBalanceCheckInput */
+        FimbulvinterFvBalanceCheckInput: {
+            /** @description The Manövrer roll. */
+            roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvBalanceCheckOutputShown */
+        FimbulvinterFvBalanceCheckOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** May Act */
+            may_act: boolean;
+            /** Falls */
+            falls: boolean;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Total */
+            total: number;
+        };
+        /**
+         * FimbulvinterFvCheckInput
+         * @description A roll against a difficulty (a ladder id or 0..99, default challenging).
+         */
+        FimbulvinterFvCheckInput: {
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+            /**
+             * Difficulty
+             * @description very_easy 3, easy 6, challenging 9, hard 12, very_hard 15, or 0..99.
+             */
+            difficulty?: ("very_easy" | "easy" | "challenging" | "hard" | "very_hard") | number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvCheckOutputShown */
+        FimbulvinterFvCheckOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Difficulty */
+            difficulty: number;
+            /** Total */
+            total: number;
+            /** Kept */
+            kept: number;
+            /** Pool */
+            pool: number[];
+            /** Explosions */
+            explosions: number[];
+            /** First Die Zero */
+            first_die_zero: boolean;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Succeeded */
+            succeeded: boolean;
+            /** Complication */
+            complication: boolean;
+            /** Margin */
+            margin: number;
+        };
+        /** FimbulvinterFvCombatActionsInput */
+        FimbulvinterFvCombatActionsInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            declarations?: components["schemas"]["FimbulvinterFvActionDeclarations"];
+        };
+        /** FimbulvinterFvCombatDefencesInput */
+        FimbulvinterFvCombatDefencesInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            declarations?: components["schemas"]["FimbulvinterFvDefenceDeclarations"];
+        };
+        /** FimbulvinterFvCombatDistanceInput */
+        FimbulvinterFvCombatDistanceInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            declarations?: components["schemas"]["FimbulvinterFvDistanceDeclarations"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvCombatGainGroundInput */
+        FimbulvinterFvCombatGainGroundInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            declarations?: components["schemas"]["FimbulvinterFvGainGroundDeclarations"];
+        };
+        /**
+         * FimbulvinterFvCombatRolledResult
+         * @description A rolling phase's response: the new state, its events, the dice.
+         */
+        FimbulvinterFvCombatRolledResult: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Events */
+            events: (components["schemas"]["FimbulvinterFvEvAdvantageContestShown"] | components["schemas"]["FimbulvinterFvEvSubfightSetupShown"] | components["schemas"]["FimbulvinterFvEvDistanceRollShown"] | components["schemas"]["FimbulvinterFvEvDistanceShown"] | components["schemas"]["FimbulvinterFvEvAdvantageShown"] | components["schemas"]["FimbulvinterFvEvActionsDeclaredShown"] | components["schemas"]["FimbulvinterFvEvDefencesDeclaredShown"] | components["schemas"]["FimbulvinterFvEvBalanceCheckShown"] | components["schemas"]["FimbulvinterFvEvCombatantShown"] | components["schemas"]["FimbulvinterFvEvAttackShown"] | components["schemas"]["FimbulvinterFvEvManoeuvreShown"] | components["schemas"]["FimbulvinterFvEvDamageShown"] | components["schemas"]["FimbulvinterFvEvDamageEffectShown"] | components["schemas"]["FimbulvinterFvEvMedicineRequiredShown"] | components["schemas"]["FimbulvinterFvEvSubfightShown"] | components["schemas"]["FimbulvinterFvEvSubfightCreatedShown"] | components["schemas"]["FimbulvinterFvEvJoinedSubfightShown"] | components["schemas"]["FimbulvinterFvEvCombatEndedShown"] | components["schemas"]["FimbulvinterFvEvGainGroundShown"])[];
+        };
+        /**
+         * FimbulvinterFvCombatRolledShown
+         * @description A rolling phase's response: the new state, its events, the dice.
+         */
+        FimbulvinterFvCombatRolledShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            state: components["schemas"]["FimbulvinterFvCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["FimbulvinterFvEvAdvantageContestShown"] | components["schemas"]["FimbulvinterFvEvSubfightSetupShown"] | components["schemas"]["FimbulvinterFvEvDistanceRollShown"] | components["schemas"]["FimbulvinterFvEvDistanceShown"] | components["schemas"]["FimbulvinterFvEvAdvantageShown"] | components["schemas"]["FimbulvinterFvEvActionsDeclaredShown"] | components["schemas"]["FimbulvinterFvEvDefencesDeclaredShown"] | components["schemas"]["FimbulvinterFvEvBalanceCheckShown"] | components["schemas"]["FimbulvinterFvEvCombatantShown"] | components["schemas"]["FimbulvinterFvEvAttackShown"] | components["schemas"]["FimbulvinterFvEvManoeuvreShown"] | components["schemas"]["FimbulvinterFvEvDamageShown"] | components["schemas"]["FimbulvinterFvEvDamageEffectShown"] | components["schemas"]["FimbulvinterFvEvMedicineRequiredShown"] | components["schemas"]["FimbulvinterFvEvSubfightShown"] | components["schemas"]["FimbulvinterFvEvSubfightCreatedShown"] | components["schemas"]["FimbulvinterFvEvJoinedSubfightShown"] | components["schemas"]["FimbulvinterFvEvCombatEndedShown"] | components["schemas"]["FimbulvinterFvEvGainGroundShown"])[];
+        };
+        /**
+         * FimbulvinterFvCombatStartInput
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "armour": "gambesson",
+         *           "attributes": {
+         *             "finesse": 2,
+         *             "power": 1,
+         *             "soul": 1
+         *           },
+         *           "id": "hild",
+         *           "shield": true,
+         *           "side": "pcs",
+         *           "skills": {
+         *             "manovrer": 2,
+         *             "skoldkamp": 2,
+         *             "stridsvana": 2,
+         *             "svardskamp": 4
+         *           },
+         *           "weapon": "sword"
+         *         },
+         *         {
+         *           "attributes": {
+         *             "finesse": 2,
+         *             "quickness": 1
+         *           },
+         *           "id": "sven",
+         *           "side": "pcs",
+         *           "skills": {
+         *             "bagskytte": 4,
+         *             "manovrer": 1,
+         *             "stridsvana": 1
+         *           },
+         *           "weapon": "bow"
+         *         },
+         *         {
+         *           "armour": "leather_harness",
+         *           "attributes": {
+         *             "power": 2
+         *           },
+         *           "id": "ulf",
+         *           "important": false,
+         *           "side": "raiders",
+         *           "skills": {
+         *             "manovrer": 1,
+         *             "stridsvana": 2,
+         *             "yxkamp": 4
+         *           },
+         *           "weapon": "axe"
+         *         }
+         *       ],
+         *       "subfights": [
+         *         {
+         *           "first_man": "hild",
+         *           "id": "sf1",
+         *           "second_men": [
+         *             "ulf"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        FimbulvinterFvCombatStartInput: {
+            /** Combatants */
+            combatants: components["schemas"]["FimbulvinterFvCombatantInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
+            /** Zones */
+            zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * FimbulvinterFvCombatState
+         * @description The combat state document (§11.1).
+         */
+        FimbulvinterFvCombatState: {
+            /**
+             * System
+             * @constant
+             */
+            system: "fimbulvinter";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "distance" | "advantage" | "actions" | "defences" | "resolve" | "gain_ground" | "ended";
+            /** Active Subfight */
+            active_subfight: string | null;
+            /** Subfights */
+            subfights: components["schemas"]["FimbulvinterFvSubfight"][];
+            /** Combatants */
+            combatants: components["schemas"]["FimbulvinterFvCombatant"][];
+            /** Zones */
+            zones: components["schemas"]["FimbulvinterFvZone"][];
+            /** Next Subfight No */
+            next_subfight_no: number;
+            /** Pending Actions */
+            pending_actions: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredAction"];
+            } | null;
+            /** Turn Order */
+            turn_order: string[] | null;
+            /** Pending Defences */
+            pending_defences: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredDefence"];
+            } | null;
+            /**
+             * Gain Ground
+             * @description Only in phase gain_ground.
+             */
+            gain_ground?: components["schemas"]["FimbulvinterFvGainGroundPair"];
+        };
+        /** FimbulvinterFvCombatStateInput */
+        FimbulvinterFvCombatStateInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvCombatStateOnly */
+        FimbulvinterFvCombatStateOnly: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+        };
+        /**
+         * FimbulvinterFvCombatStateShown
+         * @description The combat state document (§11.1).
+         */
+        FimbulvinterFvCombatStateShown: {
+            /**
+             * System
+             * @constant
+             */
+            system: "fimbulvinter";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "distance" | "advantage" | "actions" | "defences" | "resolve" | "gain_ground" | "ended";
+            /** Active Subfight */
+            active_subfight: string | null;
+            /** Subfights */
+            subfights: components["schemas"]["FimbulvinterFvSubfightShown"][];
+            /** Combatants */
+            combatants: components["schemas"]["FimbulvinterFvCombatantShown"][];
+            /** Zones */
+            zones: components["schemas"]["FimbulvinterFvZoneShown"][];
+            /** Next Subfight No */
+            next_subfight_no: number;
+            /** Pending Actions */
+            pending_actions: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredActionShown"];
+            } | null;
+            /** Turn Order */
+            turn_order: string[] | null;
+            /** Pending Defences */
+            pending_defences: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredDefenceShown"];
+            } | null;
+            /**
+             * Gain Ground
+             * @description Only in phase gain_ground.
+             */
+            gain_ground?: components["schemas"]["FimbulvinterFvGainGroundPairShown"];
+        };
+        /**
+         * FimbulvinterFvCombatStepResult
+         * @description A phase that rolls nothing: the new state and its events.
+         */
+        FimbulvinterFvCombatStepResult: {
+            /** Events */
+            events: (components["schemas"]["FimbulvinterFvEvAdvantageContestShown"] | components["schemas"]["FimbulvinterFvEvSubfightSetupShown"] | components["schemas"]["FimbulvinterFvEvDistanceRollShown"] | components["schemas"]["FimbulvinterFvEvDistanceShown"] | components["schemas"]["FimbulvinterFvEvAdvantageShown"] | components["schemas"]["FimbulvinterFvEvActionsDeclaredShown"] | components["schemas"]["FimbulvinterFvEvDefencesDeclaredShown"] | components["schemas"]["FimbulvinterFvEvBalanceCheckShown"] | components["schemas"]["FimbulvinterFvEvCombatantShown"] | components["schemas"]["FimbulvinterFvEvAttackShown"] | components["schemas"]["FimbulvinterFvEvManoeuvreShown"] | components["schemas"]["FimbulvinterFvEvDamageShown"] | components["schemas"]["FimbulvinterFvEvDamageEffectShown"] | components["schemas"]["FimbulvinterFvEvMedicineRequiredShown"] | components["schemas"]["FimbulvinterFvEvSubfightShown"] | components["schemas"]["FimbulvinterFvEvSubfightCreatedShown"] | components["schemas"]["FimbulvinterFvEvJoinedSubfightShown"] | components["schemas"]["FimbulvinterFvEvCombatEndedShown"] | components["schemas"]["FimbulvinterFvEvGainGroundShown"])[];
+        };
+        /**
+         * FimbulvinterFvCombatStepShown
+         * @description A phase that rolls nothing: the new state and its events.
+         */
+        FimbulvinterFvCombatStepShown: {
+            state: components["schemas"]["FimbulvinterFvCombatStateShown"];
+            /** Events */
+            events: (components["schemas"]["FimbulvinterFvEvAdvantageContestShown"] | components["schemas"]["FimbulvinterFvEvSubfightSetupShown"] | components["schemas"]["FimbulvinterFvEvDistanceRollShown"] | components["schemas"]["FimbulvinterFvEvDistanceShown"] | components["schemas"]["FimbulvinterFvEvAdvantageShown"] | components["schemas"]["FimbulvinterFvEvActionsDeclaredShown"] | components["schemas"]["FimbulvinterFvEvDefencesDeclaredShown"] | components["schemas"]["FimbulvinterFvEvBalanceCheckShown"] | components["schemas"]["FimbulvinterFvEvCombatantShown"] | components["schemas"]["FimbulvinterFvEvAttackShown"] | components["schemas"]["FimbulvinterFvEvManoeuvreShown"] | components["schemas"]["FimbulvinterFvEvDamageShown"] | components["schemas"]["FimbulvinterFvEvDamageEffectShown"] | components["schemas"]["FimbulvinterFvEvMedicineRequiredShown"] | components["schemas"]["FimbulvinterFvEvSubfightShown"] | components["schemas"]["FimbulvinterFvEvSubfightCreatedShown"] | components["schemas"]["FimbulvinterFvEvJoinedSubfightShown"] | components["schemas"]["FimbulvinterFvEvCombatEndedShown"] | components["schemas"]["FimbulvinterFvEvGainGroundShown"])[];
+        };
+        /** FimbulvinterFvCombatSwitchInput */
+        FimbulvinterFvCombatSwitchInput: {
+            state: components["schemas"]["FimbulvinterFvCombatState"];
+            /** Subfight */
+            subfight: string;
+        };
+        /** FimbulvinterFvCombatant */
+        FimbulvinterFvCombatant: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Side */
+            side: string;
+            /** Important */
+            important: boolean;
+            /** Zone */
+            zone: string | null;
+            /** Attributes */
+            attributes: {
+                [key: string]: number;
+            };
+            /** Skills */
+            skills: {
+                [key: string]: number;
+            };
+            /**
+             * Weapon
+             * @enum {string}
+             */
+            weapon: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /** Shield */
+            shield: boolean;
+            /** Armour */
+            armour: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /** Helmet */
+            helmet: boolean;
+            /** Armour Needs Repair */
+            armour_needs_repair: boolean;
+            /**
+             * Daze
+             * @description Play raises it past the 99 a combat starts with.
+             */
+            daze: number;
+            /** Wounds */
+            wounds: components["schemas"]["FimbulvinterFvWound"][];
+            /** Damage Effects */
+            damage_effects: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+            /** Damage Effect Priority */
+            damage_effect_priority: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+            /** Knocked Out */
+            knocked_out: boolean;
+            /** Dead */
+            dead: boolean;
+            /** Action Points */
+            action_points: number;
+            last_action: components["schemas"]["FimbulvinterFvLastAction"] | null;
+        };
+        /**
+         * FimbulvinterFvCombatantInput
+         * @description A Combatant (§11.1) entering a combat; absent fields take the spec's defaults.
+         */
+        FimbulvinterFvCombatantInput: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /** Side */
+            side: string;
+            /**
+             * Important
+             * @description Default: `true`.
+             */
+            important?: boolean;
+            /** Zone */
+            zone?: string | null;
+            /** Attributes */
+            attributes?: {
+                [key: string]: number;
+            };
+            /** Skills */
+            skills?: {
+                [key: string]: number;
+            };
+            /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
+             * Shield
+             * @description Default: `false`.
+             */
+            shield?: boolean;
+            /** Armour */
+            armour?: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /**
+             * Helmet
+             * @description Default: `false`.
+             */
+            helmet?: boolean;
+            /**
+             * Armour Needs Repair
+             * @description Default: `false`.
+             */
+            armour_needs_repair?: boolean;
+            /**
+             * Daze
+             * @description Raised to the number of wounds.
+             */
+            daze?: number;
+            /** Wounds */
+            wounds?: components["schemas"]["FimbulvinterFvWoundInput"][];
+            /** Damage Effects */
+            damage_effects?: string[];
+            /**
+             * Damage Effect Priority
+             * @description A permutation of the six attributes; default: their catalogue order.
+             */
+            damage_effect_priority?: string[] | null;
+            /**
+             * Knocked Out
+             * @description Default: `false`.
+             */
+            knocked_out?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /**
+             * Action Points
+             * @description Default: `0`.
+             */
+            action_points?: number;
+            last_action?: components["schemas"]["FimbulvinterFvLastActionInput"] | null;
         };
         /**
          * FimbulvinterFvCombatantInputSeated
@@ -6590,10 +12182,729 @@ export interface components {
             last_action: components["schemas"]["FimbulvinterFvLastActionShown"] | null;
         };
         /**
+         * FimbulvinterFvCompoundInput
+         * @description Checked in the spec's order: the steps' shape, the default difficulty, then step by step.
+         */
+        FimbulvinterFvCompoundInput: {
+            /**
+             * Difficulty
+             * @description Default: `"challenging"`.
+             */
+            difficulty?: ("very_easy" | "easy" | "challenging" | "hard" | "very_hard") | number;
+            /** Steps */
+            steps: components["schemas"]["FimbulvinterFvCompoundStep"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvCompoundOutputShown */
+        FimbulvinterFvCompoundOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Steps */
+            steps: components["schemas"]["FimbulvinterFvCompoundStepResultShown"][];
+            /** Successes */
+            successes: number;
+            /**
+             * Quality
+             * @enum {string}
+             */
+            quality: "substandard" | "low" | "marginal" | "good" | "superb";
+            /** Succeeded */
+            succeeded: boolean;
+        };
+        /** FimbulvinterFvCompoundStep */
+        FimbulvinterFvCompoundStep: {
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+            /**
+             * Difficulty
+             * @description This step's own difficulty (default: the operation's).
+             */
+            difficulty?: ("very_easy" | "easy" | "challenging" | "hard" | "very_hard") | number | null;
+        };
+        /** FimbulvinterFvCompoundStepResultShown */
+        FimbulvinterFvCompoundStepResultShown: {
+            /** Total */
+            total: number;
+            /** Difficulty */
+            difficulty: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Succeeded */
+            succeeded: boolean;
+            /** Kept */
+            kept: number;
+            /** Explosions */
+            explosions: number[];
+        };
+        /** FimbulvinterFvComputedCharacterShown */
+        FimbulvinterFvComputedCharacterShown: {
+            /** Attributes */
+            attributes: {
+                [key: string]: number;
+            };
+            /** Skills */
+            skills: {
+                [key: string]: number;
+            };
+            /** Subdiscipline Entitlement */
+            subdiscipline_entitlement: {
+                [key: string]: number;
+            };
+            /** Bonus Points Available */
+            bonus_points_available: number;
+            /** Bonus Points Spent */
+            bonus_points_spent: number;
+            /** Bonus Points Unspent */
+            bonus_points_unspent: number;
+            /** Fate */
+            fate: number;
+            /** Status */
+            status: number;
+            /** Irmin Staff Eligible */
+            irmin_staff_eligible: boolean;
+            /** Horse Eligible */
+            horse_eligible: boolean;
+        };
+        /** FimbulvinterFvConflictExchangeInput */
+        FimbulvinterFvConflictExchangeInput: {
+            state: components["schemas"]["FimbulvinterFvConflictState"];
+            initiator_roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            resister_roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvConflictExchangeOutputShown */
+        FimbulvinterFvConflictExchangeOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            state: components["schemas"]["FimbulvinterFvConflictStateShown"];
+            /** Exchange Winner */
+            exchange_winner: string;
+            /** Initiator Total */
+            initiator_total: number;
+            /** Resister Total */
+            resister_total: number;
+        };
+        /** FimbulvinterFvConflictLoserChoiceInput */
+        FimbulvinterFvConflictLoserChoiceInput: {
+            state: components["schemas"]["FimbulvinterFvConflictState"];
+            /**
+             * Choice
+             * @enum {string}
+             */
+            choice: "accept" | "escalate" | "withdraw";
+            /**
+             * Consequence Names
+             * @description 0, 1 or 2 of the type's consequences.
+             */
+            consequence_names?: string[];
+        };
+        /** FimbulvinterFvConflictLoserChoiceOutputShown */
+        FimbulvinterFvConflictLoserChoiceOutputShown: {
+            state: components["schemas"]["FimbulvinterFvConflictStateShown"];
+            /** New Consequences */
+            new_consequences: components["schemas"]["FimbulvinterFvConsequenceShown"][];
+        };
+        /** FimbulvinterFvConflictStartInput */
+        FimbulvinterFvConflictStartInput: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "discussion" | "debate" | "negotiation" | "romance" | "symbel";
+            /**
+             * Level
+             * @enum {string}
+             */
+            level: "friendly" | "civilized" | "heated" | "hostile";
+            /**
+             * Scope
+             * @description Default: `1`.
+             */
+            scope?: number;
+            /** Goal */
+            goal: string;
+            /** Resister Goal */
+            resister_goal?: string | null;
+            /** Initiator */
+            initiator: string;
+            /**
+             * Resister
+             * @description Not the initiator.
+             */
+            resister: string;
+        };
+        /** FimbulvinterFvConflictStartOutputShown */
+        FimbulvinterFvConflictStartOutputShown: {
+            state: components["schemas"]["FimbulvinterFvConflictStateShown"];
+        };
+        /** FimbulvinterFvConflictState */
+        FimbulvinterFvConflictState: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "discussion" | "debate" | "negotiation" | "romance" | "symbel";
+            /**
+             * Level
+             * @enum {string}
+             */
+            level: "friendly" | "civilized" | "heated" | "hostile";
+            /** Scope */
+            scope: number;
+            /** Goal */
+            goal: string;
+            /** Resister Goal */
+            resister_goal: string | null;
+            /** Initiator */
+            initiator: string;
+            /** Resister */
+            resister: string;
+            /**
+             * Wins
+             * @description By party: the initiator and the resister.
+             */
+            wins: {
+                [key: string]: number;
+            };
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "rolling" | "awaiting_loser_choice" | "ended";
+            /** Winner */
+            winner: string | null;
+            /** Loser */
+            loser: string | null;
+            /** Result */
+            result: ("goal_achieved" | "loser_withdrew") | null;
+            /** Exchanges */
+            exchanges: number;
+            /** Consequences */
+            consequences: components["schemas"]["FimbulvinterFvConsequence"][];
+        };
+        /** FimbulvinterFvConflictStateShown */
+        FimbulvinterFvConflictStateShown: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "discussion" | "debate" | "negotiation" | "romance" | "symbel";
+            /**
+             * Level
+             * @enum {string}
+             */
+            level: "friendly" | "civilized" | "heated" | "hostile";
+            /** Scope */
+            scope: number;
+            /** Goal */
+            goal: string;
+            /** Resister Goal */
+            resister_goal: string | null;
+            /** Initiator */
+            initiator: string;
+            /** Resister */
+            resister: string;
+            /**
+             * Wins
+             * @description By party: the initiator and the resister.
+             */
+            wins: {
+                [key: string]: number;
+            };
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "rolling" | "awaiting_loser_choice" | "ended";
+            /** Winner */
+            winner: string | null;
+            /** Loser */
+            loser: string | null;
+            /** Result */
+            result: ("goal_achieved" | "loser_withdrew") | null;
+            /** Exchanges */
+            exchanges: number;
+            /** Consequences */
+            consequences: components["schemas"]["FimbulvinterFvConsequenceShown"][];
+        };
+        /**
+         * FimbulvinterFvConsequence
+         * @description A consequence (konsekvens, tillstånd, hållhake): held by the loser, exploited by the winner.
+         */
+        FimbulvinterFvConsequence: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: number;
+            /** Holder */
+            holder: string;
+            /** Held By */
+            held_by: string;
+            /** Conflict Type */
+            conflict_type: string;
+        };
+        /**
+         * FimbulvinterFvConsequenceShown
+         * @description A consequence (konsekvens, tillstånd, hållhake): held by the loser, exploited by the winner.
+         */
+        FimbulvinterFvConsequenceShown: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: number;
+            /** Holder */
+            holder: string;
+            /** Held By */
+            held_by: string;
+            /** Conflict Type */
+            conflict_type: string;
+        };
+        /** FimbulvinterFvConsequenceSpendInput */
+        FimbulvinterFvConsequenceSpendInput: {
+            consequence: components["schemas"]["FimbulvinterFvSpendableConsequence"];
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "penalty" | "fatigue" | "damage";
+            /**
+             * Amount
+             * @description 1..value (default: all of it); penalty: 1.
+             */
+            amount?: number | null;
+        };
+        /** FimbulvinterFvConsequenceSpendOutputShown */
+        FimbulvinterFvConsequenceSpendOutputShown: {
+            /** Modifier */
+            modifier: number;
+            /** Fatigue Added */
+            fatigue_added: number;
+            /** Damage Potential */
+            damage_potential: number;
+            consequence: components["schemas"]["FimbulvinterFvSpentConsequenceShown"] | null;
+            /** Removed */
+            removed: boolean;
+        };
+        /** FimbulvinterFvContestInput */
+        FimbulvinterFvContestInput: {
+            /** Contestants */
+            contestants: components["schemas"]["FimbulvinterFvContestant"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvContestOutputShown */
+        FimbulvinterFvContestOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Winner */
+            winner: string;
+            /**
+             * Rounds
+             * @description Each round's rolls; tied leaders roll again.
+             */
+            rounds: components["schemas"]["FimbulvinterFvContestRollShown"][][];
+        };
+        /** FimbulvinterFvContestRollShown */
+        FimbulvinterFvContestRollShown: {
+            /** Id */
+            id: string;
+            /** Total */
+            total: number;
+            /** First Die Zero */
+            first_die_zero: boolean;
+            /** Pool */
+            pool: number[];
+            /** Explosions */
+            explosions: number[];
+        };
+        /**
+         * FimbulvinterFvContestant
+         * @description A contestant: its id (checked first), then its RollSpec.
+         */
+        FimbulvinterFvContestant: {
+            /**
+             * Id
+             * @description Unique among the contestants.
+             */
+            id: string;
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+        };
+        /** FimbulvinterFvConvalescentShown */
+        FimbulvinterFvConvalescentShown: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: number;
+        };
+        /** FimbulvinterFvCreationTraits */
+        FimbulvinterFvCreationTraits: {
+            /** Folk */
+            folk?: string | null;
+            /** Clan Reputation */
+            clan_reputation?: string | null;
+            /** Upbringing */
+            upbringing?: string | null;
+        };
+        /** FimbulvinterFvDamageInput */
+        FimbulvinterFvDamageInput: {
+            /**
+             * Weapon
+             * @description Or damage_base, shock and blunt; not both.
+             */
+            weapon?: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            /**
+             * Improvised Blunt
+             * @description Default: `false`.
+             */
+            improvised_blunt?: boolean;
+            /** Damage Base */
+            damage_base?: number | null;
+            /**
+             * Shock
+             * @description Default: damage_base.
+             */
+            shock?: number | null;
+            /**
+             * Blunt
+             * @description Default: `false`.
+             */
+            blunt?: boolean;
+            /**
+             * Stormed
+             * @description Default: `false`.
+             */
+            stormed?: boolean;
+            /**
+             * Defence Zeroed
+             * @description Default: `false`.
+             */
+            defence_zeroed?: boolean;
+            /**
+             * Damage Modifiers
+             * @description Default: `0`.
+             */
+            damage_modifiers?: number;
+            /**
+             * Damage Pushes
+             * @description Default: `0`.
+             */
+            damage_pushes?: number;
+            /**
+             * Damage Blocks
+             * @description Default: `0`.
+             */
+            damage_blocks?: number;
+            target?: components["schemas"]["FimbulvinterFvDamageTarget"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvDamageOutputShown */
+        FimbulvinterFvDamageOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "scratch" | "light_wound" | "serious_wound" | "critical_wound";
+            /** Margin */
+            margin: number;
+            /** Daze Added */
+            daze_added: number;
+            /** Damage Effect */
+            damage_effect: boolean;
+            /** Knocked Out */
+            knocked_out: boolean;
+            /** Wound */
+            wound: ("light" | "serious" | "critical") | null;
+            /** Dies */
+            dies: boolean;
+            /** Medicine Required */
+            medicine_required: boolean;
+            /** Damage Push Sources */
+            damage_push_sources: "storm"[];
+            /** Damage Block Sources */
+            damage_block_sources: "blunt"[];
+            /** Toughness Block Sources */
+            toughness_block_sources: ("breaks_easily" | "damage_effect")[];
+            /** Toughness Base */
+            toughness_base: number;
+            /**
+             * Toughness Attribute
+             * @enum {string}
+             */
+            toughness_attribute: "power" | "quickness" | "finesse" | "mind" | "soul" | "heart";
+            /** Protection */
+            protection: number;
+            /** Dampening */
+            dampening: number;
+            damage_roll: components["schemas"]["FimbulvinterFvRollResultShown"];
+            toughness_roll: components["schemas"]["FimbulvinterFvRollResultShown"];
+        };
+        /**
+         * FimbulvinterFvDamageTarget
+         * @description The target: its numbers are checked first (in this order), then its ids and its armour (§10.3).
+         */
+        FimbulvinterFvDamageTarget: {
+            /**
+             * Attributes
+             * @description By attribute id (an unknown one is refused after the numbers).
+             */
+            attributes?: {
+                [key: string]: number;
+            };
+            /**
+             * Helmet
+             * @description Default: `false`.
+             */
+            helmet?: boolean;
+            /**
+             * Protection
+             * @description Instead of armour and helmet.
+             */
+            protection?: number | null;
+            /**
+             * Dampening
+             * @description Instead of armour and helmet.
+             */
+            dampening?: number | null;
+            /**
+             * Armour Needs Repair
+             * @description Default: `false`.
+             */
+            armour_needs_repair?: boolean;
+            /**
+             * Daze
+             * @description Default: `0`.
+             */
+            daze?: number;
+            /**
+             * Important
+             * @description Default: `true`.
+             */
+            important?: boolean;
+            /**
+             * Toughness Modifiers
+             * @description Default: `0`.
+             */
+            toughness_modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Toughness Pushes
+             * @description Default: `0`.
+             */
+            toughness_pushes?: number;
+            /**
+             * Toughness Blocks
+             * @description Default: `0`.
+             */
+            toughness_blocks?: number;
+            /**
+             * Toughness Attribute
+             * @description Default: the higher of power and soul.
+             */
+            toughness_attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /** Armour */
+            armour?: ("leather_harness" | "ring_mail" | "lamellar" | "gambesson") | null;
+            /** Damage Effects */
+            damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
+        };
+        /**
+         * FimbulvinterFvDefence
+         * @description A defence against one attack (§11.6).
+         */
+        FimbulvinterFvDefence: {
+            /**
+             * Choice
+             * @description Missing: defend, unless a gamble is forced.
+             */
+            choice?: ("defend" | "gamble") | null;
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+        };
+        /** FimbulvinterFvDefenceDeclarations */
+        FimbulvinterFvDefenceDeclarations: {
+            /**
+             * Defences
+             * @description By attacker id.
+             */
+            defences?: {
+                [key: string]: components["schemas"]["FimbulvinterFvDefence"];
+            };
+        };
+        /**
          * FimbulvinterFvDefenceEntry
          * @description A defence against one attack (§11.6).
          */
         FimbulvinterFvDefenceEntry: {
+            /**
+             * Choice
+             * @description Missing: defend, unless a gamble is forced.
+             */
+            choice?: ("defend" | "gamble") | null;
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+        };
+        /**
+         * FimbulvinterFvDefenceEntryLogged
+         * @description A defence against one attack (§11.6).
+         */
+        FimbulvinterFvDefenceEntryLogged: {
             /**
              * Choice
              * @description Missing: defend, unless a gamble is forced.
@@ -6641,6 +12952,100 @@ export interface components {
             };
         };
         /**
+         * FimbulvinterFvDefencesDeclarationLogged
+         * @description Phase defences: an attacked combatant's defences, by attacker (§11.6); a missing one defends, or
+         *     gambles when a gamble is forced.
+         * @example {
+         *       "defences": {
+         *         "ulf": {
+         *           "choice": "defend"
+         *         }
+         *       }
+         *     }
+         * @example {
+         *       "defences": {}
+         *     }
+         */
+        FimbulvinterFvDefencesDeclarationLogged: {
+            /**
+             * Defences
+             * @description By the id of an attacker whose attack is aimed at this combatant.
+             */
+            defences?: {
+                [key: string]: components["schemas"]["FimbulvinterFvDefenceEntryLogged"];
+            };
+        };
+        /** FimbulvinterFvDefender */
+        FimbulvinterFvDefender: {
+            /**
+             * Weapon
+             * @description Default: `"unarmed"`.
+             * @enum {string}
+             */
+            weapon?: "throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised";
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+            /**
+             * Shield
+             * @description Default: `false`.
+             */
+            shield?: boolean;
+            /**
+             * Attribute Marked
+             * @description The roll's attribute carries a damage effect: 1 block.
+             */
+            attribute_marked?: boolean;
+            /**
+             * Override Knockout
+             * @description Knocked out but acting anyway: 1 block.
+             */
+            override_knockout?: boolean;
+            /**
+             * Defence
+             * @description Default: `"defend"`.
+             * @enum {string}
+             */
+            defence?: "defend" | "gamble";
+        };
+        /**
          * FimbulvinterFvDefenderCornered
          * @description Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag).
          * @example {
@@ -6650,6 +13055,25 @@ export interface components {
         FimbulvinterFvDefenderCornered: {
             /** Defender Cornered */
             defender_cornered: boolean;
+        };
+        /**
+         * FimbulvinterFvDefenderCorneredLogged
+         * @description Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag).
+         * @example {
+         *       "defender_cornered": false
+         *     }
+         */
+        FimbulvinterFvDefenderCorneredLogged: {
+            /** Defender Cornered */
+            defender_cornered: boolean;
+        };
+        /** FimbulvinterFvDistanceDeclarations */
+        FimbulvinterFvDistanceDeclarations: {
+            first_man?: components["schemas"]["FimbulvinterFvFirstManMove"];
+            /** Second Men */
+            second_men?: {
+                [key: string]: "advance" | "hold" | "retreat";
+            };
         };
         /**
          * FimbulvinterFvDistanceMove
@@ -6664,6 +13088,375 @@ export interface components {
          *     }
          */
         FimbulvinterFvDistanceMove: {
+            /**
+             * Move
+             * @description Default: `"hold"`.
+             * @enum {string}
+             */
+            move?: "advance" | "hold" | "retreat";
+            /**
+             * Target
+             * @description The first man's: the second man advanced upon.
+             */
+            target?: string | null;
+        };
+        /**
+         * FimbulvinterFvDistanceMoveLogged
+         * @description Phase distance: a participant's move (§11.3). Only the first man's advance names a target, one of
+         *     his second men; a second man's target is ignored. A participant who does not declare holds.
+         * @example {
+         *       "move": "advance",
+         *       "target": "ulf"
+         *     }
+         * @example {
+         *       "move": "hold"
+         *     }
+         */
+        FimbulvinterFvDistanceMoveLogged: {
+            /**
+             * Move
+             * @description Default: `"hold"`.
+             * @enum {string}
+             */
+            move?: "advance" | "hold" | "retreat";
+            /**
+             * Target
+             * @description The first man's: the second man advanced upon.
+             */
+            target?: string | null;
+        };
+        /** FimbulvinterFvEquipment */
+        FimbulvinterFvEquipment: {
+            /**
+             * Shield
+             * @description Default: `false`.
+             */
+            shield?: boolean;
+            /** Sidearm */
+            sidearm?: string | null;
+            /** Main Weapon */
+            main_weapon?: string | null;
+            /** Armour */
+            armour?: string | null;
+            /**
+             * Helmet
+             * @description Default: `false`.
+             */
+            helmet?: boolean;
+            /**
+             * Irmin Staff
+             * @description Default: `false`.
+             */
+            irmin_staff?: boolean;
+            /**
+             * Horse
+             * @description Default: `false`.
+             */
+            horse?: boolean;
+        };
+        /** FimbulvinterFvEvActionsDeclaredShown */
+        FimbulvinterFvEvActionsDeclaredShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "actions_declared";
+            /** Order */
+            order: string[];
+        };
+        /** FimbulvinterFvEvAdvantageContestShown */
+        FimbulvinterFvEvAdvantageContestShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "advantage_contest";
+            /**
+             * Subfight
+             * @description At a sub-fight's first-round setup.
+             */
+            subfight?: string;
+            /** Rounds */
+            rounds: components["schemas"]["FimbulvinterFvContestRollShown"][][];
+            /** Winner */
+            winner: string;
+        };
+        /** FimbulvinterFvEvAdvantageShown */
+        FimbulvinterFvEvAdvantageShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "advantage";
+            /** Subfight */
+            subfight: string;
+            /** Holder */
+            holder: string | null;
+            /** Redetermined */
+            redetermined: boolean;
+        };
+        /** FimbulvinterFvEvAttackShown */
+        FimbulvinterFvEvAttackShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "hit_defence_zeroed" | "hit" | "miss" | "miss_attack_zeroed";
+            /** Attack Total */
+            attack_total: number;
+            /** Defence Total */
+            defence_total: number;
+        };
+        /** FimbulvinterFvEvBalanceCheckShown */
+        FimbulvinterFvEvBalanceCheckShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance_check";
+            /** Combatant */
+            combatant: string;
+            /** Total */
+            total: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+        };
+        /** FimbulvinterFvEvCombatEndedShown */
+        FimbulvinterFvEvCombatEndedShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_ended";
+        };
+        /**
+         * FimbulvinterFvEvCombatantShown
+         * @description fell, died, became_third_man.
+         */
+        FimbulvinterFvEvCombatantShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "became_third_man" | "died" | "fell";
+            /** Combatant */
+            combatant: string;
+        };
+        /** FimbulvinterFvEvDamageEffectShown */
+        FimbulvinterFvEvDamageEffectShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "damage_effect";
+            /** Combatant */
+            combatant: string;
+            /**
+             * Attribute
+             * @enum {string}
+             */
+            attribute: "power" | "quickness" | "finesse" | "mind" | "soul" | "heart";
+        };
+        /** FimbulvinterFvEvDamageShown */
+        FimbulvinterFvEvDamageShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "damage";
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "scratch" | "light_wound" | "serious_wound" | "critical_wound";
+            /** Daze Added */
+            daze_added: number;
+            /** Damage Total */
+            damage_total: number;
+            /** Toughness Total */
+            toughness_total: number;
+        };
+        /** FimbulvinterFvEvDefencesDeclaredShown */
+        FimbulvinterFvEvDefencesDeclaredShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "defences_declared";
+            /** Defences */
+            defences: {
+                [key: string]: "defend" | "gamble";
+            };
+        };
+        /** FimbulvinterFvEvDistanceRollShown */
+        FimbulvinterFvEvDistanceRollShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "distance_roll";
+            /** First Man Total */
+            first_man_total: number;
+            /** Second Man Total */
+            second_man_total: number;
+            /** Winner */
+            winner: string;
+        };
+        /** FimbulvinterFvEvDistanceShown */
+        FimbulvinterFvEvDistanceShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "distance";
+            /** Pair */
+            pair: string[];
+            /**
+             * First Man
+             * @enum {string}
+             */
+            first_man: "advance" | "hold" | "retreat";
+            /**
+             * Second Man
+             * @enum {string}
+             */
+            second_man: "advance" | "hold" | "retreat";
+            /**
+             * Result
+             * @enum {string}
+             */
+            result: "advance" | "hold" | "retreat";
+            /**
+             * Decided By
+             * @enum {string}
+             */
+            decided_by: "same" | "advantage" | "manovrer" | "opponent_out" | "both_out";
+            /**
+             * Distance
+             * @enum {string}
+             */
+            distance: "body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free";
+        };
+        /** FimbulvinterFvEvGainGroundShown */
+        FimbulvinterFvEvGainGroundShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gain_ground";
+            /**
+             * Choice
+             * @enum {string}
+             */
+            choice: "give_ground" | "follow" | "press" | "stand";
+            /** Distance */
+            distance: ("body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free") | null;
+        };
+        /** FimbulvinterFvEvJoinedSubfightShown */
+        FimbulvinterFvEvJoinedSubfightShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "joined_subfight";
+            /** Combatant */
+            combatant: string;
+            /** Subfight */
+            subfight: string;
+        };
+        /** FimbulvinterFvEvManoeuvreShown */
+        FimbulvinterFvEvManoeuvreShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leave" | "move";
+            /** Combatant */
+            combatant: string;
+            /** Succeeded */
+            succeeded: boolean;
+            /** Total */
+            total: number | null;
+        };
+        /** FimbulvinterFvEvMedicineRequiredShown */
+        FimbulvinterFvEvMedicineRequiredShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "medicine_required";
+            /** Combatant */
+            combatant: string;
+            /** Difficulty */
+            difficulty: number;
+            /** Within Hours */
+            within_hours: number;
+        };
+        /** FimbulvinterFvEvSubfightCreatedShown */
+        FimbulvinterFvEvSubfightCreatedShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subfight_created";
+            /** Subfight */
+            subfight: string;
+            /** First Man */
+            first_man: string;
+            /** Second Men */
+            second_men: string[];
+        };
+        /** FimbulvinterFvEvSubfightSetupShown */
+        FimbulvinterFvEvSubfightSetupShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subfight_setup";
+            /** Subfight */
+            subfight: string;
+            /**
+             * Distance
+             * @enum {string}
+             */
+            distance: "body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free";
+            /** Advantage */
+            advantage: string | null;
+        };
+        /**
+         * FimbulvinterFvEvSubfightShown
+         * @description subfight_dissolved, switched.
+         */
+        FimbulvinterFvEvSubfightShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subfight_dissolved" | "switched";
+            /** Subfight */
+            subfight: string;
+        };
+        /**
+         * FimbulvinterFvFirstManMove
+         * @description The first man's move.
+         */
+        FimbulvinterFvFirstManMove: {
             /**
              * Move
              * @description Default: `"hold"`.
@@ -6697,12 +13490,143 @@ export interface components {
             /** Defender Cornered */
             defender_cornered?: boolean | null;
         };
+        /**
+         * FimbulvinterFvGainGroundDeclarationLogged
+         * @description Phase gain_ground: the advantage holder's choice (§11.8). Without ``defender_cornered`` the choice
+         *     is checked against the GM's flag (or an open defender) when the phase resolves.
+         * @example {
+         *       "choice": "follow"
+         *     }
+         * @example {
+         *       "choice": "stand",
+         *       "defender_cornered": true
+         *     }
+         */
+        FimbulvinterFvGainGroundDeclarationLogged: {
+            /**
+             * Choice
+             * @description Default: follow, or stand against a cornered defender.
+             */
+            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
+            /** Defender Cornered */
+            defender_cornered?: boolean | null;
+        };
+        /** FimbulvinterFvGainGroundDeclarations */
+        FimbulvinterFvGainGroundDeclarations: {
+            /** Choice */
+            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
+            /**
+             * Defender Cornered
+             * @description Default: `false`.
+             */
+            defender_cornered?: boolean;
+        };
+        /** FimbulvinterFvGainGroundPair */
+        FimbulvinterFvGainGroundPair: {
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+        };
         /** FimbulvinterFvGainGroundPairShown */
         FimbulvinterFvGainGroundPairShown: {
             /** Attacker */
             attacker: string;
             /** Target */
             target: string;
+        };
+        /** FimbulvinterFvHealingStepShown */
+        FimbulvinterFvHealingStepShown: {
+            /** Total */
+            total: number;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Succeeded */
+            succeeded: boolean;
+        };
+        /** FimbulvinterFvHealingWoundInput */
+        FimbulvinterFvHealingWoundInput: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious";
+            /**
+             * Days
+             * @description Default: `0`.
+             */
+            days?: number;
+            /**
+             * Heals After Next Rest
+             * @description Default: `false`.
+             */
+            heals_after_next_rest?: boolean;
+        };
+        /** FimbulvinterFvHealingWoundShown */
+        FimbulvinterFvHealingWoundShown: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious";
+            /** Days */
+            days: number;
+            /** Heals After Next Rest */
+            heals_after_next_rest: boolean;
+        };
+        /** FimbulvinterFvHealthInput */
+        FimbulvinterFvHealthInput: {
+            /** Wounds */
+            wounds?: components["schemas"]["FimbulvinterFvHealingWoundInput"][];
+            /** Damage Effects */
+            damage_effects?: string[];
+            /**
+             * Knocked Out
+             * @description Default: `false`.
+             */
+            knocked_out?: boolean;
+            /**
+             * Knocked Out Days Left
+             * @description Default: `0`.
+             */
+            knocked_out_days_left?: number;
+        };
+        /** FimbulvinterFvHealthShown */
+        FimbulvinterFvHealthShown: {
+            /** Wounds */
+            wounds: components["schemas"]["FimbulvinterFvHealingWoundShown"][];
+            /** Damage Effects */
+            damage_effects: string[];
+            /** Knocked Out */
+            knocked_out: boolean;
+            /** Knocked Out Days Left */
+            knocked_out_days_left: number;
+        };
+        /** FimbulvinterFvItemUpgrade */
+        FimbulvinterFvItemUpgrade: {
+            /** Item */
+            item: string;
+            /** Property */
+            property: string;
+            /** Item Name */
+            item_name: string;
+            /** Story */
+            story: string;
+        };
+        /** FimbulvinterFvLastAction */
+        FimbulvinterFvLastAction: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Weapon */
+            weapon: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
+            /** Round */
+            round: number;
         };
         /** FimbulvinterFvLastActionInput */
         FimbulvinterFvLastActionInput: {
@@ -6727,6 +13651,492 @@ export interface components {
             weapon: ("throwing_knife" | "longbow" | "bow" | "crossbow" | "sword" | "sax" | "axe" | "long_staff" | "club" | "hammer" | "spear" | "pole_axe" | "dagger" | "knife" | "shield" | "unarmed" | "improvised") | null;
             /** Round */
             round: number;
+        };
+        /** FimbulvinterFvOccupation */
+        FimbulvinterFvOccupation: {
+            /**
+             * Name
+             * @description The occupation, which is also a trait.
+             */
+            name: string;
+            /**
+             * Skills
+             * @description The 3 skills written down.
+             */
+            skills: string[];
+            /**
+             * Listed Skills
+             * @description The occupation's own list (≥3 skills).
+             */
+            listed_skills?: string[] | null;
+        };
+        /** FimbulvinterFvOpposedInput */
+        FimbulvinterFvOpposedInput: {
+            /** @description The one who starts the action. */
+            initiator?: components["schemas"]["FimbulvinterFvRollSpec"];
+            resister?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvOpposedOutputShown */
+        FimbulvinterFvOpposedOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /**
+             * Winner
+             * @enum {string}
+             */
+            winner: "initiator" | "resister";
+            /**
+             * Initiator Outcome
+             * @enum {string}
+             */
+            initiator_outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Initiator Zeroed */
+            initiator_zeroed: boolean;
+            /** Resister Zeroed */
+            resister_zeroed: boolean;
+            /** Margin */
+            margin: number;
+            initiator: components["schemas"]["FimbulvinterFvRollResultShown"];
+            resister: components["schemas"]["FimbulvinterFvRollResultShown"];
+        };
+        /** FimbulvinterFvRecoverDazeInput */
+        FimbulvinterFvRecoverDazeInput: {
+            /** Daze */
+            daze: number;
+            /**
+             * Wounds
+             * @description Light + serious + critical wounds.
+             */
+            wounds: number;
+            /**
+             * Reason
+             * @description Default: `"rest"`.
+             * @enum {string}
+             */
+            reason?: "rest" | "trait" | "end_of_combat";
+            /**
+             * Count
+             * @description Default: `1`.
+             */
+            count?: number;
+        };
+        /** FimbulvinterFvRecoverDazeOutputShown */
+        FimbulvinterFvRecoverDazeOutputShown: {
+            /** Daze */
+            daze: number;
+            /** Reduced By */
+            reduced_by: number;
+        };
+        /** FimbulvinterFvRefinement */
+        FimbulvinterFvRefinement: {
+            /**
+             * Attributes
+             * @description Attribute deltas (+1 costs 1, −1 gives 1).
+             */
+            attributes?: {
+                [key: string]: number;
+            };
+            /**
+             * Skills
+             * @description Final values 2, 4, 6 or 8.
+             */
+            skills?: {
+                [key: string]: number;
+            };
+            /** Extra Subdiscipline Pairs */
+            extra_subdiscipline_pairs?: {
+                [key: string]: number;
+            };
+        };
+        /** FimbulvinterFvRelation */
+        FimbulvinterFvRelation: {
+            /** Name */
+            name: string;
+            /** Label */
+            label: string;
+            /**
+             * Clan Member
+             * @description Default: `false`.
+             */
+            clan_member?: boolean;
+            item_upgrade?: components["schemas"]["FimbulvinterFvItemUpgrade"] | null;
+        };
+        /**
+         * FimbulvinterFvRollInput
+         * @description A plain roll: a RollSpec and the forced dice.
+         */
+        FimbulvinterFvRollInput: {
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvRollOutputShown */
+        FimbulvinterFvRollOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Pool */
+            pool: number[];
+            /** Kept */
+            kept: number;
+            /** Explosions */
+            explosions: number[];
+            /** Pushes Applied */
+            pushes_applied: number;
+            /** Blocks Applied */
+            blocks_applied: number;
+            /** First Die Zero */
+            first_die_zero: boolean;
+            /** Die Result */
+            die_result: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * FimbulvinterFvRollResultShown
+         * @description One rolled roll.
+         */
+        FimbulvinterFvRollResultShown: {
+            /**
+             * Pool
+             * @description The faces rolled before nines and zeros, in order.
+             */
+            pool: number[];
+            /**
+             * Kept
+             * @description The face kept: the best when pushed, the worst when blocked.
+             */
+            kept: number;
+            /**
+             * Explosions
+             * @description Faces added by an open-ended 9, chained.
+             */
+            explosions: number[];
+            /** Pushes Applied */
+            pushes_applied: number;
+            /** Blocks Applied */
+            blocks_applied: number;
+            /**
+             * Gamble
+             * @description A gamble (chansa): no die rolled, it counts as a 0.
+             */
+            gamble: boolean;
+            /**
+             * First Die Zero
+             * @description Open-ended roll whose kept die is 0.
+             */
+            first_die_zero: boolean;
+            /** Die Result */
+            die_result: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * FimbulvinterFvRollSpec
+         * @description A roll specification (§2.1); every field is optional, and they are checked in this order.
+         */
+        FimbulvinterFvRollSpec: {
+            /**
+             * Attribute
+             * @description Attribute value added.
+             */
+            attribute?: number;
+            /**
+             * Skill
+             * @description Skill value added.
+             */
+            skill?: number;
+            /**
+             * Modifiers
+             * @description Sum of situational modifiers.
+             */
+            modifiers?: number;
+            /**
+             * Activated Traits
+             * @description Distinct traits activated for this roll: +3 each.
+             */
+            activated_traits?: string[];
+            /**
+             * Open Ended
+             * @description Open-ended (9 explodes, a first 0 fails) or simple roll.
+             */
+            open_ended?: boolean;
+            /**
+             * Pushes
+             * @description Pushes (pressningar): extra dice, keep the best.
+             */
+            pushes?: number;
+            /**
+             * Blocks
+             * @description Blocks (spärrar): extra dice, keep the worst; beat pushes.
+             */
+            blocks?: number;
+            /**
+             * Missing Subdiscipline
+             * @description Lacks the needed sub-discipline: one more block.
+             */
+            missing_subdiscipline?: boolean;
+        };
+        /** FimbulvinterFvRuleViolationShown */
+        FimbulvinterFvRuleViolationShown: {
+            /** Code */
+            code: string;
+            /** Field */
+            field: string;
+            /** Detail */
+            detail: string;
+        };
+        /** FimbulvinterFvSheet */
+        FimbulvinterFvSheet: {
+            /**
+             * Clanless
+             * @description Default: `false`.
+             */
+            clanless?: boolean;
+            /**
+             * Bonus Points Granted
+             * @description Default: `4`.
+             */
+            bonus_points_granted?: number;
+            /** Clan Lores */
+            clan_lores?: string[] | null;
+            /** Clan Lore */
+            clan_lore?: string | null;
+            occupation: components["schemas"]["FimbulvinterFvOccupation"];
+            /** Upbringing Skills */
+            upbringing_skills: string[];
+            /** Clanless Skills */
+            clanless_skills?: string[];
+            /** Skill Values */
+            skill_values: {
+                [key: string]: number;
+            };
+            /** Attribute Raises */
+            attribute_raises?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            refinement?: components["schemas"]["FimbulvinterFvRefinement"];
+            /**
+             * Subdisciplines
+             * @description Rune names are free names; closed lists use option ids.
+             */
+            subdisciplines?: {
+                [key: string]: string[];
+            };
+            equipment?: components["schemas"]["FimbulvinterFvEquipment"];
+            /** Relations */
+            relations?: components["schemas"]["FimbulvinterFvRelation"][];
+            traits?: components["schemas"]["FimbulvinterFvCreationTraits"];
+            /** Fate */
+            fate: number;
+        };
+        /** FimbulvinterFvSpendableConsequence */
+        FimbulvinterFvSpendableConsequence: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: number;
+        };
+        /**
+         * FimbulvinterFvSpentConsequenceShown
+         * @description The consequence with its value lowered; its other fields are kept as given.
+         */
+        FimbulvinterFvSpentConsequenceShown: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FimbulvinterFvStoredAction
+         * @description A declaration as stored: the common fields, plus those of its type.
+         */
+        FimbulvinterFvStoredAction: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Override Knockout */
+            override_knockout: boolean;
+            /** Modifiers */
+            modifiers: number;
+            /** Activated Traits */
+            activated_traits: string[];
+            /** Reduce Daze Traits */
+            reduce_daze_traits: string[];
+            /** Skill */
+            skill: string | null;
+            /** Attribute */
+            attribute: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Distance
+             * @description Attacks: the pair's distance index, null for third men.
+             */
+            distance?: number | null;
+            /**
+             * Sight Line
+             * @description ranged_attack.
+             */
+            sight_line?: ("free" | "limited" | "obstructed") | null;
+            /**
+             * Height Advantage
+             * @description melee_attack.
+             */
+            height_advantage?: boolean;
+            /**
+             * Target
+             * @description Attacks.
+             */
+            target?: string;
+            /**
+             * To Zone
+             * @description move.
+             */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description move.
+             */
+            zones?: number;
+            /**
+             * Opposed By
+             * @description move and leave.
+             */
+            opposed_by?: string | null;
+        };
+        /**
+         * FimbulvinterFvStoredActionPartShown
+         * @description A combatant's part of phase actions as stored: its Action, and the holder's turn order if given.
+         */
+        FimbulvinterFvStoredActionPartShown: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "storm" | "rest" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Override Knockout */
+            override_knockout: boolean;
+            /** Modifiers */
+            modifiers: number;
+            /** Activated Traits */
+            activated_traits: string[];
+            /** Reduce Daze Traits */
+            reduce_daze_traits: string[];
+            /** Skill */
+            skill: string | null;
+            /** Attribute */
+            attribute: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Distance
+             * @description Attacks: the pair's distance index, null for third men.
+             * @default null
+             */
+            distance: number | null;
+            /**
+             * Sight Line
+             * @description ranged_attack.
+             * @default null
+             */
+            sight_line: ("free" | "limited" | "obstructed") | null;
+            /**
+             * Height Advantage
+             * @description melee_attack.
+             */
+            height_advantage?: boolean;
+            /**
+             * Target
+             * @description Attacks.
+             */
+            target?: string;
+            /**
+             * To Zone
+             * @description move.
+             * @default null
+             */
+            to_zone: string | null;
+            /**
+             * Zones
+             * @description move.
+             */
+            zones?: number;
+            /**
+             * Opposed By
+             * @description move and leave.
+             * @default null
+             */
+            opposed_by: string | null;
+            /**
+             * Turn Order
+             * @description The advantage holder's, when given.
+             */
+            turn_order?: string[];
         };
         /**
          * FimbulvinterFvStoredActionShown
@@ -6790,6 +14200,24 @@ export interface components {
              */
             opposed_by: string | null;
         };
+        /** FimbulvinterFvStoredDefence */
+        FimbulvinterFvStoredDefence: {
+            /**
+             * Choice
+             * @enum {string}
+             */
+            choice: "defend" | "gamble";
+            /** Override Knockout */
+            override_knockout: boolean;
+            /** Skill */
+            skill: string | null;
+            /** Attribute */
+            attribute: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /** Modifiers */
+            modifiers: number;
+            /** Activated Traits */
+            activated_traits: string[];
+        };
         /** FimbulvinterFvStoredDefenceShown */
         FimbulvinterFvStoredDefenceShown: {
             /**
@@ -6807,6 +14235,35 @@ export interface components {
             modifiers: number;
             /** Activated Traits */
             activated_traits: string[];
+        };
+        /**
+         * FimbulvinterFvStoredDefencesPartShown
+         * @description An attacked combatant's part of phase defences as stored: each defence, by attacker.
+         */
+        FimbulvinterFvStoredDefencesPartShown: {
+            /** Defences */
+            defences: {
+                [key: string]: components["schemas"]["FimbulvinterFvStoredDefenceShown"];
+            };
+        };
+        /** FimbulvinterFvSubfight */
+        FimbulvinterFvSubfight: {
+            /** Id */
+            id: string;
+            /** First Man */
+            first_man: string;
+            /** Second Men */
+            second_men: string[];
+            /** Distances */
+            distances: {
+                [key: string]: "body" | "arm" | "sword" | "pole" | "spear" | "bear" | "great_troll" | "dragon" | "free";
+            };
+            /** Advantage */
+            advantage: string | null;
+            /** Distance Changed */
+            distance_changed: boolean;
+            /** Holder Damaged */
+            holder_damaged: boolean;
         };
         /** FimbulvinterFvSubfightInput */
         FimbulvinterFvSubfightInput: {
@@ -6850,6 +14307,219 @@ export interface components {
             /** Switch Subfight */
             switch_subfight?: string | null;
         };
+        /**
+         * FimbulvinterFvSwitchSubfightLogged
+         * @description Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
+         *     resolves only the switch and stays at distance (the participants' moves are dropped); without it,
+         *     the phase resolves as usual.
+         * @example {}
+         * @example {
+         *       "switch_subfight": "sf1"
+         *     }
+         */
+        FimbulvinterFvSwitchSubfightLogged: {
+            /** Switch Subfight */
+            switch_subfight?: string | null;
+        };
+        /** FimbulvinterFvTraitStoryInput */
+        FimbulvinterFvTraitStoryInput: {
+            /**
+             * Completed Stages
+             * @description Stages done before this step.
+             */
+            completed_stages: number;
+            /**
+             * Session End
+             * @description Default: `false`.
+             */
+            session_end?: boolean;
+        };
+        /** FimbulvinterFvTraitStoryOutputShown */
+        FimbulvinterFvTraitStoryOutputShown: {
+            /** Completed Stages */
+            completed_stages: number;
+            /** Next Stage */
+            next_stage: ("introduction" | "deepening" | "difficulty" | "conclusion") | null;
+            /** Finished */
+            finished: boolean;
+            /** Improvement Points */
+            improvement_points: number;
+            /** Reward Pending */
+            reward_pending: boolean;
+        };
+        /** FimbulvinterFvTreatCriticalInput */
+        FimbulvinterFvTreatCriticalInput: {
+            /**
+             * Within Hour
+             * @description Default: `true`.
+             */
+            within_hour?: boolean;
+            /** @description The Läkekonst roll. */
+            roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvTreatCriticalOutputShown */
+        FimbulvinterFvTreatCriticalOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Rolled */
+            rolled: boolean;
+            /** Survived */
+            survived: boolean;
+            /** Outcome */
+            outcome: ("zeroed" | "failure" | "success_with_complication" | "success") | null;
+            /**
+             * Total
+             * @description Only when rolled.
+             */
+            total?: number;
+            /** Wound */
+            wound: "serious" | null;
+            /** Knocked Out */
+            knocked_out: boolean;
+            /** New Trait */
+            new_trait: string | null;
+        };
+        /** FimbulvinterFvTreatLightInput */
+        FimbulvinterFvTreatLightInput: {
+            /**
+             * Attempts Today
+             * @description Attempts already made today on this wound.
+             */
+            attempts_today?: number;
+            /** @description The Läkekonst roll. */
+            roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvTreatLightOutputShown */
+        FimbulvinterFvTreatLightOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Succeeded */
+            succeeded: boolean;
+            /** Total */
+            total: number;
+            /** Heals After Next Rest */
+            heals_after_next_rest: boolean;
+            /** Remove Damage Effect */
+            remove_damage_effect: boolean;
+        };
+        /** FimbulvinterFvTreatSeriousInput */
+        FimbulvinterFvTreatSeriousInput: {
+            /**
+             * Setting
+             * @description Default: `"bandages"`.
+             * @enum {string}
+             */
+            setting?: "home" | "bandages" | "none";
+            /**
+             * Good Choice
+             * @description Default: `"convert"`.
+             * @enum {string}
+             */
+            good_choice?: "convert" | "retry_bonus";
+            /**
+             * Retry Bonus
+             * @description Default: `false`.
+             */
+            retry_bonus?: boolean;
+            /**
+             * Rolls
+             * @description Läkekonst, Leta, Vetenskap.
+             */
+            rolls: components["schemas"]["FimbulvinterFvRollSpec"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvTreatSeriousOutputShown */
+        FimbulvinterFvTreatSeriousOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Difficulty */
+            difficulty: number;
+            /** Steps */
+            steps: components["schemas"]["FimbulvinterFvHealingStepShown"][];
+            /** Successes */
+            successes: number;
+            /**
+             * Quality
+             * @enum {string}
+             */
+            quality: "substandard" | "marginal" | "good" | "superb";
+            /** Remove Knocked Out */
+            remove_knocked_out: boolean;
+            /** Serious To Light */
+            serious_to_light: boolean;
+            consequence: components["schemas"]["FimbulvinterFvConvalescentShown"] | null;
+            /** Retry After Rest Periods */
+            retry_after_rest_periods: number | null;
+            /** Next Attempt Bonus */
+            next_attempt_bonus: boolean;
+        };
+        /** FimbulvinterFvValidateCharacterInput */
+        FimbulvinterFvValidateCharacterInput: {
+            sheet: components["schemas"]["FimbulvinterFvSheet"];
+        };
+        /** FimbulvinterFvValidateCharacterOutputShown */
+        FimbulvinterFvValidateCharacterOutputShown: {
+            /** Valid */
+            valid: boolean;
+            /** Errors */
+            errors: components["schemas"]["FimbulvinterFvRuleViolationShown"][];
+            /** Error Codes */
+            error_codes: string[];
+            /** Warnings */
+            warnings: string[];
+            computed: components["schemas"]["FimbulvinterFvComputedCharacterShown"];
+        };
+        /** FimbulvinterFvWound */
+        FimbulvinterFvWound: {
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "light" | "serious" | "critical";
+        };
         /** FimbulvinterFvWoundInput */
         FimbulvinterFvWoundInput: {
             /**
@@ -6866,6 +14536,19 @@ export interface components {
              */
             severity: "light" | "serious" | "critical";
         };
+        /** FimbulvinterFvZone */
+        FimbulvinterFvZone: {
+            /** Id */
+            id: string;
+            /** Properties */
+            properties?: ("near_other_zone" | "height_advantage" | "balance_challenge" | "narrow" | "limited_sight" | "tight" | "hard_to_reach")[];
+            /** Adjacent */
+            adjacent?: string[];
+            /** Sight Lines */
+            sight_lines?: {
+                [key: string]: "free" | "limited" | "obstructed";
+            };
+        };
         /** FimbulvinterFvZoneInput */
         FimbulvinterFvZoneInput: {
             /** Id */
@@ -6879,6 +14562,73 @@ export interface components {
                 [key: string]: "free" | "limited" | "obstructed";
             };
         };
+        /** FimbulvinterFvZoneMoveInput */
+        FimbulvinterFvZoneMoveInput: {
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** @description The mover's Manövrer roll. */
+            roll?: components["schemas"]["FimbulvinterFvRollSpec"];
+            /**
+             * Heavy Items
+             * @description Default: `0`.
+             */
+            heavy_items?: number;
+            /**
+             * Attribute Marked
+             * @description Default: `false`.
+             */
+            attribute_marked?: boolean;
+            opposed_by?: components["schemas"]["FimbulvinterFvRollSpec"] | null;
+            /**
+             * Difficulty
+             * @description Without an opponent only (ignored with one).
+             */
+            difficulty?: ("very_easy" | "easy" | "challenging" | "hard" | "very_hard") | number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** FimbulvinterFvZoneMoveOutputShown */
+        FimbulvinterFvZoneMoveOutputShown: {
+            /**
+             * Dice
+             * @description The faces actually used, in consumption order.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only.
+             */
+            breakdown: string;
+            /** Moved */
+            moved: boolean;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "zeroed" | "failure" | "success_with_complication" | "success";
+            /** Total */
+            total: number;
+            /** Blocks Applied */
+            blocks_applied: number;
+            /** Becomes Third Man */
+            becomes_third_man: boolean;
+            /**
+             * Difficulty
+             * @description Without an opponent.
+             */
+            difficulty?: number;
+            /**
+             * Opponent Total
+             * @description With an opponent.
+             */
+            opponent_total?: number;
+        };
         /** FimbulvinterFvZoneShown */
         FimbulvinterFvZoneShown: {
             /** Id */
@@ -6891,6 +14641,737 @@ export interface components {
             sight_lines?: {
                 [key: string]: "free" | "limited" | "obstructed";
             };
+        };
+        /**
+         * FimbulvinterOpposedRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterOpposedRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/opposed`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "opposed";
+            input: components["schemas"]["FimbulvinterFvOpposedInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvOpposedOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterOpposedSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterOpposedSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/opposed`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "opposed";
+            input: components["schemas"]["FimbulvinterFvOpposedInput"];
+            result: components["schemas"]["FimbulvinterFvOpposedOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterOpposedTableRollBody */
+        FimbulvinterOpposedTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/opposed`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "opposed";
+            input: components["schemas"]["FimbulvinterFvOpposedInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterRecoverDazeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterRecoverDazeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/recover_daze`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recover_daze";
+            input: components["schemas"]["FimbulvinterFvRecoverDazeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvRecoverDazeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterRecoverDazeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterRecoverDazeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/recover_daze`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recover_daze";
+            input: components["schemas"]["FimbulvinterFvRecoverDazeInput"];
+            result: components["schemas"]["FimbulvinterFvRecoverDazeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterRecoverDazeTableRollBody */
+        FimbulvinterRecoverDazeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/recover_daze`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "recover_daze";
+            input: components["schemas"]["FimbulvinterFvRecoverDazeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterRollRecord
+         * @description A table roll of a `fimbulvinter` operation, by `operation`.
+         */
+        FimbulvinterRollRecord: components["schemas"]["FimbulvinterRollRollRecord"] | components["schemas"]["FimbulvinterCheckRollRecord"] | components["schemas"]["FimbulvinterOpposedRollRecord"] | components["schemas"]["FimbulvinterContestRollRecord"] | components["schemas"]["FimbulvinterCompoundRollRecord"] | components["schemas"]["FimbulvinterValidateCharacterRollRecord"] | components["schemas"]["FimbulvinterRecoverDazeRollRecord"] | components["schemas"]["FimbulvinterTraitStoryStepRollRecord"] | components["schemas"]["FimbulvinterConflictStartRollRecord"] | components["schemas"]["FimbulvinterConflictExchangeRollRecord"] | components["schemas"]["FimbulvinterConflictLoserChoiceRollRecord"] | components["schemas"]["FimbulvinterConsequenceSpendRollRecord"] | components["schemas"]["FimbulvinterAttackRollRecord"] | components["schemas"]["FimbulvinterDamageRollRecord"] | components["schemas"]["FimbulvinterZoneMoveRollRecord"] | components["schemas"]["FimbulvinterBalanceCheckRollRecord"] | components["schemas"]["FimbulvinterCombatStartRollRecord"] | components["schemas"]["FimbulvinterCombatDistanceRollRecord"] | components["schemas"]["FimbulvinterCombatAdvantageRollRecord"] | components["schemas"]["FimbulvinterCombatActionsRollRecord"] | components["schemas"]["FimbulvinterCombatDefencesRollRecord"] | components["schemas"]["FimbulvinterCombatResolveRollRecord"] | components["schemas"]["FimbulvinterCombatGainGroundRollRecord"] | components["schemas"]["FimbulvinterCombatSwitchSubfightRollRecord"] | components["schemas"]["FimbulvinterCombatEndRollRecord"] | components["schemas"]["FimbulvinterTreatCriticalWoundRollRecord"] | components["schemas"]["FimbulvinterTreatLightWoundRollRecord"] | components["schemas"]["FimbulvinterTreatSeriousWoundRollRecord"] | components["schemas"]["FimbulvinterAdvanceTimeRollRecord"];
+        /**
+         * FimbulvinterRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["FimbulvinterFvRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["FimbulvinterFvRollInput"];
+            result: components["schemas"]["FimbulvinterFvRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterRollTableRollBody */
+        FimbulvinterRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["FimbulvinterFvRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterSystemRollData
+         * @description A table roll of a `fimbulvinter` operation, by `operation`.
+         */
+        FimbulvinterSystemRollData: components["schemas"]["FimbulvinterRollSystemRollData"] | components["schemas"]["FimbulvinterCheckSystemRollData"] | components["schemas"]["FimbulvinterOpposedSystemRollData"] | components["schemas"]["FimbulvinterContestSystemRollData"] | components["schemas"]["FimbulvinterCompoundSystemRollData"] | components["schemas"]["FimbulvinterValidateCharacterSystemRollData"] | components["schemas"]["FimbulvinterRecoverDazeSystemRollData"] | components["schemas"]["FimbulvinterTraitStoryStepSystemRollData"] | components["schemas"]["FimbulvinterConflictStartSystemRollData"] | components["schemas"]["FimbulvinterConflictExchangeSystemRollData"] | components["schemas"]["FimbulvinterConflictLoserChoiceSystemRollData"] | components["schemas"]["FimbulvinterConsequenceSpendSystemRollData"] | components["schemas"]["FimbulvinterAttackSystemRollData"] | components["schemas"]["FimbulvinterDamageSystemRollData"] | components["schemas"]["FimbulvinterZoneMoveSystemRollData"] | components["schemas"]["FimbulvinterBalanceCheckSystemRollData"] | components["schemas"]["FimbulvinterCombatStartSystemRollData"] | components["schemas"]["FimbulvinterCombatDistanceSystemRollData"] | components["schemas"]["FimbulvinterCombatAdvantageSystemRollData"] | components["schemas"]["FimbulvinterCombatActionsSystemRollData"] | components["schemas"]["FimbulvinterCombatDefencesSystemRollData"] | components["schemas"]["FimbulvinterCombatResolveSystemRollData"] | components["schemas"]["FimbulvinterCombatGainGroundSystemRollData"] | components["schemas"]["FimbulvinterCombatSwitchSubfightSystemRollData"] | components["schemas"]["FimbulvinterCombatEndSystemRollData"] | components["schemas"]["FimbulvinterTreatCriticalWoundSystemRollData"] | components["schemas"]["FimbulvinterTreatLightWoundSystemRollData"] | components["schemas"]["FimbulvinterTreatSeriousWoundSystemRollData"] | components["schemas"]["FimbulvinterAdvanceTimeSystemRollData"];
+        /**
+         * FimbulvinterTableRollBody
+         * @description A table roll of a `fimbulvinter` operation, by `operation`.
+         */
+        FimbulvinterTableRollBody: components["schemas"]["FimbulvinterRollTableRollBody"] | components["schemas"]["FimbulvinterCheckTableRollBody"] | components["schemas"]["FimbulvinterOpposedTableRollBody"] | components["schemas"]["FimbulvinterContestTableRollBody"] | components["schemas"]["FimbulvinterCompoundTableRollBody"] | components["schemas"]["FimbulvinterValidateCharacterTableRollBody"] | components["schemas"]["FimbulvinterRecoverDazeTableRollBody"] | components["schemas"]["FimbulvinterTraitStoryStepTableRollBody"] | components["schemas"]["FimbulvinterConflictStartTableRollBody"] | components["schemas"]["FimbulvinterConflictExchangeTableRollBody"] | components["schemas"]["FimbulvinterConflictLoserChoiceTableRollBody"] | components["schemas"]["FimbulvinterConsequenceSpendTableRollBody"] | components["schemas"]["FimbulvinterAttackTableRollBody"] | components["schemas"]["FimbulvinterDamageTableRollBody"] | components["schemas"]["FimbulvinterZoneMoveTableRollBody"] | components["schemas"]["FimbulvinterBalanceCheckTableRollBody"] | components["schemas"]["FimbulvinterCombatStartTableRollBody"] | components["schemas"]["FimbulvinterCombatDistanceTableRollBody"] | components["schemas"]["FimbulvinterCombatAdvantageTableRollBody"] | components["schemas"]["FimbulvinterCombatActionsTableRollBody"] | components["schemas"]["FimbulvinterCombatDefencesTableRollBody"] | components["schemas"]["FimbulvinterCombatResolveTableRollBody"] | components["schemas"]["FimbulvinterCombatGainGroundTableRollBody"] | components["schemas"]["FimbulvinterCombatSwitchSubfightTableRollBody"] | components["schemas"]["FimbulvinterCombatEndTableRollBody"] | components["schemas"]["FimbulvinterTreatCriticalWoundTableRollBody"] | components["schemas"]["FimbulvinterTreatLightWoundTableRollBody"] | components["schemas"]["FimbulvinterTreatSeriousWoundTableRollBody"] | components["schemas"]["FimbulvinterAdvanceTimeTableRollBody"];
+        /**
+         * FimbulvinterTableRollResult
+         * @description The result of a table roll of a `fimbulvinter` operation.
+         */
+        FimbulvinterTableRollResult: components["schemas"]["FimbulvinterFvRollOutputShown"] | components["schemas"]["FimbulvinterFvCheckOutputShown"] | components["schemas"]["FimbulvinterFvOpposedOutputShown"] | components["schemas"]["FimbulvinterFvContestOutputShown"] | components["schemas"]["FimbulvinterFvCompoundOutputShown"] | components["schemas"]["FimbulvinterFvValidateCharacterOutputShown"] | components["schemas"]["FimbulvinterFvRecoverDazeOutputShown"] | components["schemas"]["FimbulvinterFvTraitStoryOutputShown"] | components["schemas"]["FimbulvinterFvConflictStartOutputShown"] | components["schemas"]["FimbulvinterFvConflictExchangeOutputShown"] | components["schemas"]["FimbulvinterFvConflictLoserChoiceOutputShown"] | components["schemas"]["FimbulvinterFvConsequenceSpendOutputShown"] | components["schemas"]["FimbulvinterFvAttackOutputShown"] | components["schemas"]["FimbulvinterFvDamageOutputShown"] | components["schemas"]["FimbulvinterFvZoneMoveOutputShown"] | components["schemas"]["FimbulvinterFvBalanceCheckOutputShown"] | components["schemas"]["FimbulvinterFvCombatRolledShown"] | components["schemas"]["FimbulvinterFvCombatStepShown"] | components["schemas"]["FimbulvinterFvTreatCriticalOutputShown"] | components["schemas"]["FimbulvinterFvTreatLightOutputShown"] | components["schemas"]["FimbulvinterFvTreatSeriousOutputShown"] | components["schemas"]["FimbulvinterFvAdvanceTimeOutputShown"];
+        /**
+         * FimbulvinterTraitStoryStepRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterTraitStoryStepRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/trait_story_step`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "trait_story_step";
+            input: components["schemas"]["FimbulvinterFvTraitStoryInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvTraitStoryOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterTraitStoryStepSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterTraitStoryStepSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/trait_story_step`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "trait_story_step";
+            input: components["schemas"]["FimbulvinterFvTraitStoryInput"];
+            result: components["schemas"]["FimbulvinterFvTraitStoryOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterTraitStoryStepTableRollBody */
+        FimbulvinterTraitStoryStepTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/trait_story_step`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "trait_story_step";
+            input: components["schemas"]["FimbulvinterFvTraitStoryInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterTreatCriticalWoundRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatCriticalWoundRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_critical_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_critical_wound";
+            input: components["schemas"]["FimbulvinterFvTreatCriticalInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvTreatCriticalOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterTreatCriticalWoundSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatCriticalWoundSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_critical_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_critical_wound";
+            input: components["schemas"]["FimbulvinterFvTreatCriticalInput"];
+            result: components["schemas"]["FimbulvinterFvTreatCriticalOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterTreatCriticalWoundTableRollBody */
+        FimbulvinterTreatCriticalWoundTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_critical_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_critical_wound";
+            input: components["schemas"]["FimbulvinterFvTreatCriticalInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterTreatLightWoundRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatLightWoundRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_light_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_light_wound";
+            input: components["schemas"]["FimbulvinterFvTreatLightInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvTreatLightOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterTreatLightWoundSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatLightWoundSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_light_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_light_wound";
+            input: components["schemas"]["FimbulvinterFvTreatLightInput"];
+            result: components["schemas"]["FimbulvinterFvTreatLightOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterTreatLightWoundTableRollBody */
+        FimbulvinterTreatLightWoundTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_light_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_light_wound";
+            input: components["schemas"]["FimbulvinterFvTreatLightInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterTreatSeriousWoundRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatSeriousWoundRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_serious_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_serious_wound";
+            input: components["schemas"]["FimbulvinterFvTreatSeriousInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvTreatSeriousOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterTreatSeriousWoundSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterTreatSeriousWoundSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_serious_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_serious_wound";
+            input: components["schemas"]["FimbulvinterFvTreatSeriousInput"];
+            result: components["schemas"]["FimbulvinterFvTreatSeriousOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterTreatSeriousWoundTableRollBody */
+        FimbulvinterTreatSeriousWoundTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/treat_serious_wound`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "treat_serious_wound";
+            input: components["schemas"]["FimbulvinterFvTreatSeriousInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterValidateCharacterRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterValidateCharacterRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/validate_character`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "validate_character";
+            input: components["schemas"]["FimbulvinterFvValidateCharacterInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvValidateCharacterOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterValidateCharacterSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterValidateCharacterSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/validate_character`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "validate_character";
+            input: components["schemas"]["FimbulvinterFvValidateCharacterInput"];
+            result: components["schemas"]["FimbulvinterFvValidateCharacterOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterValidateCharacterTableRollBody */
+        FimbulvinterValidateCharacterTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/validate_character`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "validate_character";
+            input: components["schemas"]["FimbulvinterFvValidateCharacterInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * FimbulvinterZoneMoveRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        FimbulvinterZoneMoveRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/fimbulvinter/zone_move`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "zone_move";
+            input: components["schemas"]["FimbulvinterFvZoneMoveInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["FimbulvinterFvZoneMoveOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * FimbulvinterZoneMoveSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        FimbulvinterZoneMoveSystemRollData: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/zone_move`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "zone_move";
+            input: components["schemas"]["FimbulvinterFvZoneMoveInput"];
+            result: components["schemas"]["FimbulvinterFvZoneMoveOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** FimbulvinterZoneMoveTableRollBody */
+        FimbulvinterZoneMoveTableRollBody: {
+            /**
+             * @description `POST /v1/systems/fimbulvinter/zone_move`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "zone_move";
+            input: components["schemas"]["FimbulvinterFvZoneMoveInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
         };
         /**
          * FvAction
@@ -9646,10 +18127,652 @@ export interface components {
             at: string;
         };
         /**
+         * IRiketsTjanstAddDiceRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAddDiceRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_dice";
+            input: components["schemas"]["IRiketsTjanstIrtAddDiceInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtAddDiceOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstAddDiceSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAddDiceSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_dice";
+            input: components["schemas"]["IRiketsTjanstIrtAddDiceInput"];
+            result: components["schemas"]["IRiketsTjanstIrtAddDiceOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstAddDiceTableRollBody */
+        IRiketsTjanstAddDiceTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_dice";
+            input: components["schemas"]["IRiketsTjanstIrtAddDiceInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstAddStressRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAddStressRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_stress`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_stress";
+            input: components["schemas"]["IRiketsTjanstIrtAddStressInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtAddStressOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstAddStressSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAddStressSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_stress`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_stress";
+            input: components["schemas"]["IRiketsTjanstIrtAddStressInput"];
+            result: components["schemas"]["IRiketsTjanstIrtAddStressOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstAddStressTableRollBody */
+        IRiketsTjanstAddStressTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/add_stress`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "add_stress";
+            input: components["schemas"]["IRiketsTjanstIrtAddStressInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstApplyDamageRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstApplyDamageRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/apply_damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "apply_damage";
+            input: components["schemas"]["IRiketsTjanstIrtApplyDamageInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtApplyDamageOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstApplyDamageSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstApplyDamageSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/apply_damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "apply_damage";
+            input: components["schemas"]["IRiketsTjanstIrtApplyDamageInput"];
+            result: components["schemas"]["IRiketsTjanstIrtApplyDamageOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstApplyDamageTableRollBody */
+        IRiketsTjanstApplyDamageTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/apply_damage`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "apply_damage";
+            input: components["schemas"]["IRiketsTjanstIrtApplyDamageInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstAttackRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAttackRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["IRiketsTjanstIrtAttackInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtAttackOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstAttackSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstAttackSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["IRiketsTjanstIrtAttackInput"];
+            result: components["schemas"]["IRiketsTjanstIrtAttackOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstAttackTableRollBody */
+        IRiketsTjanstAttackTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/attack`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "attack";
+            input: components["schemas"]["IRiketsTjanstIrtAttackInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstCombatActRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatActRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_act`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_act";
+            input: components["schemas"]["IRiketsTjanstIrtCombatActInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCombatActSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatActSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_act`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_act";
+            input: components["schemas"]["IRiketsTjanstIrtCombatActInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCombatActTableRollBody */
+        IRiketsTjanstCombatActTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_act`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_act";
+            input: components["schemas"]["IRiketsTjanstIrtCombatActInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * IRiketsTjanstCombatDeclaration
          * @description A part of a `i-rikets-tjanst` phase's declarations: `GET /v1/systems/i-rikets-tjanst/combat` says which phase takes which.
          */
         IRiketsTjanstCombatDeclaration: components["schemas"]["IRiketsTjanstIrtRoundStartPart"] | components["schemas"]["IRiketsTjanstIrtRoundStartDeclarations"] | components["schemas"]["IRiketsTjanstIrtTurnPart"] | components["schemas"]["IRiketsTjanstIrtReactDeclarations"];
+        /**
+         * IRiketsTjanstCombatDeclarationLogged
+         * @description A part of a `i-rikets-tjanst` phase's declarations as the event log shows it to the caller (to a player, without what players are not shown).
+         */
+        IRiketsTjanstCombatDeclarationLogged: components["schemas"]["IRiketsTjanstIrtRoundStartPartLogged"] | components["schemas"]["IRiketsTjanstIrtRoundStartDeclarationsLogged"] | components["schemas"]["IRiketsTjanstIrtTurnPartLogged"] | components["schemas"]["IRiketsTjanstIrtReactDeclarationsLogged"];
+        /**
+         * IRiketsTjanstCombatEndRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatEndRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["IRiketsTjanstIrtCombatEndInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCombatEndSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatEndSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["IRiketsTjanstIrtCombatEndInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCombatEndTableRollBody */
+        IRiketsTjanstCombatEndTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_end`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_end";
+            input: components["schemas"]["IRiketsTjanstIrtCombatEndInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstCombatReactRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatReactRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_react`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_react";
+            input: components["schemas"]["IRiketsTjanstIrtCombatReactInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCombatReactSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatReactSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_react`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_react";
+            input: components["schemas"]["IRiketsTjanstIrtCombatReactInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCombatReactTableRollBody */
+        IRiketsTjanstCombatReactTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_react`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_react";
+            input: components["schemas"]["IRiketsTjanstIrtCombatReactInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstCombatResult
+         * @description What a `i-rikets-tjanst` combat step produced: its start, a phase's resolution or its end (two may look alike).
+         */
+        IRiketsTjanstCombatResult: components["schemas"]["IRiketsTjanstIrtCombatResult"];
+        /**
+         * IRiketsTjanstCombatRoundStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatRoundStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_round_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_round_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatRoundStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCombatRoundStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatRoundStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_round_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_round_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatRoundStartInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCombatRoundStartTableRollBody */
+        IRiketsTjanstCombatRoundStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_round_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_round_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatRoundStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
         /**
          * IRiketsTjanstCombatStartBody
          * @example {
@@ -9693,6 +18816,85 @@ export interface components {
              */
             dice?: number[] | null;
         };
+        /**
+         * IRiketsTjanstCombatStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCombatStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCombatStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatStartInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCombatStartTableRollBody */
+        IRiketsTjanstCombatStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["IRiketsTjanstIrtCombatStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
         /** IRiketsTjanstCombatView */
         IRiketsTjanstCombatView: {
             /**
@@ -9718,6 +18920,547 @@ export interface components {
             ended_reason: ("one_side_left" | "no_one_left" | "gm") | null;
             /** @description Who must still declare in the current phase (empty when the GM resolves it). */
             pending: string[];
+        };
+        /**
+         * IRiketsTjanstCriticalHitRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCriticalHitRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/critical_hit`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "critical_hit";
+            input: components["schemas"]["IRiketsTjanstIrtCriticalHitInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtCriticalHitOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstCriticalHitSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstCriticalHitSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/critical_hit`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "critical_hit";
+            input: components["schemas"]["IRiketsTjanstIrtCriticalHitInput"];
+            result: components["schemas"]["IRiketsTjanstIrtCriticalHitOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstCriticalHitTableRollBody */
+        IRiketsTjanstCriticalHitTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/critical_hit`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "critical_hit";
+            input: components["schemas"]["IRiketsTjanstIrtCriticalHitInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstDerivedStatsRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstDerivedStatsRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/derived_stats`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "derived_stats";
+            input: components["schemas"]["IRiketsTjanstIrtDerivedStatsInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtDerivedStatsOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstDerivedStatsSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstDerivedStatsSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/derived_stats`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "derived_stats";
+            input: components["schemas"]["IRiketsTjanstIrtDerivedStatsInput"];
+            result: components["schemas"]["IRiketsTjanstIrtDerivedStatsOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstDerivedStatsTableRollBody */
+        IRiketsTjanstDerivedStatsTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/derived_stats`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "derived_stats";
+            input: components["schemas"]["IRiketsTjanstIrtDerivedStatsInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstDifficultyRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstDifficultyRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/difficulty`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "difficulty";
+            input: components["schemas"]["IRiketsTjanstIrtDifficultyInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtDifficultyOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstDifficultySystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstDifficultySystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/difficulty`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "difficulty";
+            input: components["schemas"]["IRiketsTjanstIrtDifficultyInput"];
+            result: components["schemas"]["IRiketsTjanstIrtDifficultyOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstDifficultyTableRollBody */
+        IRiketsTjanstDifficultyTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/difficulty`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "difficulty";
+            input: components["schemas"]["IRiketsTjanstIrtDifficultyInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstInitiativeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstInitiativeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["IRiketsTjanstIrtInitiativeInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtInitiativeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstInitiativeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstInitiativeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["IRiketsTjanstIrtInitiativeInput"];
+            result: components["schemas"]["IRiketsTjanstIrtInitiativeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstInitiativeTableRollBody */
+        IRiketsTjanstInitiativeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/initiative`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "initiative";
+            input: components["schemas"]["IRiketsTjanstIrtInitiativeInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /** IRiketsTjanstIrtActionImpossibleEventShown */
+        IRiketsTjanstIrtActionImpossibleEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action_impossible";
+            /** Actor */
+            actor: string;
+            /** Action */
+            action: string;
+        };
+        /** IRiketsTjanstIrtActiveDefenceEventShown */
+        IRiketsTjanstIrtActiveDefenceEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "active_defence";
+            /** Actor */
+            actor: string;
+            defence: components["schemas"]["IRiketsTjanstIrtDefenceResultShown"];
+        };
+        /**
+         * IRiketsTjanstIrtAddDiceInput
+         * @description Spend Fokus (then Stress) after seeing a roll: one die per point, once per roll.
+         */
+        IRiketsTjanstIrtAddDiceInput: {
+            /**
+             * Faces
+             * @description The roll so far.
+             */
+            faces: number[];
+            /**
+             * Count
+             * @description Default: `1`.
+             */
+            count?: number;
+            /**
+             * Already Added
+             * @description true: this roll already had dice added (refused).
+             */
+            already_added?: boolean;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /** Difficulty */
+            difficulty?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** @description Default: `{"movement": "none", "stationary": false, "ignore_movement_penalty": false, "second_thing": false, "maintaining_concentration": false, "wounded": false, "extra_steps": 0, "minimum": null, "requires_complete_calm": false}`. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtAddDiceOutputShown */
+        IRiketsTjanstIrtAddDiceOutputShown: {
+            /** Added Faces */
+            added_faces: number[];
+            /**
+             * Faces
+             * @description Every face: the roll so far, then the added ones.
+             */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Required Successes */
+            required_successes: number | null;
+            /** Success */
+            success: boolean | null;
+            /** Effect */
+            effect: number | null;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtAddStressInput */
+        IRiketsTjanstIrtAddStressInput: {
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /** Amount */
+            amount: number;
+            /**
+             * Dice
+             * @description Nothing is rolled: must be absent or empty.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtAddStressOutputShown */
+        IRiketsTjanstIrtAddStressOutputShown: {
+            /** Stress */
+            stress: number;
+            /** Breakdown Rolls */
+            breakdown_rolls: components["schemas"]["IRiketsTjanstIrtBreakdownRollShown"][];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * IRiketsTjanstIrtApplyDamageInput
+         * @description A character (Fysik, Vilja, current damage, Stress...) and the KP damage and critical row it takes.
+         */
+        IRiketsTjanstIrtApplyDamageInput: {
+            /** Fysik */
+            fysik: number;
+            /** Vilja */
+            vilja: number;
+            /**
+             * Damage
+             * @description Current KP damage.
+             */
+            damage?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Bleeding
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            bleeding?: "none" | "light" | "heavy";
+            /** Dying */
+            dying?: components["schemas"]["IRiketsTjanstIrtDyingConditionInput"][];
+            /**
+             * Unconscious
+             * @description Default: `false`.
+             */
+            unconscious?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /** Hp Damage */
+            hp_damage: number;
+            /**
+             * Source
+             * @description A label only: it never changes the result.
+             * @enum {string}
+             */
+            source?: "attack" | "bleeding" | "other";
+            /** @description Requires hp_damage >= 1. */
+            critical?: components["schemas"]["IRiketsTjanstIrtCriticalRef"] | null;
+            /**
+             * Dice
+             * @description Nothing is rolled: must be absent or empty.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtApplyDamageOutputShown */
+        IRiketsTjanstIrtApplyDamageOutputShown: {
+            /** Toughness */
+            toughness: number;
+            /**
+             * Damage
+             * @description New total KP damage.
+             */
+            damage: number;
+            /**
+             * Damage Step
+             * @enum {string}
+             */
+            damage_step: "fit" | "wounded" | "unconscious" | "dying" | "dead";
+            /** Wounded */
+            wounded: boolean;
+            /** Unconscious */
+            unconscious: boolean;
+            /** Dead */
+            dead: boolean;
+            /** Stress Gained */
+            stress_gained: number;
+            /** Stress */
+            stress: number;
+            /** Breakdown Rolls */
+            breakdown_rolls: components["schemas"]["IRiketsTjanstIrtBreakdownRollShown"][];
+            /**
+             * Bleeding
+             * @enum {string}
+             */
+            bleeding: "none" | "light" | "heavy";
+            /** Dying */
+            dying: components["schemas"]["IRiketsTjanstIrtDyingConditionShown"][];
+            /** Fell Prone */
+            fell_prone: boolean;
+            /**
+             * Events
+             * @description Codes in the order the rules apply them.
+             */
+            events: ("already_dead" | "stress_from_damage" | "became_wounded" | "became_unconscious" | "dying_from_shock" | "killed_by_damage" | "stress_from_critical" | "bleeding_light" | "bleeding_heavy" | "dying_from_critical" | "fell_prone" | "killed_by_critical")[];
+            /** Breakdown */
+            breakdown: string;
         };
         /**
          * IRiketsTjanstIrtAttackAction
@@ -9786,6 +19529,237 @@ export interface components {
              */
             requires_complete_calm?: boolean;
         };
+        /**
+         * IRiketsTjanstIrtAttackActionLogged
+         * @description A ranged attack (stationary) or a melee attack on another living combatant.
+         */
+        IRiketsTjanstIrtAttackActionLogged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "melee_attack" | "ranged_attack";
+            /** Target */
+            target: string;
+            weapon: components["schemas"]["IRiketsTjanstIrtDeclaredWeaponLogged"];
+            /**
+             * Difficulty
+             * @description The GM's base difficulty.
+             * @enum {string}
+             */
+            difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /**
+             * Attack Attribute
+             * @description Ranged: smidighet only; melee: fysik (default) or smidighet.
+             */
+            attack_attribute?: ("fysik" | "smidighet") | null;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Bought up front: no push in the reaction phase then.
+             */
+            extra_dice?: number;
+            /**
+             * Target Aware
+             * @description Default: `true`.
+             */
+            target_aware?: boolean;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /** IRiketsTjanstIrtAttackDiceAddedEventShown */
+        IRiketsTjanstIrtAttackDiceAddedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack_dice_added";
+            /** Actor */
+            actor: string;
+            /** Faces */
+            faces: number[];
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtAttackInput */
+        IRiketsTjanstIrtAttackInput: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "ranged" | "melee";
+            attacker: components["schemas"]["IRiketsTjanstIrtAttacker"];
+            /**
+             * Attack Faces
+             * @description An attack roll already made: no attack dice are rolled.
+             */
+            attack_faces?: number[] | null;
+            /**
+             * Difficulty
+             * @description The GM's base difficulty.
+             * @enum {string}
+             */
+            difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /** @description `stationary` is forced: true for ranged, false for melee. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            weapon: components["schemas"]["IRiketsTjanstIrtWeapon"];
+            /** @description Default: `{"protection": 0, "crit_toughness": 0, "aware": true}`. */
+            target?: components["schemas"]["IRiketsTjanstIrtTarget"];
+            defence?: components["schemas"]["IRiketsTjanstIrtDefenceInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtAttackOutputShown */
+        IRiketsTjanstIrtAttackOutputShown: {
+            /** Possible */
+            possible: boolean;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Required Successes */
+            required_successes: number | null;
+            /** Attack Faces */
+            attack_faces: number[];
+            attacker_resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Attack Successes */
+            attack_successes: number;
+            /** Twelves */
+            twelves: number;
+            defence: components["schemas"]["IRiketsTjanstIrtDefenceResultShown"] | null;
+            /** Net Successes */
+            net_successes: number;
+            /** Hit */
+            hit: boolean;
+            /**
+             * Effect
+             * @description net - required on a hit, else null.
+             */
+            effect: number | null;
+            /** Hp Damage */
+            hp_damage: number;
+            critical: components["schemas"]["IRiketsTjanstIrtCriticalShown"] | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtAttackResolvedEventShown */
+        IRiketsTjanstIrtAttackResolvedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack_resolved";
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+            /** Net Successes */
+            net_successes: number;
+            /** Hit */
+            hit: boolean;
+            /** Effect */
+            effect: number | null;
+            /** Hp Damage */
+            hp_damage: number;
+            critical: components["schemas"]["IRiketsTjanstIrtCriticalShown"] | null;
+        };
+        /** IRiketsTjanstIrtAttackRolledEventShown */
+        IRiketsTjanstIrtAttackRolledEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack_rolled";
+            /** Actor */
+            actor: string;
+            /** Target */
+            target: string;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /**
+             * Effective Difficulty
+             * @enum {string}
+             */
+            effective_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtAttacker */
+        IRiketsTjanstIrtAttacker: {
+            /** Smidighet */
+            smidighet: number;
+            /** Strid */
+            strid: number;
+            /**
+             * Fysik
+             * @description Required when attack_attribute is fysik.
+             */
+            fysik?: number | null;
+            /**
+             * Attack Attribute
+             * @description Ranged: must be smidighet (the default); melee: default fysik.
+             */
+            attack_attribute?: ("fysik" | "smidighet") | null;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Must be 0 when attack_faces is given.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+        };
         /** IRiketsTjanstIrtAttributes */
         IRiketsTjanstIrtAttributes: {
             /** Analys */
@@ -9832,6 +19806,415 @@ export interface components {
             samspel: number;
             /** Sinnen */
             sinnen: number;
+        };
+        /** IRiketsTjanstIrtBleedingTickEventShown */
+        IRiketsTjanstIrtBleedingTickEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bleeding_tick";
+            /** Combatant */
+            combatant: string;
+            /**
+             * Bleeding
+             * @enum {string}
+             */
+            bleeding: "light" | "heavy";
+        };
+        /** IRiketsTjanstIrtBreakdownRollShown */
+        IRiketsTjanstIrtBreakdownRollShown: {
+            /**
+             * Threshold
+             * @description The k x Stability threshold passed.
+             */
+            threshold: number;
+            /**
+             * Modifier
+             * @description k - 1: +1 per threshold beyond the first.
+             */
+            modifier: number;
+        };
+        /**
+         * IRiketsTjanstIrtCheckResultShown
+         * @description A check on a pool: ``roll``'s result, and that of an ``other`` action's roll in combat.
+         */
+        IRiketsTjanstIrtCheckResultShown: {
+            /**
+             * Pool
+             * @description Dice in the pool (0 when the action is impossible).
+             */
+            pool: number;
+            /** Possible */
+            possible: boolean;
+            /** Base Faces */
+            base_faces: number[];
+            /** Extra Faces */
+            extra_faces: number[];
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Required Successes */
+            required_successes: number | null;
+            /**
+             * Success
+             * @description null without a difficulty.
+             */
+            success: boolean | null;
+            /**
+             * Effect
+             * @description successes - required on a success, else null.
+             */
+            effect: number | null;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtCombatActInput */
+        IRiketsTjanstIrtCombatActInput: {
+            /** @description A state in phase turn. */
+            state: components["schemas"]["IRiketsTjanstIrtCombatState"];
+            declaration: components["schemas"]["IRiketsTjanstIrtTurnDeclaration"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtCombatEndInput */
+        IRiketsTjanstIrtCombatEndInput: {
+            /** @description A state in any phase but ended. */
+            state: components["schemas"]["IRiketsTjanstIrtCombatState"];
+            /**
+             * Dice
+             * @description Nothing is rolled: must be absent or empty.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtCombatEndedEventShown */
+        IRiketsTjanstIrtCombatEndedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_ended";
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "one_side_left" | "no_one_left" | "gm";
+        };
+        /**
+         * IRiketsTjanstIrtCombatOutputShown
+         * @description Every combat operation's response: the new state, what happened, the dice used.
+         */
+        IRiketsTjanstIrtCombatOutputShown: {
+            state: components["schemas"]["IRiketsTjanstIrtCombatStateViewShown"];
+            /** Events */
+            events: (components["schemas"]["IRiketsTjanstIrtInitiativeEventShown"] | components["schemas"]["IRiketsTjanstIrtRoundStartedEventShown"] | components["schemas"]["IRiketsTjanstIrtTurnStartedEventShown"] | components["schemas"]["IRiketsTjanstIrtRoundEndedEventShown"] | components["schemas"]["IRiketsTjanstIrtCombatEndedEventShown"] | components["schemas"]["IRiketsTjanstIrtBleedingTickEventShown"] | components["schemas"]["IRiketsTjanstIrtDamageAppliedEventShown"] | components["schemas"]["IRiketsTjanstIrtSurvivalRollEventShown"] | components["schemas"]["IRiketsTjanstIrtDiedEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackRolledEventShown"] | components["schemas"]["IRiketsTjanstIrtActionImpossibleEventShown"] | components["schemas"]["IRiketsTjanstIrtStabiliseEventShown"] | components["schemas"]["IRiketsTjanstIrtStopBleedingEventShown"] | components["schemas"]["IRiketsTjanstIrtSimpleActionEventShown"] | components["schemas"]["IRiketsTjanstIrtOtherEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackDiceAddedEventShown"] | components["schemas"]["IRiketsTjanstIrtActiveDefenceEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackResolvedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtCombatReactInput */
+        IRiketsTjanstIrtCombatReactInput: {
+            /** @description A state in phase reaction. */
+            state: components["schemas"]["IRiketsTjanstIrtCombatState"];
+            declarations?: components["schemas"]["IRiketsTjanstIrtReactDeclarations"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * IRiketsTjanstIrtCombatResult
+         * @description Every combat operation's response: the new state, what happened, the dice used.
+         */
+        IRiketsTjanstIrtCombatResult: {
+            /** Events */
+            events: (components["schemas"]["IRiketsTjanstIrtInitiativeEventShown"] | components["schemas"]["IRiketsTjanstIrtRoundStartedEventShown"] | components["schemas"]["IRiketsTjanstIrtTurnStartedEventShown"] | components["schemas"]["IRiketsTjanstIrtRoundEndedEventShown"] | components["schemas"]["IRiketsTjanstIrtCombatEndedEventShown"] | components["schemas"]["IRiketsTjanstIrtBleedingTickEventShown"] | components["schemas"]["IRiketsTjanstIrtDamageAppliedEventShown"] | components["schemas"]["IRiketsTjanstIrtSurvivalRollEventShown"] | components["schemas"]["IRiketsTjanstIrtDiedEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackRolledEventShown"] | components["schemas"]["IRiketsTjanstIrtActionImpossibleEventShown"] | components["schemas"]["IRiketsTjanstIrtStabiliseEventShown"] | components["schemas"]["IRiketsTjanstIrtStopBleedingEventShown"] | components["schemas"]["IRiketsTjanstIrtSimpleActionEventShown"] | components["schemas"]["IRiketsTjanstIrtOtherEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackDiceAddedEventShown"] | components["schemas"]["IRiketsTjanstIrtActiveDefenceEventShown"] | components["schemas"]["IRiketsTjanstIrtAttackResolvedEventShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtCombatRoundStartInput */
+        IRiketsTjanstIrtCombatRoundStartInput: {
+            /** @description A state in phase round_start. */
+            state: components["schemas"]["IRiketsTjanstIrtCombatState"];
+            declarations?: components["schemas"]["IRiketsTjanstIrtRoundStartDeclarations"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * IRiketsTjanstIrtCombatStartInput
+         * @example {
+         *       "combatants": [
+         *         {
+         *           "attributes": {
+         *             "analys": 2,
+         *             "fysik": 2,
+         *             "smidighet": 3,
+         *             "strid": 2,
+         *             "vilja": 3
+         *           },
+         *           "fokus": 1,
+         *           "id": "anton",
+         *           "side": "pc"
+         *         },
+         *         {
+         *           "attributes": {
+         *             "analys": 1,
+         *             "fysik": 2,
+         *             "smidighet": 2,
+         *             "strid": 2,
+         *             "vilja": 3
+         *           },
+         *           "id": "vakt",
+         *           "protection": 1,
+         *           "side": "npc"
+         *         }
+         *       ]
+         *     }
+         */
+        IRiketsTjanstIrtCombatStartInput: {
+            /**
+             * Combatants
+             * @description The combatants without their derived fields (initiative, timers, acted, moved).
+             */
+            combatants: components["schemas"]["IRiketsTjanstIrtCombatantSetup"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtCombatState */
+        IRiketsTjanstIrtCombatState: {
+            /**
+             * System Id
+             * @constant
+             */
+            system_id: "i-rikets-tjanst";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "round_start" | "turn" | "reaction" | "ended";
+            /** Order */
+            order: string[];
+            /** Turn Index */
+            turn_index?: number | null;
+            /** Combatants */
+            combatants: components["schemas"]["IRiketsTjanstIrtCombatant"][];
+            pending_attack?: components["schemas"]["IRiketsTjanstIrtPendingAttack"] | null;
+            /** Ended Reason */
+            ended_reason?: ("one_side_left" | "no_one_left" | "gm") | null;
+        };
+        /** IRiketsTjanstIrtCombatStateViewShown */
+        IRiketsTjanstIrtCombatStateViewShown: {
+            /**
+             * System Id
+             * @constant
+             */
+            system_id: "i-rikets-tjanst";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "round_start" | "turn" | "reaction" | "ended";
+            /** Order */
+            order: string[];
+            /** Turn Index */
+            turn_index: number | null;
+            /** Combatants */
+            combatants: components["schemas"]["IRiketsTjanstIrtCombatantViewShown"][];
+            pending_attack: components["schemas"]["IRiketsTjanstIrtPendingAttackViewShown"] | null;
+            /** Ended Reason */
+            ended_reason: ("one_side_left" | "no_one_left" | "gm") | null;
+        };
+        /**
+         * IRiketsTjanstIrtCombatant
+         * @description A combatant in the state: its own fields, then those the state machine derives.
+         */
+        IRiketsTjanstIrtCombatant: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Side
+             * @description Any label: combat ends when one side (or none) can act.
+             */
+            side: string;
+            attributes: components["schemas"]["IRiketsTjanstIrtAttributes"];
+            /**
+             * Damage
+             * @description KP damage taken.
+             */
+            damage?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Protection
+             * @description Default: `0`.
+             */
+            protection?: number;
+            /**
+             * Crit Toughness
+             * @description Default: `0`.
+             */
+            crit_toughness?: number;
+            /**
+             * Bleeding
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            bleeding?: "none" | "light" | "heavy";
+            /**
+             * Stop Bleeding Attempts
+             * @description Default: `0`.
+             */
+            stop_bleeding_attempts?: number;
+            /** Dying */
+            dying?: components["schemas"]["IRiketsTjanstIrtCondition"][];
+            /**
+             * Unconscious
+             * @description Default: `false`.
+             */
+            unconscious?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /**
+             * Prone
+             * @description Default: `false`.
+             */
+            prone?: boolean;
+            /** Initiative Die */
+            initiative_die: number;
+            /** Initiative */
+            initiative: number;
+            /** Bleeding Next Round */
+            bleeding_next_round?: number | null;
+            /**
+             * Acted
+             * @description Default: `false`.
+             */
+            acted?: boolean;
+            /**
+             * Moved
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            moved?: "none" | "normal" | "double";
+        };
+        /**
+         * IRiketsTjanstIrtCombatantSetup
+         * @description A combatant of ``combat_start``: no derived fields (they are computed).
+         */
+        IRiketsTjanstIrtCombatantSetup: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Side
+             * @description Any label: combat ends when one side (or none) can act.
+             */
+            side: string;
+            attributes: components["schemas"]["IRiketsTjanstIrtAttributes"];
+            /**
+             * Damage
+             * @description KP damage taken.
+             */
+            damage?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Protection
+             * @description Default: `0`.
+             */
+            protection?: number;
+            /**
+             * Crit Toughness
+             * @description Default: `0`.
+             */
+            crit_toughness?: number;
+            /**
+             * Bleeding
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            bleeding?: "none" | "light" | "heavy";
+            /**
+             * Stop Bleeding Attempts
+             * @description Default: `0`.
+             */
+            stop_bleeding_attempts?: number;
+            /** Dying */
+            dying?: components["schemas"]["IRiketsTjanstIrtConditionSetup"][];
+            /**
+             * Unconscious
+             * @description Default: `false`.
+             */
+            unconscious?: boolean;
+            /**
+             * Dead
+             * @description Default: `false`.
+             */
+            dead?: boolean;
+            /**
+             * Prone
+             * @description Default: `false`.
+             */
+            prone?: boolean;
         };
         /**
          * IRiketsTjanstIrtCombatantSetupSeated
@@ -9963,6 +20346,46 @@ export interface components {
             moved: "none" | "normal" | "double";
         };
         /**
+         * IRiketsTjanstIrtCondition
+         * @description A dying condition in the state, with the round of its next survival roll (null once stable).
+         */
+        IRiketsTjanstIrtCondition: {
+            /** Id */
+            id: string;
+            /**
+             * Cause
+             * @enum {string}
+             */
+            cause: "shock" | "critical";
+            /**
+             * Rate
+             * @enum {string}
+             */
+            rate: "round" | "minute" | "hour" | "day";
+            /**
+             * Stabilisation
+             * @description Default: `0`.
+             */
+            stabilisation?: number;
+            /**
+             * Stabilised
+             * @description Default: stabilisation >= 3.
+             */
+            stabilised: boolean;
+            /**
+             * Stabilise Attempts
+             * @description Default: `0`.
+             */
+            stabilise_attempts?: number;
+            /**
+             * Source
+             * @description `<damage_type>:<row>` for a critical condition.
+             */
+            source?: string | null;
+            /** Next Roll Round */
+            next_roll_round?: number | null;
+        };
+        /**
          * IRiketsTjanstIrtConditionSetup
          * @description A dying condition (Döende) as ``combat_start`` takes it, with its in-combat attempt counter.
          */
@@ -10035,6 +20458,149 @@ export interface components {
              */
             source: string | null;
         };
+        /** IRiketsTjanstIrtCriticalHitInput */
+        IRiketsTjanstIrtCriticalHitInput: {
+            /**
+             * Damage Type
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /**
+             * Twelves
+             * @description 12s on the attack roll.
+             */
+            twelves?: number;
+            /**
+             * Penetrating
+             * @description Default: `false`.
+             */
+            penetrating?: boolean;
+            /**
+             * Crit Toughness
+             * @description Default: `0`.
+             */
+            crit_toughness?: number;
+            /**
+             * Hp Damage
+             * @description KP that got through protection; below 1 nothing happens.
+             */
+            hp_damage?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtCriticalHitOutputShown */
+        IRiketsTjanstIrtCriticalHitOutputShown: {
+            /** Triggered */
+            triggered: boolean;
+            critical: components["schemas"]["IRiketsTjanstIrtCriticalShown"] | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtCriticalRef */
+        IRiketsTjanstIrtCriticalRef: {
+            /**
+             * Damage Type
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /** Row */
+            row: number;
+        };
+        /**
+         * IRiketsTjanstIrtCriticalRowShown
+         * @description A row of a critical table, copied from the catalogue.
+         */
+        IRiketsTjanstIrtCriticalRowShown: {
+            /** Roll */
+            roll: number;
+            /** Roll Max */
+            roll_max: number | null;
+            /** Name Original */
+            name_original: string;
+            /** Name */
+            name: string;
+            /** Effect */
+            effect: string;
+            /** Stress */
+            stress: number;
+            /** Bleeding */
+            bleeding: ("light" | "heavy") | null;
+            /** Dying */
+            dying: ("round" | "minute" | "hour" | "day") | null;
+            /** Dying Note */
+            dying_note: string | null;
+            /** Instant Death */
+            instant_death: boolean;
+            /** Unconscious */
+            unconscious: boolean;
+            /** Prone */
+            prone: boolean;
+            /** Permanent */
+            permanent: string | null;
+            treatment: components["schemas"]["IRiketsTjanstIrtTreatmentShown"] | null;
+            /** Healing Time */
+            healing_time: string | null;
+            /** Extra Damage Dice */
+            extra_damage_dice: number;
+        };
+        /** IRiketsTjanstIrtCriticalShown */
+        IRiketsTjanstIrtCriticalShown: {
+            /** Damage Type */
+            damage_type: string;
+            /** Die */
+            die: number;
+            /**
+             * Modifier
+             * @description (12s - 1) + 2 if penetrating - critical toughness.
+             */
+            modifier: number;
+            /** Total */
+            total: number;
+            /**
+             * Row
+             * @description null when the total is below 1 (no critical effect).
+             */
+            row: number | null;
+            entry: components["schemas"]["IRiketsTjanstIrtCriticalRowShown"] | null;
+        };
+        /** IRiketsTjanstIrtDamageAppliedEventShown */
+        IRiketsTjanstIrtDamageAppliedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "damage_applied";
+            /** Target */
+            target: string;
+            /** Hp Damage */
+            hp_damage: number;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "attack" | "bleeding";
+            /**
+             * Damage
+             * @description The new KP damage total.
+             */
+            damage: number;
+            /**
+             * Damage Step
+             * @enum {string}
+             */
+            damage_step: "fit" | "wounded" | "unconscious" | "dying" | "dead";
+            /** Stress Gained */
+            stress_gained: number;
+            /** Breakdown Rolls */
+            breakdown_rolls: components["schemas"]["IRiketsTjanstIrtBreakdownRollShown"][];
+            /** Events */
+            events: ("already_dead" | "stress_from_damage" | "became_wounded" | "became_unconscious" | "dying_from_shock" | "killed_by_damage" | "stress_from_critical" | "bleeding_light" | "bleeding_heavy" | "dying_from_critical" | "fell_prone" | "killed_by_critical")[];
+        };
         /**
          * IRiketsTjanstIrtDeclaredWeapon
          * @description The weapon of a declared attack: as ``attack`` takes it, but unknown fields are refused.
@@ -10058,6 +20624,325 @@ export interface components {
             penetrating?: boolean;
         };
         /**
+         * IRiketsTjanstIrtDeclaredWeaponLogged
+         * @description The weapon of a declared attack: as ``attack`` takes it, but unknown fields are refused.
+         */
+        IRiketsTjanstIrtDeclaredWeaponLogged: {
+            /**
+             * Damage
+             * @description Skada.
+             */
+            damage: number;
+            /**
+             * Damage Type
+             * @description Selects the critical table.
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /**
+             * Penetrating
+             * @description Penetrerande: +2 on the critical roll.
+             */
+            penetrating?: boolean;
+        };
+        /** IRiketsTjanstIrtDefenceInput */
+        IRiketsTjanstIrtDefenceInput: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "dodge" | "parry";
+            /** Smidighet */
+            smidighet: number;
+            /** Strid */
+            strid: number;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Wounded
+             * @description Default: `false`.
+             */
+            wounded?: boolean;
+            /**
+             * Has Parry Item
+             * @description Default: `false`.
+             */
+            has_parry_item?: boolean;
+        };
+        /** IRiketsTjanstIrtDefenceResultShown */
+        IRiketsTjanstIrtDefenceResultShown: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "dodge" | "parry";
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /**
+             * Effective Difficulty
+             * @enum {string}
+             */
+            effective_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /**
+             * Effect
+             * @description Taken off the attack's successes.
+             */
+            effect: number;
+            /**
+             * Prone
+             * @description true for a dodge, whatever the outcome.
+             */
+            prone: boolean;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtDerivedStatsInput */
+        IRiketsTjanstIrtDerivedStatsInput: {
+            /** Fysik */
+            fysik: number;
+            /** Vilja */
+            vilja: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Dice
+             * @description Nothing is rolled: must be absent or empty.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtDerivedStatsOutputShown */
+        IRiketsTjanstIrtDerivedStatsOutputShown: {
+            /**
+             * Toughness
+             * @description Tålighet = Fysik + Vilja.
+             */
+            toughness: number;
+            /**
+             * Wounded From
+             * @description KP total at which Wounded starts (T + 1).
+             */
+            wounded_from: number;
+            /** Unconscious From */
+            unconscious_from: number;
+            /** Dying From */
+            dying_from: number;
+            /** Dead From */
+            dead_from: number;
+            /** Stability */
+            stability: number;
+            /**
+             * Breakdown Thresholds
+             * @description [S, 2S, 3S].
+             */
+            breakdown_thresholds: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtDiedEventShown */
+        IRiketsTjanstIrtDiedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "died";
+            /** Combatant */
+            combatant: string;
+            /** Condition Id */
+            condition_id: string;
+        };
+        /** IRiketsTjanstIrtDifficultyInput */
+        IRiketsTjanstIrtDifficultyInput: {
+            /**
+             * Base Difficulty
+             * @enum {string}
+             */
+            base_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /** @description Default: `{"movement": "none", "stationary": false, "ignore_movement_penalty": false, "second_thing": false, "maintaining_concentration": false, "wounded": false, "extra_steps": 0, "minimum": null, "requires_complete_calm": false}`. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            /**
+             * Dice
+             * @description Nothing is rolled: must be absent or empty.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtDifficultyOutputShown */
+        IRiketsTjanstIrtDifficultyOutputShown: {
+            /** Possible */
+            possible: boolean;
+            /**
+             * Base Difficulty
+             * @enum {string}
+             */
+            base_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /**
+             * Steps
+             * @description null when impossible.
+             */
+            steps: number | null;
+            /** Step Sources */
+            step_sources: string[];
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Required Successes */
+            required_successes: number | null;
+            /**
+             * Capped
+             * @description Steps were lost above Very Hard.
+             */
+            capped: boolean;
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * IRiketsTjanstIrtDyingConditionInput
+         * @description A dying condition (Döende); keys beyond these are kept as given.
+         */
+        IRiketsTjanstIrtDyingConditionInput: {
+            /** Id */
+            id: string;
+            /**
+             * Cause
+             * @enum {string}
+             */
+            cause: "shock" | "critical";
+            /**
+             * Rate
+             * @enum {string}
+             */
+            rate: "round" | "minute" | "hour" | "day";
+            /**
+             * Stabilisation
+             * @description Default: `0`.
+             */
+            stabilisation?: number;
+            /**
+             * Stabilised
+             * @description Default: stabilisation >= 3.
+             */
+            stabilised?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * IRiketsTjanstIrtDyingConditionShown
+         * @description A dying condition (Döende); extra keys given with it are kept.
+         */
+        IRiketsTjanstIrtDyingConditionShown: {
+            /** Id */
+            id: string;
+            /**
+             * Cause
+             * @enum {string}
+             */
+            cause: "shock" | "critical";
+            /**
+             * Rate
+             * @enum {string}
+             */
+            rate: "round" | "minute" | "hour" | "day";
+            /** Stabilisation */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            /**
+             * Source
+             * @description `<damage_type>:<row>` for a critical condition.
+             * @default null
+             */
+            source: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** IRiketsTjanstIrtInitiativeEntrant */
+        IRiketsTjanstIrtInitiativeEntrant: {
+            /** Id */
+            id: string;
+            /** Strid */
+            strid: number;
+        };
+        /** IRiketsTjanstIrtInitiativeEventShown */
+        IRiketsTjanstIrtInitiativeEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative";
+            /** Id */
+            id: string;
+            /** Die */
+            die: number;
+            /** Initiative */
+            initiative: number;
+        };
+        /** IRiketsTjanstIrtInitiativeInput */
+        IRiketsTjanstIrtInitiativeInput: {
+            /** Combatants */
+            combatants: components["schemas"]["IRiketsTjanstIrtInitiativeEntrant"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtInitiativeOutputShown */
+        IRiketsTjanstIrtInitiativeOutputShown: {
+            /**
+             * Results
+             * @description In input order.
+             */
+            results: components["schemas"]["IRiketsTjanstIrtInitiativeResultShown"][];
+            /**
+             * Order
+             * @description Initiative descending, then Strid descending, then input order.
+             */
+            order: string[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtInitiativeResultShown */
+        IRiketsTjanstIrtInitiativeResultShown: {
+            /** Id */
+            id: string;
+            /** Die */
+            die: number;
+            /** Strid */
+            strid: number;
+            /**
+             * Initiative
+             * @description die + Strid, fixed for the whole combat.
+             */
+            initiative: number;
+        };
+        /**
          * IRiketsTjanstIrtOtherAction
          * @description Reloading, a power, climbing an obstacle...: an optional roll and a note.
          */
@@ -10070,6 +20955,33 @@ export interface components {
             roll?: components["schemas"]["IRiketsTjanstIrtOtherRoll"] | null;
             /** Note */
             note?: string | null;
+        };
+        /**
+         * IRiketsTjanstIrtOtherActionLogged
+         * @description Reloading, a power, climbing an obstacle...: an optional roll and a note.
+         */
+        IRiketsTjanstIrtOtherActionLogged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "other";
+            roll?: components["schemas"]["IRiketsTjanstIrtOtherRollLogged"] | null;
+            /** Note */
+            note?: string | null;
+        };
+        /** IRiketsTjanstIrtOtherEventShown */
+        IRiketsTjanstIrtOtherEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "other";
+            /** Actor */
+            actor: string;
+            /** Note */
+            note: string | null;
+            roll: components["schemas"]["IRiketsTjanstIrtCheckResultShown"] | null;
         };
         /**
          * IRiketsTjanstIrtOtherRoll
@@ -10131,6 +21043,105 @@ export interface components {
              */
             requires_complete_calm?: boolean;
         };
+        /**
+         * IRiketsTjanstIrtOtherRollLogged
+         * @description A roll with the actor's attributes, movement and Wounded status.
+         */
+        IRiketsTjanstIrtOtherRollLogged: {
+            /**
+             * Attr A
+             * @enum {string}
+             */
+            attr_a: "analys" | "fysik" | "list" | "samspel" | "sinnen" | "smidighet" | "strid" | "vilja";
+            /**
+             * Attr B
+             * @enum {string}
+             */
+            attr_b: "analys" | "fysik" | "list" | "samspel" | "sinnen" | "smidighet" | "strid" | "vilja";
+            /** Difficulty */
+            difficulty?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Stationary
+             * @description Default: `false`.
+             */
+            stationary?: boolean;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /**
+         * IRiketsTjanstIrtPendingAttack
+         * @description An attack rolled in the turn phase, waiting for the reaction phase.
+         */
+        IRiketsTjanstIrtPendingAttack: {
+            /** Attacker */
+            attacker: string;
+            /** Target */
+            target: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "ranged" | "melee";
+            weapon: components["schemas"]["IRiketsTjanstIrtWeapon"];
+            /**
+             * Effective Difficulty
+             * @enum {string}
+             */
+            effective_difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /** Required Successes */
+            required_successes: number;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /**
+             * Target Aware
+             * @description Default: `true`.
+             */
+            target_aware?: boolean;
+            /**
+             * Dice Added
+             * @description Default: `false`.
+             */
+            dice_added?: boolean;
+        };
         /** IRiketsTjanstIrtPendingAttackViewShown */
         IRiketsTjanstIrtPendingAttackViewShown: {
             /** Attacker */
@@ -10190,6 +21201,35 @@ export interface components {
             /** @description The target's active defence; its attributes, Fokus and Stress come from the state. */
             defence?: components["schemas"]["IRiketsTjanstIrtReactDefence"] | null;
         };
+        /**
+         * IRiketsTjanstIrtReactDeclarationsLogged
+         * @description The reaction: the attacker declares ``attacker_add_dice``, the target ``defence``; the GM's
+         *     table-wide part may carry both, and a combatant's own part wins over it.
+         * @example {
+         *       "attacker_add_dice": 0
+         *     }
+         * @example {
+         *       "defence": null
+         *     }
+         * @example {
+         *       "defence": {
+         *         "type": "dodge"
+         *       }
+         *     }
+         * @example {
+         *       "attacker_add_dice": 0,
+         *       "defence": null
+         *     }
+         */
+        IRiketsTjanstIrtReactDeclarationsLogged: {
+            /**
+             * Attacker Add Dice
+             * @description Push after seeing the roll; refused when the attack bought extra dice.
+             */
+            attacker_add_dice?: number;
+            /** @description The target's active defence; its attributes, Fokus and Stress come from the state. */
+            defence?: components["schemas"]["IRiketsTjanstIrtReactDefenceLogged"] | null;
+        };
         /** IRiketsTjanstIrtReactDefence */
         IRiketsTjanstIrtReactDefence: {
             /**
@@ -10213,6 +21253,187 @@ export interface components {
              */
             extra_dice?: number;
         };
+        /** IRiketsTjanstIrtReactDefenceLogged */
+        IRiketsTjanstIrtReactDefenceLogged: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "dodge" | "parry";
+            /**
+             * Has Parry Item
+             * @description Parrying needs something in the hands.
+             */
+            has_parry_item?: boolean;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+        };
+        /**
+         * IRiketsTjanstIrtResourcesShown
+         * @description What a roll did to the roller's Fokus and Stress; the session applies these deltas once.
+         */
+        IRiketsTjanstIrtResourcesShown: {
+            /**
+             * Fokus Gained
+             * @description 12s among the dice this operation rolled itself.
+             */
+            fokus_gained: number;
+            /** Fokus Spent */
+            fokus_spent: number;
+            /**
+             * Stress Taken
+             * @description Stress paid for what Fokus could not pay.
+             */
+            stress_taken: number;
+            /**
+             * Complications
+             * @description 1s among the dice added with Fokus/Stress.
+             */
+            complications: number;
+            /**
+             * Fokus After
+             * @description fokus - fokus_spent + fokus_gained.
+             */
+            fokus_after: number;
+            /** Stress After */
+            stress_after: number;
+            /**
+             * Breakdown Rolls
+             * @description Breakdown (Sammanbrott) rolls due.
+             */
+            breakdown_rolls: components["schemas"]["IRiketsTjanstIrtBreakdownRollShown"][];
+        };
+        /**
+         * IRiketsTjanstIrtRollDiceInput
+         * @description Plain d12s: wake-up minutes, location sub-rolls, Explosion row 4 damage.
+         */
+        IRiketsTjanstIrtRollDiceInput: {
+            /**
+             * Count
+             * @description Default: `1`.
+             */
+            count?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtRollDiceOutputShown */
+        IRiketsTjanstIrtRollDiceOutputShown: {
+            /** Faces */
+            faces: number[];
+            /** Total */
+            total: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * IRiketsTjanstIrtRollInput
+         * @description A plain check: attribute A + attribute B + bonus dice, then dice bought with Fokus/Stress.
+         */
+        IRiketsTjanstIrtRollInput: {
+            /** Attr A */
+            attr_a: number;
+            /** Attr B */
+            attr_b: number;
+            /**
+             * Bonus Dice
+             * @description Equipment, abilities, aiming... (never negative).
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Dice bought with Fokus, then Stress; rolled last.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Difficulty
+             * @description null: roll without a verdict.
+             */
+            difficulty?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** @description Ignored for the verdict without a difficulty. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtRollOutputShown */
+        IRiketsTjanstIrtRollOutputShown: {
+            /**
+             * Pool
+             * @description Dice in the pool (0 when the action is impossible).
+             */
+            pool: number;
+            /** Possible */
+            possible: boolean;
+            /** Base Faces */
+            base_faces: number[];
+            /** Extra Faces */
+            extra_faces: number[];
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Twelves */
+            twelves: number;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Required Successes */
+            required_successes: number | null;
+            /**
+             * Success
+             * @description null without a difficulty.
+             */
+            success: boolean | null;
+            /**
+             * Effect
+             * @description successes - required on a success, else null.
+             */
+            effect: number | null;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtRoundEndedEventShown */
+        IRiketsTjanstIrtRoundEndedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_ended";
+            /** Next Round */
+            next_round: number;
+        };
         /**
          * IRiketsTjanstIrtRoundStartDeclarations
          * @description The round start's declarations as the GM (or ``combat_round_start``) gives them.
@@ -10221,6 +21442,22 @@ export interface components {
          *     }
          */
         IRiketsTjanstIrtRoundStartDeclarations: {
+            /**
+             * Survival Extra Dice
+             * @description Fokus/Stress dice for a survival roll, keyed "<combatant_id>/<condition_id>": at most one entry per dying condition of the combat (50 combatants with 200 conditions each). The session merges the parts of several players into one such map.
+             */
+            survival_extra_dice?: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * IRiketsTjanstIrtRoundStartDeclarationsLogged
+         * @description The round start's declarations as the GM (or ``combat_round_start``) gives them.
+         * @example {
+         *       "survival_extra_dice": {}
+         *     }
+         */
+        IRiketsTjanstIrtRoundStartDeclarationsLogged: {
             /**
              * Survival Extra Dice
              * @description Fokus/Stress dice for a survival roll, keyed "<combatant_id>/<condition_id>": at most one entry per dying condition of the combat (50 combatants with 200 conditions each). The session merges the parts of several players into one such map.
@@ -10246,10 +21483,134 @@ export interface components {
             };
         };
         /**
+         * IRiketsTjanstIrtRoundStartPartLogged
+         * @description A combatant's part of the round start: Fokus/Stress dice for its own survival rolls.
+         * @example {
+         *       "survival_extra_dice": {}
+         *     }
+         */
+        IRiketsTjanstIrtRoundStartPartLogged: {
+            /**
+             * Survival Extra Dice
+             * @description Extra dice for the survival roll of each of the combatant's own dying conditions, keyed by condition id (a condition that does not roll this round uses none).
+             */
+            survival_extra_dice?: {
+                [key: string]: number;
+            };
+        };
+        /** IRiketsTjanstIrtRoundStartedEventShown */
+        IRiketsTjanstIrtRoundStartedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_started";
+            /** Round */
+            round: number;
+        };
+        /** IRiketsTjanstIrtShockRollInput */
+        IRiketsTjanstIrtShockRollInput: {
+            /**
+             * Attr A
+             * @description Strid for suppressive fire.
+             */
+            attr_a: number;
+            /**
+             * Attr B
+             * @description Vilja for suppressive fire.
+             */
+            attr_b: number;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Trauma Related
+             * @description The event touches the character's trauma: +1.
+             */
+            trauma_related?: boolean;
+            /**
+             * Shock Factor
+             * @description The GM's Chockfaktor; exactly one of this and suppressive_fire.
+             */
+            shock_factor?: number | null;
+            suppressive_fire?: components["schemas"]["IRiketsTjanstIrtSuppressiveFire"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtShockRollOutputShown */
+        IRiketsTjanstIrtShockRollOutputShown: {
+            /** Required */
+            required: boolean;
+            /** Rolled */
+            rolled: boolean;
+            /** Shock Factor */
+            shock_factor: number;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Remaining Factor */
+            remaining_factor: number;
+            /** Stress Gained */
+            stress_gained: number;
+            /** @description stress_after includes the shock Stress. */
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
          * IRiketsTjanstIrtSimpleAction
          * @description ``stand_up`` (no longer prone) or ``none`` (only movement).
          */
         IRiketsTjanstIrtSimpleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "none" | "stand_up";
+        };
+        /** IRiketsTjanstIrtSimpleActionEventShown */
+        IRiketsTjanstIrtSimpleActionEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "none" | "stand_up";
+            /** Actor */
+            actor: string;
+        };
+        /**
+         * IRiketsTjanstIrtSimpleActionLogged
+         * @description ``stand_up`` (no longer prone) or ``none`` (only movement).
+         */
+        IRiketsTjanstIrtSimpleActionLogged: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -10312,6 +21673,168 @@ export interface components {
             requires_complete_calm?: boolean;
         };
         /**
+         * IRiketsTjanstIrtStabiliseActionLogged
+         * @description The first stabilisation attempt on a dying condition (one stationary action).
+         */
+        IRiketsTjanstIrtStabiliseActionLogged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stabilise";
+            /**
+             * Target
+             * @description Another combatant.
+             */
+            target: string;
+            /** Condition Id */
+            condition_id: string;
+            /**
+             * Bonus Dice
+             * @description First-aid kit +1, doctor's bag +2.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /** IRiketsTjanstIrtStabiliseEventShown */
+        IRiketsTjanstIrtStabiliseEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stabilise";
+            /** Actor */
+            actor: string;
+            /** Target */
+            target: string;
+            /** Condition Id */
+            condition_id: string;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Stabilisation Gained */
+            stabilisation_gained: number;
+            /** Stabilisation */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtStabiliseInput */
+        IRiketsTjanstIrtStabiliseInput: {
+            /**
+             * Analys
+             * @description The healer's.
+             */
+            analys: number;
+            /**
+             * Smidighet
+             * @description The healer's.
+             */
+            smidighet: number;
+            /**
+             * Bonus Dice
+             * @description First-aid kit +1, doctor's bag +2.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Attempt
+             * @description 1 = one stationary action, 2 = one minute, 3 = one hour.
+             */
+            attempt?: number;
+            /**
+             * Stabilisation
+             * @description The condition's stabilisation successes, 0-2.
+             */
+            stabilisation?: number;
+            /** @description `stationary` is forced true; `wounded` = the healer is Wounded. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtStabiliseOutputShown */
+        IRiketsTjanstIrtStabiliseOutputShown: {
+            /**
+             * Time
+             * @enum {string}
+             */
+            time: "action" | "minute" | "hour";
+            /** Possible */
+            possible: boolean;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Stabilisation Gained */
+            stabilisation_gained: number;
+            /** Stabilisation */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
          * IRiketsTjanstIrtStopBleedingAction
          * @description The first surgery attempt on a bleeding (one round).
          */
@@ -10365,6 +21888,349 @@ export interface components {
             requires_complete_calm?: boolean;
         };
         /**
+         * IRiketsTjanstIrtStopBleedingActionLogged
+         * @description The first surgery attempt on a bleeding (one round).
+         */
+        IRiketsTjanstIrtStopBleedingActionLogged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stop_bleeding";
+            /**
+             * Target
+             * @description The patient; the actor may treat itself.
+             */
+            target: string;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Second Thing
+             * @description Default: `false`.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Default: `false`.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description Default: `false`.
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Extra Steps
+             * @description Default: `0`.
+             */
+            extra_steps?: number;
+            /** Minimum */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Default: `false`.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /** IRiketsTjanstIrtStopBleedingEventShown */
+        IRiketsTjanstIrtStopBleedingEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stop_bleeding";
+            /** Actor */
+            actor: string;
+            /** Target */
+            target: string;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /**
+             * Bleeding
+             * @enum {string}
+             */
+            bleeding: "none" | "light" | "heavy";
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtStopBleedingInput */
+        IRiketsTjanstIrtStopBleedingInput: {
+            /**
+             * Analys
+             * @description The surgeon's.
+             */
+            analys: number;
+            /**
+             * Smidighet
+             * @description The surgeon's.
+             */
+            smidighet: number;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Bleeding
+             * @description The patient's bleeding: light or heavy.
+             * @enum {string}
+             */
+            bleeding: "none" | "light" | "heavy";
+            /**
+             * Attempt
+             * @description 1 = one round, 2 = one minute.
+             */
+            attempt?: number;
+            /** @description `stationary` is forced true. */
+            modifiers?: components["schemas"]["IRiketsTjanstModifiers"];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtStopBleedingOutputShown */
+        IRiketsTjanstIrtStopBleedingOutputShown: {
+            /**
+             * Time
+             * @enum {string}
+             */
+            time: "round" | "minute";
+            /** Possible */
+            possible: boolean;
+            /** Effective Difficulty */
+            effective_difficulty: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Effect */
+            effect: number;
+            /** Steps Reduced */
+            steps_reduced: number;
+            /**
+             * Bleeding
+             * @enum {string}
+             */
+            bleeding: "none" | "light" | "heavy";
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtSuppressiveFire */
+        IRiketsTjanstIrtSuppressiveFire: {
+            /**
+             * Returning Fire
+             * @description Default: `false`.
+             */
+            returning_fire?: boolean;
+            /**
+             * Seeking Cover
+             * @description Default: `false`.
+             */
+            seeking_cover?: boolean;
+            /**
+             * From Cover
+             * @description Default: `false`.
+             */
+            from_cover?: boolean;
+            /**
+             * Automatic Fire
+             * @description Default: `false`.
+             */
+            automatic_fire?: boolean;
+            /**
+             * Many Shooters
+             * @description Default: `false`.
+             */
+            many_shooters?: boolean;
+        };
+        /** IRiketsTjanstIrtSurvivalRollEventShown */
+        IRiketsTjanstIrtSurvivalRollEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "survival_roll";
+            /** Combatant */
+            combatant: string;
+            /** Condition Id */
+            condition_id: string;
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Required Successes */
+            required_successes: number;
+            /** Survived */
+            survived: boolean;
+            /** Stabilisation Gained */
+            stabilisation_gained: number;
+            /** Stabilisation */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+        };
+        /** IRiketsTjanstIrtSurvivalRollInput */
+        IRiketsTjanstIrtSurvivalRollInput: {
+            /** Fysik */
+            fysik: number;
+            /** Vilja */
+            vilja: number;
+            /**
+             * Bonus Dice
+             * @description Default: `0`.
+             */
+            bonus_dice?: number;
+            /**
+             * Extra Dice
+             * @description Default: `0`.
+             */
+            extra_dice?: number;
+            /**
+             * Fokus
+             * @description Default: `0`.
+             */
+            fokus?: number;
+            /**
+             * Stress
+             * @description Default: `0`.
+             */
+            stress?: number;
+            /**
+             * Stability
+             * @description Default: `3`.
+             */
+            stability?: number;
+            /**
+             * Stabilisation
+             * @description This condition's stabilisation successes, 0-2.
+             */
+            stabilisation?: number;
+            /**
+             * Extra Steps
+             * @description The GM's steps; Wounded does not apply.
+             */
+            extra_steps?: number;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** IRiketsTjanstIrtSurvivalRollOutputShown */
+        IRiketsTjanstIrtSurvivalRollOutputShown: {
+            /** Faces */
+            faces: number[];
+            /** Successes */
+            successes: number;
+            /** Required Successes */
+            required_successes: number;
+            /** Survived */
+            survived: boolean;
+            /** Dead */
+            dead: boolean;
+            /**
+             * Stabilisation Gained
+             * @description successes - required on a success.
+             */
+            stabilisation_gained: number;
+            /**
+             * Stabilisation
+             * @description min(3, old + gained).
+             */
+            stabilisation: number;
+            /** Stabilised */
+            stabilised: boolean;
+            resources: components["schemas"]["IRiketsTjanstIrtResourcesShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** IRiketsTjanstIrtTarget */
+        IRiketsTjanstIrtTarget: {
+            /**
+             * Protection
+             * @description Skydd.
+             */
+            protection?: number;
+            /**
+             * Crit Toughness
+             * @description Critical toughness.
+             */
+            crit_toughness?: number;
+            /**
+             * Aware
+             * @description An unaware target cannot defend actively.
+             */
+            aware?: boolean;
+        };
+        /** IRiketsTjanstIrtTreatmentShown */
+        IRiketsTjanstIrtTreatmentShown: {
+            /** Care */
+            care: string;
+            /**
+             * Difficulty
+             * @enum {string}
+             */
+            difficulty: "easy" | "normal" | "hard" | "very_hard";
+            /** Where */
+            where: string | null;
+        };
+        /**
+         * IRiketsTjanstIrtTurnDeclaration
+         * @description ``combat_act``'s declaration: the actor is named, and checked in field order against the
+         *     validation context's ``turn_of`` (the spec orders that refusal first).
+         */
+        IRiketsTjanstIrtTurnDeclaration: {
+            /**
+             * Actor
+             * @description The combatant whose turn it is.
+             */
+            actor: string;
+            /**
+             * Movement
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            movement?: "none" | "normal" | "double";
+            /** Action */
+            action: components["schemas"]["IRiketsTjanstIrtAttackAction"] | components["schemas"]["IRiketsTjanstIrtStabiliseAction"] | components["schemas"]["IRiketsTjanstIrtStopBleedingAction"] | components["schemas"]["IRiketsTjanstIrtSimpleAction"] | components["schemas"]["IRiketsTjanstIrtOtherAction"];
+        };
+        /**
          * IRiketsTjanstIrtTurnPart
          * @description The acting combatant's movement and action; the GM's table-wide part is the same for the actor.
          * @example {
@@ -10413,6 +22279,84 @@ export interface components {
             /** Action */
             action: components["schemas"]["IRiketsTjanstIrtAttackAction"] | components["schemas"]["IRiketsTjanstIrtStabiliseAction"] | components["schemas"]["IRiketsTjanstIrtStopBleedingAction"] | components["schemas"]["IRiketsTjanstIrtSimpleAction"] | components["schemas"]["IRiketsTjanstIrtOtherAction"];
         };
+        /**
+         * IRiketsTjanstIrtTurnPartLogged
+         * @description The acting combatant's movement and action; the GM's table-wide part is the same for the actor.
+         * @example {
+         *       "action": {
+         *         "difficulty": "normal",
+         *         "target": "vakt",
+         *         "type": "ranged_attack",
+         *         "weapon": {
+         *           "damage": 4,
+         *           "damage_type": "firearm"
+         *         }
+         *       },
+         *       "movement": "none"
+         *     }
+         * @example {
+         *       "action": {
+         *         "difficulty": "normal",
+         *         "target": "anton",
+         *         "type": "melee_attack",
+         *         "weapon": {
+         *           "damage": 4,
+         *           "damage_type": "crush"
+         *         }
+         *       },
+         *       "movement": "normal"
+         *     }
+         * @example {
+         *       "action": {
+         *         "type": "none"
+         *       },
+         *       "movement": "none"
+         *     }
+         */
+        IRiketsTjanstIrtTurnPartLogged: {
+            /**
+             * Actor
+             * @description The combatant whose turn it is (the default).
+             */
+            actor?: string | null;
+            /**
+             * Movement
+             * @description Default: `"none"`.
+             * @enum {string}
+             */
+            movement?: "none" | "normal" | "double";
+            /** Action */
+            action: components["schemas"]["IRiketsTjanstIrtAttackActionLogged"] | components["schemas"]["IRiketsTjanstIrtStabiliseActionLogged"] | components["schemas"]["IRiketsTjanstIrtStopBleedingActionLogged"] | components["schemas"]["IRiketsTjanstIrtSimpleActionLogged"] | components["schemas"]["IRiketsTjanstIrtOtherActionLogged"];
+        };
+        /** IRiketsTjanstIrtTurnStartedEventShown */
+        IRiketsTjanstIrtTurnStartedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_started";
+            /** Actor */
+            actor: string;
+        };
+        /** IRiketsTjanstIrtWeapon */
+        IRiketsTjanstIrtWeapon: {
+            /**
+             * Damage
+             * @description Skada.
+             */
+            damage: number;
+            /**
+             * Damage Type
+             * @description Selects the critical table.
+             * @enum {string}
+             */
+            damage_type: "crush" | "stab" | "cut" | "fire" | "firearm" | "explosion" | "poison" | "radiation" | "other";
+            /**
+             * Penetrating
+             * @description Penetrerande: +2 on the critical roll.
+             */
+            penetrating?: boolean;
+        };
         /** IRiketsTjanstIrtWeaponViewShown */
         IRiketsTjanstIrtWeaponViewShown: {
             /** Damage */
@@ -10422,6 +22366,552 @@ export interface components {
             /** Penetrating */
             penetrating: boolean;
         };
+        /**
+         * IRiketsTjanstModifiers
+         * @description The difficulty modifiers object (§2.2); every field is optional.
+         */
+        IRiketsTjanstModifiers: {
+            /**
+             * Movement
+             * @description `double` (twice your Förflyttning) adds one step.
+             * @enum {string}
+             */
+            movement?: "none" | "normal" | "double";
+            /**
+             * Stationary
+             * @description A stationary action (stillastående-handling).
+             */
+            stationary?: boolean;
+            /**
+             * Ignore Movement Penalty
+             * @description An ability removing the moving-while-stationary step (not the double-move one).
+             */
+            ignore_movement_penalty?: boolean;
+            /**
+             * Second Thing
+             * @description Doing a second thing at the same time: one step.
+             */
+            second_thing?: boolean;
+            /**
+             * Maintaining Concentration
+             * @description Keeping a power going: one step (a second thing), and the turn is stationary.
+             */
+            maintaining_concentration?: boolean;
+            /**
+             * Wounded
+             * @description The actor is Wounded (Sårad): one step.
+             */
+            wounded?: boolean;
+            /**
+             * Extra Steps
+             * @description GM's judgement or critical effects.
+             */
+            extra_steps?: number;
+            /**
+             * Minimum
+             * @description A floor from critical effects, applied last.
+             */
+            minimum?: ("easy" | "normal" | "hard" | "very_hard") | null;
+            /**
+             * Requires Complete Calm
+             * @description Moving makes this stationary action impossible.
+             */
+            requires_complete_calm?: boolean;
+        };
+        /**
+         * IRiketsTjanstRollDiceRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstRollDiceRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll_dice";
+            input: components["schemas"]["IRiketsTjanstIrtRollDiceInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtRollDiceOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstRollDiceSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstRollDiceSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll_dice";
+            input: components["schemas"]["IRiketsTjanstIrtRollDiceInput"];
+            result: components["schemas"]["IRiketsTjanstIrtRollDiceOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstRollDiceTableRollBody */
+        IRiketsTjanstRollDiceTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll_dice`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll_dice";
+            input: components["schemas"]["IRiketsTjanstIrtRollDiceInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstRollRecord
+         * @description A table roll of a `i-rikets-tjanst` operation, by `operation`.
+         */
+        IRiketsTjanstRollRecord: components["schemas"]["IRiketsTjanstRollRollRecord"] | components["schemas"]["IRiketsTjanstAddDiceRollRecord"] | components["schemas"]["IRiketsTjanstRollDiceRollRecord"] | components["schemas"]["IRiketsTjanstDifficultyRollRecord"] | components["schemas"]["IRiketsTjanstDerivedStatsRollRecord"] | components["schemas"]["IRiketsTjanstInitiativeRollRecord"] | components["schemas"]["IRiketsTjanstAttackRollRecord"] | components["schemas"]["IRiketsTjanstCriticalHitRollRecord"] | components["schemas"]["IRiketsTjanstApplyDamageRollRecord"] | components["schemas"]["IRiketsTjanstAddStressRollRecord"] | components["schemas"]["IRiketsTjanstSurvivalRollRollRecord"] | components["schemas"]["IRiketsTjanstStabiliseRollRecord"] | components["schemas"]["IRiketsTjanstStopBleedingRollRecord"] | components["schemas"]["IRiketsTjanstShockRollRollRecord"] | components["schemas"]["IRiketsTjanstCombatStartRollRecord"] | components["schemas"]["IRiketsTjanstCombatRoundStartRollRecord"] | components["schemas"]["IRiketsTjanstCombatActRollRecord"] | components["schemas"]["IRiketsTjanstCombatReactRollRecord"] | components["schemas"]["IRiketsTjanstCombatEndRollRecord"];
+        /**
+         * IRiketsTjanstRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["IRiketsTjanstIrtRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["IRiketsTjanstIrtRollInput"];
+            result: components["schemas"]["IRiketsTjanstIrtRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstRollTableRollBody */
+        IRiketsTjanstRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["IRiketsTjanstIrtRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstShockRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstShockRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/shock_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "shock_roll";
+            input: components["schemas"]["IRiketsTjanstIrtShockRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtShockRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstShockRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstShockRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/shock_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "shock_roll";
+            input: components["schemas"]["IRiketsTjanstIrtShockRollInput"];
+            result: components["schemas"]["IRiketsTjanstIrtShockRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstShockRollTableRollBody */
+        IRiketsTjanstShockRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/shock_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "shock_roll";
+            input: components["schemas"]["IRiketsTjanstIrtShockRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstStabiliseRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstStabiliseRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stabilise`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stabilise";
+            input: components["schemas"]["IRiketsTjanstIrtStabiliseInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtStabiliseOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstStabiliseSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstStabiliseSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stabilise`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stabilise";
+            input: components["schemas"]["IRiketsTjanstIrtStabiliseInput"];
+            result: components["schemas"]["IRiketsTjanstIrtStabiliseOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstStabiliseTableRollBody */
+        IRiketsTjanstStabiliseTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stabilise`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stabilise";
+            input: components["schemas"]["IRiketsTjanstIrtStabiliseInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstStopBleedingRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstStopBleedingRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stop_bleeding`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stop_bleeding";
+            input: components["schemas"]["IRiketsTjanstIrtStopBleedingInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtStopBleedingOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstStopBleedingSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstStopBleedingSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stop_bleeding`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stop_bleeding";
+            input: components["schemas"]["IRiketsTjanstIrtStopBleedingInput"];
+            result: components["schemas"]["IRiketsTjanstIrtStopBleedingOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstStopBleedingTableRollBody */
+        IRiketsTjanstStopBleedingTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/stop_bleeding`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "stop_bleeding";
+            input: components["schemas"]["IRiketsTjanstIrtStopBleedingInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstSurvivalRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        IRiketsTjanstSurvivalRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/survival_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "survival_roll";
+            input: components["schemas"]["IRiketsTjanstIrtSurvivalRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["IRiketsTjanstIrtSurvivalRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * IRiketsTjanstSurvivalRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        IRiketsTjanstSurvivalRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/survival_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "survival_roll";
+            input: components["schemas"]["IRiketsTjanstIrtSurvivalRollInput"];
+            result: components["schemas"]["IRiketsTjanstIrtSurvivalRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** IRiketsTjanstSurvivalRollTableRollBody */
+        IRiketsTjanstSurvivalRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/i-rikets-tjanst/survival_roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "survival_roll";
+            input: components["schemas"]["IRiketsTjanstIrtSurvivalRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * IRiketsTjanstSystemRollData
+         * @description A table roll of a `i-rikets-tjanst` operation, by `operation`.
+         */
+        IRiketsTjanstSystemRollData: components["schemas"]["IRiketsTjanstRollSystemRollData"] | components["schemas"]["IRiketsTjanstAddDiceSystemRollData"] | components["schemas"]["IRiketsTjanstRollDiceSystemRollData"] | components["schemas"]["IRiketsTjanstDifficultySystemRollData"] | components["schemas"]["IRiketsTjanstDerivedStatsSystemRollData"] | components["schemas"]["IRiketsTjanstInitiativeSystemRollData"] | components["schemas"]["IRiketsTjanstAttackSystemRollData"] | components["schemas"]["IRiketsTjanstCriticalHitSystemRollData"] | components["schemas"]["IRiketsTjanstApplyDamageSystemRollData"] | components["schemas"]["IRiketsTjanstAddStressSystemRollData"] | components["schemas"]["IRiketsTjanstSurvivalRollSystemRollData"] | components["schemas"]["IRiketsTjanstStabiliseSystemRollData"] | components["schemas"]["IRiketsTjanstStopBleedingSystemRollData"] | components["schemas"]["IRiketsTjanstShockRollSystemRollData"] | components["schemas"]["IRiketsTjanstCombatStartSystemRollData"] | components["schemas"]["IRiketsTjanstCombatRoundStartSystemRollData"] | components["schemas"]["IRiketsTjanstCombatActSystemRollData"] | components["schemas"]["IRiketsTjanstCombatReactSystemRollData"] | components["schemas"]["IRiketsTjanstCombatEndSystemRollData"];
+        /**
+         * IRiketsTjanstTableRollBody
+         * @description A table roll of a `i-rikets-tjanst` operation, by `operation`.
+         */
+        IRiketsTjanstTableRollBody: components["schemas"]["IRiketsTjanstRollTableRollBody"] | components["schemas"]["IRiketsTjanstAddDiceTableRollBody"] | components["schemas"]["IRiketsTjanstRollDiceTableRollBody"] | components["schemas"]["IRiketsTjanstDifficultyTableRollBody"] | components["schemas"]["IRiketsTjanstDerivedStatsTableRollBody"] | components["schemas"]["IRiketsTjanstInitiativeTableRollBody"] | components["schemas"]["IRiketsTjanstAttackTableRollBody"] | components["schemas"]["IRiketsTjanstCriticalHitTableRollBody"] | components["schemas"]["IRiketsTjanstApplyDamageTableRollBody"] | components["schemas"]["IRiketsTjanstAddStressTableRollBody"] | components["schemas"]["IRiketsTjanstSurvivalRollTableRollBody"] | components["schemas"]["IRiketsTjanstStabiliseTableRollBody"] | components["schemas"]["IRiketsTjanstStopBleedingTableRollBody"] | components["schemas"]["IRiketsTjanstShockRollTableRollBody"] | components["schemas"]["IRiketsTjanstCombatStartTableRollBody"] | components["schemas"]["IRiketsTjanstCombatRoundStartTableRollBody"] | components["schemas"]["IRiketsTjanstCombatActTableRollBody"] | components["schemas"]["IRiketsTjanstCombatReactTableRollBody"] | components["schemas"]["IRiketsTjanstCombatEndTableRollBody"];
+        /**
+         * IRiketsTjanstTableRollResult
+         * @description The result of a table roll of a `i-rikets-tjanst` operation.
+         */
+        IRiketsTjanstTableRollResult: components["schemas"]["IRiketsTjanstIrtRollOutputShown"] | components["schemas"]["IRiketsTjanstIrtAddDiceOutputShown"] | components["schemas"]["IRiketsTjanstIrtRollDiceOutputShown"] | components["schemas"]["IRiketsTjanstIrtDifficultyOutputShown"] | components["schemas"]["IRiketsTjanstIrtDerivedStatsOutputShown"] | components["schemas"]["IRiketsTjanstIrtInitiativeOutputShown"] | components["schemas"]["IRiketsTjanstIrtAttackOutputShown"] | components["schemas"]["IRiketsTjanstIrtCriticalHitOutputShown"] | components["schemas"]["IRiketsTjanstIrtApplyDamageOutputShown"] | components["schemas"]["IRiketsTjanstIrtAddStressOutputShown"] | components["schemas"]["IRiketsTjanstIrtSurvivalRollOutputShown"] | components["schemas"]["IRiketsTjanstIrtStabiliseOutputShown"] | components["schemas"]["IRiketsTjanstIrtStopBleedingOutputShown"] | components["schemas"]["IRiketsTjanstIrtShockRollOutputShown"] | components["schemas"]["IRiketsTjanstIrtCombatOutputShown"];
         /** IrtActionImpossibleEvent */
         IrtActionImpossibleEvent: {
             /**
@@ -13079,6 +25569,103 @@ export interface components {
             receipt: components["schemas"]["RollReceipt"];
         };
         /**
+         * NotationRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        NotationRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description Generic dice notation: `input` and `result` are the bodies of `POST /v1/rolls`.
+             * @constant
+             */
+            operation: "notation";
+            input: components["schemas"]["NotationRollRequest"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["NotationRollResponseShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * NotationRollRequest
+         * @description A dice expression in the grammar of Avrae's d20, optionally with forced faces.
+         */
+        NotationRollRequest: {
+            /**
+             * Expression
+             * @description Dice notation as d20 reads it: `4d6kh3+2`, `2d20kl1`, `1d6e6`, `4d6ro<3`, `8d6mi2`, `(1d8+2)*2`; text after a complete expression is a comment (`1d20+5 to hit`).
+             * @example 4d6kh3+2
+             */
+            expression: string;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** NotationRollResponseShown */
+        NotationRollResponseShown: {
+            /**
+             * Expression
+             * @description The expression as given.
+             */
+            expression: string;
+            /**
+             * Total
+             * @description The result, as d20 gives it: an integer, `/` truncated toward zero at the end.
+             */
+            total: number;
+            /**
+             * Dice
+             * @description Every face rolled, in order, rerolled and exploded ones included.
+             */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description A human-readable account, at most 2,000 characters (longer ones are shortened, keeping the total); dropped faces are ~~struck~~, exploded ones end in !, `1 -> 3` is a face `mi`/`ma` changed.
+             */
+            breakdown: string;
+            /**
+             * Comment
+             * @description The text after the expression (`to hit` in `1d20+5 to hit`), or null.
+             */
+            comment: string | null;
+        };
+        /** NotationTableRollBody */
+        NotationTableRollBody: {
+            /**
+             * @description Generic dice notation: `input` and `result` are the bodies of `POST /v1/rolls`.
+             * @constant
+             */
+            operation: "notation";
+            input: components["schemas"]["NotationRollRequest"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * OperationOdds
          * @description What a rule operation would report, before its dice are rolled.
          */
@@ -13148,7 +25735,7 @@ export interface components {
              * @description The phase's declarations by combatant id (`""`: the GM's), as the caller may see them.
              */
             declarations?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["CombatDeclarationLogged"];
             };
             /** @description Present when a phase resolved; null when it rolled no dice. */
             receipt?: components["schemas"]["CombatReceipt"] | null;
@@ -13162,9 +25749,7 @@ export interface components {
              * Result
              * @description The step's outcome, as the caller may see it.
              */
-            result: {
-                [key: string]: unknown;
-            };
+            result: components["schemas"]["CombatResult"];
         };
         /** PhaseProtocol */
         PhaseProtocol: {
@@ -13334,12 +25919,10 @@ export interface components {
             field: string | null;
             /**
              * Errors
-             * @description On a 422: `[{loc, msg, type}]`.
+             * @description On a 422: the offending input, as one error.
              * @default null
              */
-            errors: {
-                [key: string]: unknown;
-            }[] | null;
+            errors: components["schemas"]["FieldError"][] | null;
         };
         /** PublicKey */
         PublicKey: {
@@ -13414,9 +25997,7 @@ export interface components {
              * Result
              * @description The operation's response body (`POST /v1/rolls`' for `notation`); null for a player's blind roll (only the GM may see it).
              */
-            result: components["schemas"]["RollResponse"] | {
-                [key: string]: unknown;
-            } | null;
+            result: components["schemas"]["TableRollResult"] | null;
             /** @description Null with a null result. */
             receipt: components["schemas"]["RollReceipt"] | null;
         };
@@ -13513,49 +26094,11 @@ export interface components {
         RollReceipt: {
             /** Jws */
             jws: string;
+            /** @description One of `RollRecord`'s branches, by `operation`: its `input` and `result` are that operation's. */
             record: components["schemas"]["RollRecord"];
         };
-        /**
-         * RollRecord
-         * @description What a table roll's receipt signs.
-         */
-        RollRecord: {
-            /** Session */
-            session: string;
-            /** Seq */
-            seq: number;
-            /** Operation */
-            operation: string;
-            /**
-             * Input
-             * @description The roll's `input`, as given.
-             */
-            input: {
-                [key: string]: unknown;
-            };
-            /**
-             * Faces
-             * @description Every face the roll used, in order.
-             */
-            faces: number[];
-            /**
-             * Result
-             * @description The roll's `result`.
-             */
-            result: {
-                [key: string]: unknown;
-            };
-            /**
-             * Time
-             * @description RFC 3339, UTC.
-             */
-            time: string;
-            /**
-             * Forced
-             * @description Whether the caller supplied the faces (`input.dice`).
-             */
-            forced: boolean;
-        };
+        /** @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``). */
+        RollRecord: components["schemas"]["NotationRollRecord"] | components["schemas"]["FimbulvinterRollRecord"] | components["schemas"]["TerminusAlfaRollRecord"] | components["schemas"]["ArsMagicaRollRecord"] | components["schemas"]["IRiketsTjanstRollRecord"];
         /**
          * RollRequest
          * @description A dice expression in the grammar of Avrae's d20, optionally with forced faces.
@@ -13814,9 +26357,7 @@ export interface components {
              * Combat
              * @description The combat's state as this caller may see it, plus `pending` (who must still declare).
              */
-            combat: {
-                [key: string]: unknown;
-            } | null;
+            combat: components["schemas"]["CombatView"] | null;
             /**
              * Join Code
              * @description The GM's view only (null for a session created before codes were kept, until rotated).
@@ -13840,36 +26381,11 @@ export interface components {
             default_visibility: "public" | "gm" | "blind" | "self";
         };
         /**
-         * SystemRollData
          * @description A table roll of a system operation: `input` and `result` are the bodies of
-         *     `POST /v1/systems/{system}/{operation}` for the session's system (see that operation's schemas).
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
          */
-        SystemRollData: {
-            /**
-             * Operation
-             * @description An operation of the session's system.
-             */
-            operation: string;
-            /** Input */
-            input: {
-                [key: string]: unknown;
-            };
-            /** Result */
-            result: {
-                [key: string]: unknown;
-            };
-            /**
-             * Visibility
-             * @enum {string}
-             */
-            visibility: "public" | "gm" | "blind" | "self";
-            /**
-             * Label
-             * @description What the roll is for.
-             */
-            label?: string | null;
-            receipt: components["schemas"]["RollReceipt"];
-        };
+        SystemRollData: components["schemas"]["FimbulvinterSystemRollData"] | components["schemas"]["TerminusAlfaSystemRollData"] | components["schemas"]["ArsMagicaSystemRollData"] | components["schemas"]["IRiketsTjanstSystemRollData"];
         /** SystemSummary */
         SystemSummary: {
             /**
@@ -14630,8 +27146,6 @@ export interface components {
             /** Summon Limit */
             summon_limit?: number | null;
         };
-        /** TaEffectStateResponse */
-        "TaEffectState-Output": components["schemas"]["TaEffectDocument"];
         /** TaEquipmentChangedResult */
         TaEquipmentChangedResult: {
             /**
@@ -15010,9 +27524,9 @@ export interface components {
             endurance: number;
             /** Effects */
             effects: {
-                [key: string]: components["schemas"]["TaEffectState-Output"];
+                [key: string]: components["schemas"]["TaEffectDocument"];
             };
-            terminus_effect: components["schemas"]["TaEffectState-Output"] | null;
+            terminus_effect: components["schemas"]["TaEffectDocument"] | null;
             /**
              * Status
              * @enum {string}
@@ -15699,20 +28213,313 @@ export interface components {
             /** Character Id */
             character_id?: string | null;
         };
-        /** TableRoll */
-        TableRoll: {
+        TableRollBody: components["schemas"]["NotationTableRollBody"] | components["schemas"]["FimbulvinterTableRollBody"] | components["schemas"]["TerminusAlfaTableRollBody"] | components["schemas"]["ArsMagicaTableRollBody"] | components["schemas"]["IRiketsTjanstTableRollBody"];
+        /** @description A table roll's result: the response body of `POST /v1/rolls` or of the operation. */
+        TableRollResult: components["schemas"]["NotationRollResponseShown"] | components["schemas"]["FimbulvinterTableRollResult"] | components["schemas"]["TerminusAlfaTableRollResult"] | components["schemas"]["ArsMagicaTableRollResult"] | components["schemas"]["IRiketsTjanstTableRollResult"];
+        /**
+         * TerminusAlfaCaptureTargetRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCaptureTargetRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
             /**
-             * Operation
-             * @description `notation` (generic dice notation) or an operation of the session's system, its own `roll` included.
+             * @description `POST /v1/systems/terminus-alfa/capture_target`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
              */
-            operation: string;
+            operation: "capture_target";
+            input: components["schemas"]["TerminusAlfaTaCaptureTargetInput"];
             /**
-             * Input
-             * @description The body of `POST /v1/rolls` or of the system operation.
+             * Faces
+             * @description Every face the roll used, in order.
              */
-            input: {
-                [key: string]: unknown;
-            };
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaCaptureTargetOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCaptureTargetSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCaptureTargetSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/capture_target`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "capture_target";
+            input: components["schemas"]["TerminusAlfaTaCaptureTargetInput"];
+            result: components["schemas"]["TerminusAlfaTaCaptureTargetOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCaptureTargetTableRollBody */
+        TerminusAlfaCaptureTargetTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/capture_target`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "capture_target";
+            input: components["schemas"]["TerminusAlfaTaCaptureTargetInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaCheckRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCheckRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["TerminusAlfaTaCheckInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaCheckOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCheckSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCheckSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["TerminusAlfaTaCheckInput"];
+            result: components["schemas"]["TerminusAlfaTaCheckOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCheckTableRollBody */
+        TerminusAlfaCheckTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/check`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "check";
+            input: components["schemas"]["TerminusAlfaTaCheckInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaCombatCharacterActionsRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatCharacterActionsRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_character_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_character_actions";
+            input: components["schemas"]["TerminusAlfaTaCharacterActionsInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaCharacterActionsOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCombatCharacterActionsSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatCharacterActionsSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_character_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_character_actions";
+            input: components["schemas"]["TerminusAlfaTaCharacterActionsInput"];
+            result: components["schemas"]["TerminusAlfaTaCharacterActionsOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCombatCharacterActionsTableRollBody */
+        TerminusAlfaCombatCharacterActionsTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_character_actions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_character_actions";
+            input: components["schemas"]["TerminusAlfaTaCharacterActionsInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaCombatConditionsRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatConditionsRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_conditions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_conditions";
+            input: components["schemas"]["TerminusAlfaTaConditionsInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaConditionsOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCombatConditionsSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatConditionsSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_conditions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_conditions";
+            input: components["schemas"]["TerminusAlfaTaConditionsInput"];
+            result: components["schemas"]["TerminusAlfaTaConditionsOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCombatConditionsTableRollBody */
+        TerminusAlfaCombatConditionsTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_conditions`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_conditions";
+            input: components["schemas"]["TerminusAlfaTaConditionsInput"];
             /**
              * Visibility
              * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
@@ -15730,6 +28537,95 @@ export interface components {
          * @description A part of a `terminus-alfa` phase's declarations: `GET /v1/systems/terminus-alfa/combat` says which phase takes which.
          */
         TerminusAlfaCombatDeclaration: components["schemas"]["TerminusAlfaTaConditionsPart"] | components["schemas"]["TerminusAlfaTaAttacksPart"] | components["schemas"]["TerminusAlfaTaAttacksGmPart"] | components["schemas"]["TerminusAlfaTaActionsPart"] | components["schemas"]["TerminusAlfaTaTallyPart"] | components["schemas"]["TerminusAlfaTaTallyGmPart"];
+        /**
+         * TerminusAlfaCombatDeclarationLogged
+         * @description A part of a `terminus-alfa` phase's declarations as the event log shows it to the caller (to a player, without what players are not shown).
+         */
+        TerminusAlfaCombatDeclarationLogged: components["schemas"]["TerminusAlfaTaConditionsPartLogged"] | components["schemas"]["TerminusAlfaTaAttacksPartLogged"] | components["schemas"]["TerminusAlfaTaAttacksGmPartLogged"] | components["schemas"]["TerminusAlfaTaActionsPartLogged"] | components["schemas"]["TerminusAlfaTaTallyPartLogged"] | components["schemas"]["TerminusAlfaTaTallyGmPartLogged"];
+        /**
+         * TerminusAlfaCombatOpponentAttacksRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatOpponentAttacksRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_opponent_attacks`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_opponent_attacks";
+            input: components["schemas"]["TerminusAlfaTaOpponentAttacksInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaOpponentAttacksOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCombatOpponentAttacksSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatOpponentAttacksSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_opponent_attacks`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_opponent_attacks";
+            input: components["schemas"]["TerminusAlfaTaOpponentAttacksInput"];
+            result: components["schemas"]["TerminusAlfaTaOpponentAttacksOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCombatOpponentAttacksTableRollBody */
+        TerminusAlfaCombatOpponentAttacksTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_opponent_attacks`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_opponent_attacks";
+            input: components["schemas"]["TerminusAlfaTaOpponentAttacksInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaCombatResult
+         * @description What a `terminus-alfa` combat step produced: its start, a phase's resolution or its end (two may look alike).
+         */
+        TerminusAlfaCombatResult: components["schemas"]["TerminusAlfaTaStartResult"] | components["schemas"]["TerminusAlfaTaConditionsResult"] | components["schemas"]["TerminusAlfaTaOpponentAttacksResult"] | components["schemas"]["TerminusAlfaTaCharacterActionsResult"] | components["schemas"]["TerminusAlfaTaTallyResult"] | components["schemas"]["TerminusAlfaTaEndedResult"];
         /**
          * TerminusAlfaCombatStartBody
          * @description The setup of a combat.
@@ -15834,6 +28730,164 @@ export interface components {
             dice?: number[] | null;
         };
         /**
+         * TerminusAlfaCombatStartRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatStartRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["TerminusAlfaTaStartInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaStartOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCombatStartSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatStartSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["TerminusAlfaTaStartInput"];
+            result: components["schemas"]["TerminusAlfaTaStartOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCombatStartTableRollBody */
+        TerminusAlfaCombatStartTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_start`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_start";
+            input: components["schemas"]["TerminusAlfaTaStartInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaCombatTallyRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatTallyRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_tally`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_tally";
+            input: components["schemas"]["TerminusAlfaTaTallyInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaTallyOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaCombatTallySystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaCombatTallySystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_tally`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_tally";
+            input: components["schemas"]["TerminusAlfaTaTallyInput"];
+            result: components["schemas"]["TerminusAlfaTaTallyOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaCombatTallyTableRollBody */
+        TerminusAlfaCombatTallyTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/combat_tally`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "combat_tally";
+            input: components["schemas"]["TerminusAlfaTaTallyInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
          * TerminusAlfaCombatView
          * @description The combat state document (one combat, between two phases).
          */
@@ -15883,12 +28937,12 @@ export interface components {
              * Opponent Endurance Total
              * @description GM-only.
              */
-            opponent_endurance_total: number;
+            opponent_endurance_total?: number;
             /**
              * Opponent Endurance Lost
              * @description GM-only.
              */
-            opponent_endurance_lost: number;
+            opponent_endurance_lost?: number;
             /** Horde */
             horde: boolean;
             /**
@@ -15903,6 +28957,193 @@ export interface components {
             rules: components["schemas"]["TerminusAlfaTaRulesShown"];
             /** @description Who must still declare in the current phase (empty when the GM resolves it). */
             pending: string[];
+        };
+        /**
+         * TerminusAlfaGradeRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaGradeRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/grade`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "grade";
+            input: components["schemas"]["TerminusAlfaTaGradeRequest"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaGradeOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaGradeSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaGradeSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/grade`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "grade";
+            input: components["schemas"]["TerminusAlfaTaGradeRequest"];
+            result: components["schemas"]["TerminusAlfaTaGradeOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaGradeTableRollBody */
+        TerminusAlfaGradeTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/grade`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "grade";
+            input: components["schemas"]["TerminusAlfaTaGradeRequest"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaRollRecord
+         * @description A table roll of a `terminus-alfa` operation, by `operation`.
+         */
+        TerminusAlfaRollRecord: components["schemas"]["TerminusAlfaRollRollRecord"] | components["schemas"]["TerminusAlfaGradeRollRecord"] | components["schemas"]["TerminusAlfaCheckRollRecord"] | components["schemas"]["TerminusAlfaCaptureTargetRollRecord"] | components["schemas"]["TerminusAlfaCombatStartRollRecord"] | components["schemas"]["TerminusAlfaCombatConditionsRollRecord"] | components["schemas"]["TerminusAlfaCombatOpponentAttacksRollRecord"] | components["schemas"]["TerminusAlfaCombatCharacterActionsRollRecord"] | components["schemas"]["TerminusAlfaCombatTallyRollRecord"];
+        /**
+         * TerminusAlfaRollRollRecord
+         * @description What a table roll's receipt signs (documented per operation: ``app.api.roll_docs``).
+         */
+        TerminusAlfaRollRollRecord: {
+            /** Session */
+            session: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description `POST /v1/systems/terminus-alfa/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["TerminusAlfaTaRollInput"];
+            /**
+             * Faces
+             * @description Every face the roll used, in order.
+             */
+            faces: number[];
+            result: components["schemas"]["TerminusAlfaTaRollOutputShown"];
+            /**
+             * Time
+             * @description RFC 3339, UTC.
+             */
+            time: string;
+            /**
+             * Forced
+             * @description Whether the caller supplied the faces (`input.dice`).
+             */
+            forced: boolean;
+        };
+        /**
+         * TerminusAlfaRollSystemRollData
+         * @description A table roll of a system operation: `input` and `result` are the bodies of
+         *     `POST /v1/systems/{system}/{operation}` for the session's system (documented per operation:
+         *     ``app.api.roll_docs``).
+         */
+        TerminusAlfaRollSystemRollData: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["TerminusAlfaTaRollInput"];
+            result: components["schemas"]["TerminusAlfaTaRollOutputShown"];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "public" | "gm" | "blind" | "self";
+            /**
+             * Label
+             * @description What the roll is for.
+             * @default null
+             */
+            label: string | null;
+            receipt: components["schemas"]["RollReceipt"];
+        };
+        /** TerminusAlfaRollTableRollBody */
+        TerminusAlfaRollTableRollBody: {
+            /**
+             * @description `POST /v1/systems/terminus-alfa/roll`: `input` and `result` are its bodies. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operation: "roll";
+            input: components["schemas"]["TerminusAlfaTaRollInput"];
+            /**
+             * Visibility
+             * @description Who sees the roll; without it, the session's `default_visibility` (default `public`).
+             */
+            visibility?: ("public" | "gm" | "blind" | "self") | null;
+            /**
+             * Label
+             * @description What the roll is for, shown with it; without it, a notation comment (`1d20+5 to hit`).
+             * @example Fireball damage
+             */
+            label?: string | null;
+        };
+        /**
+         * TerminusAlfaSystemRollData
+         * @description A table roll of a `terminus-alfa` operation, by `operation`.
+         */
+        TerminusAlfaSystemRollData: components["schemas"]["TerminusAlfaRollSystemRollData"] | components["schemas"]["TerminusAlfaGradeSystemRollData"] | components["schemas"]["TerminusAlfaCheckSystemRollData"] | components["schemas"]["TerminusAlfaCaptureTargetSystemRollData"] | components["schemas"]["TerminusAlfaCombatStartSystemRollData"] | components["schemas"]["TerminusAlfaCombatConditionsSystemRollData"] | components["schemas"]["TerminusAlfaCombatOpponentAttacksSystemRollData"] | components["schemas"]["TerminusAlfaCombatCharacterActionsSystemRollData"] | components["schemas"]["TerminusAlfaCombatTallySystemRollData"];
+        /**
+         * TerminusAlfaTaAbilityAvert
+         * @description An averting ability roll, RUL(ability) against ``grade`` (default rules.avert_grade_default).
+         */
+        TerminusAlfaTaAbilityAvert: {
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Ability */
+            ability: string;
+            /** Grade */
+            grade?: number | null;
         };
         /**
          * TerminusAlfaTaAbilityAvertPart
@@ -15922,6 +29163,35 @@ export interface components {
             ability: string;
             /** Grade */
             grade?: number | null;
+        };
+        /**
+         * TerminusAlfaTaAbilityAvertPartLogged
+         * @description An averting roll in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaAbilityAvertPartLogged: {
+            /** Character Id */
+            character_id?: string | null;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Ability */
+            ability: string;
+            /** Grade */
+            grade?: number | null;
+        };
+        /**
+         * TerminusAlfaTaActionsDeclarations
+         * @description Players' declarations of phase 3.
+         */
+        TerminusAlfaTaActionsDeclarations: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaExtraRollAction"][];
+            /** Actions */
+            actions?: components["schemas"]["TerminusAlfaTaCharacterAction"][];
         };
         /**
          * TerminusAlfaTaActionsPart
@@ -15962,6 +29232,102 @@ export interface components {
             actions?: components["schemas"]["TerminusAlfaTaCharacterActionPart"][];
         };
         /**
+         * TerminusAlfaTaActionsPartLogged
+         * @description A character's part of phase 3: extra rolls bought with power, and the actions in order
+         *     (``{"actions": [{"kind": "none"}]}`` or ``{}`` to pass).
+         * @example {
+         *       "actions": [
+         *         {
+         *           "attack_type": "melee",
+         *           "attack_value": 16,
+         *           "kind": "attack",
+         *           "opponent_id": "vagt"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "actions": [
+         *         {
+         *           "attack_type": "melee",
+         *           "attack_value": 14,
+         *           "kind": "attack",
+         *           "opponent_id": "hund"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "actions": [
+         *         {
+         *           "kind": "none"
+         *         }
+         *       ]
+         *     }
+         */
+        TerminusAlfaTaActionsPartLogged: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaExtraRollActionPartLogged"][];
+            /** Actions */
+            actions?: components["schemas"]["TerminusAlfaTaCharacterActionPartLogged"][];
+        };
+        /** TerminusAlfaTaAttackEventShown */
+        TerminusAlfaTaAttackEventShown: {
+            /** Opponent Id */
+            opponent_id: string;
+            /** Character Id */
+            character_id: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "melee" | "shoot";
+            /** Result */
+            result: number;
+            /**
+             * Target
+             * @enum {string}
+             */
+            target: "character" | "vehicle";
+            /** Vehicle Id */
+            vehicle_id?: string;
+            /** Defence */
+            defence: number | null;
+            /** Hit */
+            hit: boolean;
+            /** Raw Damage */
+            raw_damage: number;
+            /** Damage */
+            damage: number;
+            /** Absorbed By */
+            absorbed_by: ("vehicle" | "fortification") | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+        };
+        /**
+         * TerminusAlfaTaAttackPowerAction
+         * @description A KRAFTHANDLING: ``modify_attack`` (amount added to the attack result against the character),
+         *     ``avert_effect`` (opponent_id, slot) or ``extra_roll`` (amount 1…10, default 1).
+         */
+        TerminusAlfaTaAttackPowerAction: {
+            /** Character Id */
+            character_id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "modify_attack" | "avert_effect" | "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /** Amount */
+            amount?: number | null;
+            /** Opponent Id */
+            opponent_id?: string | null;
+            /** Slot */
+            slot?: ("1" | "2" | "3" | "T") | null;
+        };
+        /**
          * TerminusAlfaTaAttackPowerActionPart
          * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
          */
@@ -15981,6 +29347,97 @@ export interface components {
             opponent_id?: string | null;
             /** Slot */
             slot?: ("1" | "2" | "3" | "T") | null;
+        };
+        /**
+         * TerminusAlfaTaAttackPowerActionPartLogged
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaAttackPowerActionPartLogged: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "modify_attack" | "avert_effect" | "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /** Amount */
+            amount?: number | null;
+            /** Opponent Id */
+            opponent_id?: string | null;
+            /** Slot */
+            slot?: ("1" | "2" | "3" | "T") | null;
+        };
+        /**
+         * TerminusAlfaTaAttackRecordShown
+         * @description One opponent attack: ``vehicle_id`` only when a vehicle took it.
+         */
+        TerminusAlfaTaAttackRecordShown: {
+            /** Opponent Id */
+            opponent_id: string;
+            /** Character Id */
+            character_id: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "melee" | "shoot";
+            /** Result */
+            result: number;
+            /**
+             * Target
+             * @enum {string}
+             */
+            target: "character" | "vehicle";
+            /** Vehicle Id */
+            vehicle_id?: string;
+            /** Defence */
+            defence: number | null;
+            /** Hit */
+            hit: boolean;
+            /** Raw Damage */
+            raw_damage: number;
+            /** Damage */
+            damage: number;
+            /** Absorbed By */
+            absorbed_by: ("vehicle" | "fortification") | null;
+        };
+        /**
+         * TerminusAlfaTaAttacksDeclarations
+         * @description Phase 2 declarations: the GM's (attacks … summons) and the players' (defence_choices …).
+         */
+        TerminusAlfaTaAttacksDeclarations: {
+            /**
+             * Attacks
+             * @description Each opponent attacks at most once.
+             */
+            attacks?: components["schemas"]["TerminusAlfaTaOpponentAttack"][];
+            /** Void Effects */
+            void_effects?: components["schemas"]["TerminusAlfaTaVoidEffect"][];
+            /** Equipment Taken */
+            equipment_taken?: components["schemas"]["TerminusAlfaTaEquipmentTaken"][];
+            /**
+             * Summons
+             * @description A combat has at most 50 opponents.
+             */
+            summons?: components["schemas"]["TerminusAlfaTaSummon"][];
+            /**
+             * Defence Choices
+             * @description character id → index into defence_options (default: highest).
+             */
+            defence_choices?: {
+                [key: string]: number;
+            };
+            /**
+             * Fortification Transfers
+             * @description Fortified characters who move the whole damage onto it.
+             */
+            fortification_transfers?: string[];
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaAttackPowerAction"][];
+            /** Ability Averts */
+            ability_averts?: components["schemas"]["TerminusAlfaTaAbilityAvert"][];
         };
         /**
          * TerminusAlfaTaAttacksGmPart
@@ -16032,6 +29489,55 @@ export interface components {
             gm_roll?: number[];
         };
         /**
+         * TerminusAlfaTaAttacksGmPartLogged
+         * @description The GM's part of phase 2: the opponents' attacks, void effects, items taken, summons, and
+         *     optionally the faces of the shared GM roll made at the table (taken first at resolve).
+         * @example {
+         *       "attacks": [
+         *         {
+         *           "character_id": "kira",
+         *           "mode": "melee",
+         *           "opponent_id": "vagt"
+         *         }
+         *       ],
+         *       "gm_roll": [
+         *         3,
+         *         4
+         *       ]
+         *     }
+         * @example {
+         *       "attacks": [
+         *         {
+         *           "character_id": "ulf",
+         *           "mode": "melee",
+         *           "opponent_id": "hund"
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaAttacksGmPartLogged: {
+            /**
+             * Attacks
+             * @description Each opponent attacks at most once.
+             */
+            attacks?: components["schemas"]["TerminusAlfaTaOpponentAttackEntryLogged"][];
+            /** Void Effects */
+            void_effects?: components["schemas"]["TerminusAlfaTaVoidEffectEntryLogged"][];
+            /** Equipment Taken */
+            equipment_taken?: components["schemas"]["TerminusAlfaTaEquipmentTakenEntryLogged"][];
+            /**
+             * Summons
+             * @description A combat has at most 50 opponents.
+             */
+            summons?: components["schemas"]["TerminusAlfaTaSummonEntryLogged"][];
+            /**
+             * Gm Roll
+             * @description The faces of the shared GM roll, rolled at the table and shown to the players: exactly one complete RUL (two dice and any terminus extras). Needs attacks.
+             */
+            gm_roll?: number[];
+        };
+        /**
          * TerminusAlfaTaAttacksPart
          * @description A character's part of phase 2, declared after seeing the GM's attacks (and ``gm_roll``, if given).
          *
@@ -16070,6 +29576,134 @@ export interface components {
             /** Ability Averts */
             ability_averts?: components["schemas"]["TerminusAlfaTaAbilityAvertPart"][];
         };
+        /**
+         * TerminusAlfaTaAttacksPartLogged
+         * @description A character's part of phase 2, declared after seeing the GM's attacks (and ``gm_roll``, if given).
+         *
+         *     ``defence_choices`` and ``fortification_transfers`` name the combatant only.
+         * @example {
+         *       "defence_choices": {
+         *         "kira": 0
+         *       }
+         *     }
+         * @example {
+         *       "power_actions": [
+         *         {
+         *           "amount": -3,
+         *           "kind": "modify_attack",
+         *           "power_cost": 1
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaAttacksPartLogged: {
+            /**
+             * Defence Choices
+             * @description The combatant's id → index into its defence_options (default: the highest).
+             */
+            defence_choices?: {
+                [key: string]: number;
+            };
+            /**
+             * Fortification Transfers
+             * @description [the combatant's id]: move the whole damage onto the fortification.
+             */
+            fortification_transfers?: string[];
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaAttackPowerActionPartLogged"][];
+            /** Ability Averts */
+            ability_averts?: components["schemas"]["TerminusAlfaTaAbilityAvertPartLogged"][];
+        };
+        /** TerminusAlfaTaAvertRollEventShown */
+        TerminusAlfaTaAvertRollEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "avert_roll";
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Total */
+            total: number;
+            /** Grade */
+            grade: number;
+            /** Success */
+            success: boolean;
+            /** Pairs */
+            pairs: number[][];
+        };
+        /** TerminusAlfaTaCaptureCharacter */
+        TerminusAlfaTaCaptureCharacter: {
+            /** Id */
+            id: string;
+            /** Abilities */
+            abilities?: {
+                [key: string]: number;
+            };
+            /** Power */
+            power: number;
+            /** Endurance */
+            endurance: number;
+            /**
+             * Levned
+             * @description Default: `0`.
+             */
+            levned?: number;
+        };
+        /**
+         * TerminusAlfaTaCaptureTargetInput
+         * @description Pick the victim of a capture (FANGER) among ``characters`` by the ability it works on.
+         */
+        TerminusAlfaTaCaptureTargetInput: {
+            /**
+             * Ability
+             * @description The ability (EVNE) the capture works on.
+             */
+            ability: string;
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCaptureCharacter"][];
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaCaptureTargetOutputShown */
+        TerminusAlfaTaCaptureTargetOutputShown: {
+            /** Character Id */
+            character_id: string;
+            /**
+             * Decided By
+             * @enum {string}
+             */
+            decided_by: "ability" | "power" | "endurance" | "levned" | "list_order";
+        };
+        /** TerminusAlfaTaCaptured */
+        TerminusAlfaTaCaptured: {
+            /**
+             * By
+             * @description The capturing opponent's id.
+             */
+            by: string;
+            /**
+             * Ability
+             * @description The ability (EVNE) an escape is rolled with.
+             */
+            ability: string;
+            /**
+             * Round
+             * @description The round of the capture: no escape before the next one.
+             */
+            round: number;
+        };
         /** TerminusAlfaTaCapturedShown */
         TerminusAlfaTaCapturedShown: {
             /**
@@ -16087,6 +29721,64 @@ export interface components {
              * @description The round of the capture: no escape before the next one.
              */
             round: number;
+        };
+        /**
+         * TerminusAlfaTaCharacterAction
+         * @description One action; the fields used depend on ``kind``.
+         */
+        TerminusAlfaTaCharacterAction: {
+            /** Character Id */
+            character_id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "attack" | "escape" | "free_captive" | "change_equipment" | "trade_equipment" | "leave_vehicle" | "none";
+            /**
+             * Opponent Id
+             * @description attack: the target opponent.
+             */
+            opponent_id?: string | null;
+            /**
+             * Attack Type
+             * @description attack: melee, ranged, vehicle_weapon, ….
+             */
+            attack_type?: ("melee" | "ranged" | "vehicle_weapon" | "kultisme" | "knowledge") | null;
+            /**
+             * Attack Value
+             * @description attack: the KAMP/TEKNIK/KULTISME… total.
+             */
+            attack_value?: number | null;
+            /**
+             * Weapon Marks
+             * @description attack: spirit (Å), astral (A).
+             */
+            weapon_marks?: ("spirit" | "astral")[];
+            /**
+             * Target Character Id
+             * @description free_captive: the captured ally.
+             */
+            target_character_id?: string | null;
+            /**
+             * To Slots
+             * @description change_equipment: list → stamfelter.
+             */
+            to_slots?: string[];
+            /**
+             * To List
+             * @description change_equipment: stamfelter → list.
+             */
+            to_list?: string[];
+            /**
+             * Partner Id
+             * @description trade_equipment: the other character.
+             */
+            partner_id?: string | null;
+            /**
+             * Give
+             * @description trade_equipment: items given.
+             */
+            give?: string[];
         };
         /**
          * TerminusAlfaTaCharacterActionPart
@@ -16145,6 +29837,220 @@ export interface components {
              * @description trade_equipment: items given.
              */
             give?: string[];
+        };
+        /**
+         * TerminusAlfaTaCharacterActionPartLogged
+         * @description An action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaCharacterActionPartLogged: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "attack" | "escape" | "free_captive" | "change_equipment" | "trade_equipment" | "leave_vehicle" | "none";
+            /**
+             * Opponent Id
+             * @description attack: the target opponent.
+             */
+            opponent_id?: string | null;
+            /**
+             * Attack Type
+             * @description attack: melee, ranged, vehicle_weapon, ….
+             */
+            attack_type?: ("melee" | "ranged" | "vehicle_weapon" | "kultisme" | "knowledge") | null;
+            /**
+             * Attack Value
+             * @description attack: the KAMP/TEKNIK/KULTISME… total.
+             */
+            attack_value?: number | null;
+            /**
+             * Weapon Marks
+             * @description attack: spirit (Å), astral (A).
+             */
+            weapon_marks?: ("spirit" | "astral")[];
+            /**
+             * Target Character Id
+             * @description free_captive: the captured ally.
+             */
+            target_character_id?: string | null;
+            /**
+             * To Slots
+             * @description change_equipment: list → stamfelter.
+             */
+            to_slots?: string[];
+            /**
+             * To List
+             * @description change_equipment: stamfelter → list.
+             */
+            to_list?: string[];
+            /**
+             * Partner Id
+             * @description trade_equipment: the other character.
+             */
+            partner_id?: string | null;
+            /**
+             * Give
+             * @description trade_equipment: items given.
+             */
+            give?: string[];
+        };
+        /** TerminusAlfaTaCharacterActionsInput */
+        TerminusAlfaTaCharacterActionsInput: {
+            /** @description A state in phase 'character_actions'. */
+            state: components["schemas"]["TerminusAlfaTaState"];
+            declarations?: components["schemas"]["TerminusAlfaTaActionsDeclarations"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaCharacterActionsOutputShown */
+        TerminusAlfaTaCharacterActionsOutputShown: {
+            state: components["schemas"]["TerminusAlfaTaStateShown"];
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaCharacterAttackResultShown"] | components["schemas"]["TerminusAlfaTaEscapeResultShown"] | components["schemas"]["TerminusAlfaTaFreedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentChangedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentTradedResultShown"] | components["schemas"]["TerminusAlfaTaLeftVehicleResultShown"])[];
+            /** Results */
+            results: (components["schemas"]["TerminusAlfaTaCharacterAttackResultShown"] | components["schemas"]["TerminusAlfaTaEscapeResultShown"] | components["schemas"]["TerminusAlfaTaFreedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentChangedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentTradedResultShown"] | components["schemas"]["TerminusAlfaTaLeftVehicleResultShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaCharacterActionsResult */
+        TerminusAlfaTaCharacterActionsResult: {
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaCharacterAttackResultShown"] | components["schemas"]["TerminusAlfaTaEscapeResultShown"] | components["schemas"]["TerminusAlfaTaFreedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentChangedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentTradedResultShown"] | components["schemas"]["TerminusAlfaTaLeftVehicleResultShown"])[];
+            /** Results */
+            results: (components["schemas"]["TerminusAlfaTaCharacterAttackResultShown"] | components["schemas"]["TerminusAlfaTaEscapeResultShown"] | components["schemas"]["TerminusAlfaTaFreedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentChangedResultShown"] | components["schemas"]["TerminusAlfaTaEquipmentTradedResultShown"] | components["schemas"]["TerminusAlfaTaLeftVehicleResultShown"])[];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaCharacterAttackResultShown */
+        TerminusAlfaTaCharacterAttackResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_attack";
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /** Total */
+            total: number;
+            /** Defence */
+            defence: number;
+            /** Hit */
+            hit: boolean;
+            /**
+             * Damage
+             * @description Visible to players: the damage the character's own attack dealt.
+             */
+            damage: number;
+            /** Blocked */
+            blocked: ("fumble" | "leader_needs_terminus" | "needs_spirit_weapon_or_kultisme" | "needs_astral_weapon") | null;
+            /** Terminus Roll */
+            terminus_roll: boolean;
+            /** Pairs */
+            pairs: number[][];
+        };
+        /** TerminusAlfaTaCharacterDownEventShown */
+        TerminusAlfaTaCharacterDownEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_dead" | "character_fainted" | "character_knocked_out";
+            /** Character Id */
+            character_id: string;
+        };
+        /**
+         * TerminusAlfaTaCharacterInput
+         * @description A player character (KARAKTER).
+         */
+        TerminusAlfaTaCharacterInput: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /** Endurance Max */
+            endurance_max: number;
+            /**
+             * Endurance
+             * @description UDHOLDENHED; default endurance_max.
+             */
+            endurance?: number | null;
+            /** Power Max */
+            power_max: number;
+            /**
+             * Power
+             * @description KRAFT; default power_max.
+             */
+            power?: number | null;
+            /**
+             * Levned
+             * @description LEVNED: only the capture tie-break uses it.
+             */
+            levned?: number;
+            /**
+             * Poison Max
+             * @description Default: `10`.
+             */
+            poison_max?: number;
+            /**
+             * Poison
+             * @description GIFT, 0…poison_max.
+             */
+            poison?: number;
+            /**
+             * Money
+             * @description Default: `0`.
+             */
+            money?: number;
+            /**
+             * Armour
+             * @description PANSER: subtracted from each attack's damage.
+             */
+            armour?: number;
+            /**
+             * Defence Options
+             * @description One FORSVAR per weapon on the stamfelter.
+             */
+            defence_options?: number[];
+            /** Abilities */
+            abilities?: {
+                [key: string]: number;
+            };
+            /**
+             * Equipment List
+             * @description UDSTYRSLISTE.
+             */
+            equipment_list?: string[];
+            /**
+             * Slots
+             * @description The stamfelter.
+             */
+            slots?: string[];
+            /** Vehicle Id */
+            vehicle_id?: string | null;
+            /**
+             * Fortified
+             * @description Behind the combat's fortification (FORSVARSVÆRK).
+             */
+            fortified?: boolean;
+            /**
+             * In Combat
+             * @description False: takes no part at all (Decision 35).
+             */
+            in_combat?: boolean;
         };
         /**
          * TerminusAlfaTaCharacterInputSeated
@@ -16231,6 +30137,59 @@ export interface components {
             /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
             controller?: string;
         };
+        /** TerminusAlfaTaCharacterState */
+        TerminusAlfaTaCharacterState: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Endurance Max */
+            endurance_max: number;
+            /** Endurance */
+            endurance: number;
+            /** Power Max */
+            power_max: number;
+            /** Power */
+            power: number;
+            /** Levned */
+            levned: number;
+            /** Poison Max */
+            poison_max: number;
+            /** Poison */
+            poison: number;
+            /** Money */
+            money: number;
+            /** Armour */
+            armour: number;
+            /** Defence Options */
+            defence_options: number[];
+            /** Abilities */
+            abilities: {
+                [key: string]: number;
+            };
+            /** Equipment List */
+            equipment_list: string[];
+            /** Slots */
+            slots: string[];
+            /** Vehicle Id */
+            vehicle_id: string | null;
+            /** Fortified */
+            fortified: boolean;
+            /** In Combat */
+            in_combat: boolean;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "dead" | "fainted" | "knocked_out";
+            captured: components["schemas"]["TerminusAlfaTaCaptured"] | null;
+            /** Rolls Allowed */
+            rolls_allowed: number;
+            /** Rolls Used */
+            rolls_used: number;
+            /** Attacked This Round */
+            attacked_this_round: boolean;
+        };
         /** TerminusAlfaTaCharacterStateShown */
         TerminusAlfaTaCharacterStateShown: {
             /** Id */
@@ -16285,6 +30244,100 @@ export interface components {
             attacked_this_round: boolean;
         };
         /**
+         * TerminusAlfaTaCheckInput
+         * @description An ability roll (RUL:EVNE) against a grade; reaching the grade exactly succeeds.
+         */
+        TerminusAlfaTaCheckInput: {
+            /**
+             * Ability
+             * @description The ability (EVNE) value.
+             */
+            ability: number;
+            /**
+             * Modifier
+             * @description Default: `0`.
+             */
+            modifier?: number;
+            grade: components["schemas"]["TerminusAlfaTaGradeInput"];
+            rules?: components["schemas"]["TerminusAlfaTaRulesInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaCheckOutputShown */
+        TerminusAlfaTaCheckOutputShown: {
+            /**
+             * Allowed
+             * @description False when the GM ruled the action impossible (UMULIGT).
+             */
+            allowed: boolean;
+            roll: components["schemas"]["TerminusAlfaTaRollObjectShown"] | null;
+            grade: components["schemas"]["TerminusAlfaTaGradeObjectShown"];
+            /** Success */
+            success: boolean;
+            /** Margin */
+            margin: number | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaCombatEndedEventShown */
+        TerminusAlfaTaCombatEndedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_ended";
+            /**
+             * Outcome
+             * @description null only when the GM ended the combat.
+             */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+        };
+        /**
+         * TerminusAlfaTaConditionsDeclarations
+         * @description Players' declarations of phase 1.
+         */
+        TerminusAlfaTaConditionsDeclarations: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaConditionsPowerAction"][];
+        };
+        /** TerminusAlfaTaConditionsInput */
+        TerminusAlfaTaConditionsInput: {
+            /** @description A state in phase 'conditions'. */
+            state: components["schemas"]["TerminusAlfaTaState"];
+            declarations?: components["schemas"]["TerminusAlfaTaConditionsDeclarations"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaConditionsOutputShown */
+        TerminusAlfaTaConditionsOutputShown: {
+            state: components["schemas"]["TerminusAlfaTaStateShown"];
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaRoundEffectTriggeredEventShown"] | components["schemas"]["TerminusAlfaTaRoundEffectsAppliedEventShown"])[];
+            /** Horde */
+            horde: boolean;
+            /**
+             * Applied
+             * @description character id → actual changes.
+             */
+            applied: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
          * TerminusAlfaTaConditionsPart
          * @description A character's part of phase 1: the power actions averting a property or condition.
          * @example {
@@ -16302,6 +30355,40 @@ export interface components {
             power_actions?: components["schemas"]["TerminusAlfaTaConditionsPowerActionPart"][];
         };
         /**
+         * TerminusAlfaTaConditionsPartLogged
+         * @description A character's part of phase 1: the power actions averting a property or condition.
+         * @example {
+         *       "power_actions": [
+         *         {
+         *           "effect_id": "regn",
+         *           "power_cost": 1
+         *         }
+         *       ]
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaConditionsPartLogged: {
+            /** Power Actions */
+            power_actions?: components["schemas"]["TerminusAlfaTaConditionsPowerActionPartLogged"][];
+        };
+        /**
+         * TerminusAlfaTaConditionsPowerAction
+         * @description A KRAFTHANDLING averting a property or condition for the character (or every character).
+         */
+        TerminusAlfaTaConditionsPowerAction: {
+            /** Character Id */
+            character_id: string;
+            /** Effect Id */
+            effect_id: string;
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * For All
+             * @description Avert it for every active character.
+             */
+            for_all?: boolean;
+        };
+        /**
          * TerminusAlfaTaConditionsPowerActionPart
          * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
          */
@@ -16317,6 +30404,43 @@ export interface components {
              * @description Avert it for every active character.
              */
             for_all?: boolean;
+        };
+        /**
+         * TerminusAlfaTaConditionsPowerActionPartLogged
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaConditionsPowerActionPartLogged: {
+            /** Character Id */
+            character_id?: string | null;
+            /** Effect Id */
+            effect_id: string;
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * For All
+             * @description Avert it for every active character.
+             */
+            for_all?: boolean;
+        };
+        /** TerminusAlfaTaConditionsResult */
+        TerminusAlfaTaConditionsResult: {
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaRoundEffectTriggeredEventShown"] | components["schemas"]["TerminusAlfaTaRoundEffectsAppliedEventShown"])[];
+            /** Horde */
+            horde: boolean;
+            /**
+             * Applied
+             * @description character id → actual changes.
+             */
+            applied: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
         };
         /**
          * TerminusAlfaTaEffectDocumentShown
@@ -16340,6 +30464,43 @@ export interface components {
             ability?: string;
             /** Summon Limit */
             summon_limit?: number | null;
+        };
+        /**
+         * TerminusAlfaTaEffectEntryShown
+         * @description One fired effect on one character: ``actual`` only when applied, ``captured`` when it captured
+         *     the character, ``item`` when it removed an item.
+         */
+        TerminusAlfaTaEffectEntryShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "effect";
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Character Id */
+            character_id: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "applied" | "averted" | "void";
+            /** Actual */
+            actual?: {
+                [key: string]: number;
+            };
+            /**
+             * Captured
+             * @constant
+             */
+            captured?: true;
+            /** Item */
+            item?: string;
         };
         /**
          * TerminusAlfaTaEffectInput
@@ -16380,8 +30541,110 @@ export interface components {
              */
             summon_limit?: number | null;
         };
-        /** TerminusAlfaTaEffectStateShown */
-        TerminusAlfaTaEffectStateShown: components["schemas"]["TerminusAlfaTaEffectDocumentShown"];
+        /**
+         * TerminusAlfaTaEffectInputLogged
+         * @description An opponent effect (!1/!2/!3 or T).
+         */
+        TerminusAlfaTaEffectInputLogged: {
+            /**
+             * Text
+             * @description Free text, e.g. '-5 UDHOLDENHED' (at most 2,000 characters).
+             */
+            text?: string;
+            /**
+             * Scope
+             * @description The attacked character, or all.
+             * @enum {string}
+             */
+            scope?: "target" | "all";
+            /**
+             * Changes
+             * @description Stat changes: endurance, power, poison, money.
+             */
+            changes?: {
+                [key: string]: number;
+            };
+            /**
+             * Special
+             * @description FANGER, -UDSTYR or +MODSTANDER.
+             */
+            special?: ("capture" | "remove_equipment" | "summon") | null;
+            /**
+             * Ability
+             * @description Required for a capture: the ability an escape uses.
+             */
+            ability?: string | null;
+            /**
+             * Summon Limit
+             * @description Summon only; null = unlimited.
+             */
+            summon_limit?: number | null;
+        };
+        /**
+         * TerminusAlfaTaEffectState
+         * @description An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
+         *     only for a summon (null = unlimited).
+         */
+        TerminusAlfaTaEffectState: {
+            /** Text */
+            text: string;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "target" | "all";
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Special */
+            special: ("capture" | "remove_equipment" | "summon") | null;
+            /** Ability */
+            ability?: string;
+            /** Summon Limit */
+            summon_limit?: number | null;
+        };
+        /**
+         * TerminusAlfaTaEndedResult
+         * @description What the GM's end of a combat produces (``DELETE .../combat``; no stateless operation has it).
+         */
+        TerminusAlfaTaEndedResult: {
+            /** Events */
+            events: components["schemas"]["TerminusAlfaTaCombatEndedEventShown"][];
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaEquipmentChangedResultShown */
+        TerminusAlfaTaEquipmentChangedResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "equipment_changed";
+            /** Character Id */
+            character_id: string;
+        };
+        /**
+         * TerminusAlfaTaEquipmentTaken
+         * @description The item a fired -UDSTYR effect takes from the character (default: the first on the list).
+         */
+        TerminusAlfaTaEquipmentTaken: {
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Item */
+            item: string;
+        };
         /** TerminusAlfaTaEquipmentTakenEntry */
         TerminusAlfaTaEquipmentTakenEntry: {
             /** Character Id */
@@ -16396,11 +30659,97 @@ export interface components {
             /** Item */
             item: string;
         };
+        /** TerminusAlfaTaEquipmentTakenEntryLogged */
+        TerminusAlfaTaEquipmentTakenEntryLogged: {
+            /** Character Id */
+            character_id: string;
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Item */
+            item: string;
+        };
+        /** TerminusAlfaTaEquipmentTradedResultShown */
+        TerminusAlfaTaEquipmentTradedResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "equipment_traded";
+            /** Character Id */
+            character_id: string;
+            /** Partner Id */
+            partner_id: string;
+            /** Give */
+            give: string[];
+        };
+        /** TerminusAlfaTaEscapeResultShown */
+        TerminusAlfaTaEscapeResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "escape";
+            /** Character Id */
+            character_id: string;
+            /** Total */
+            total: number;
+            /** Grade */
+            grade: number;
+            /** Success */
+            success: boolean;
+            /** Pairs */
+            pairs: number[][];
+        };
+        /**
+         * TerminusAlfaTaExtraRollAction
+         * @description A KRAFTHANDLING granting extra rolls this round (the only kind in phase 3).
+         */
+        TerminusAlfaTaExtraRollAction: {
+            /** Character Id */
+            character_id: string;
+            /**
+             * Kind
+             * @constant
+             */
+            kind: "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * Amount
+             * @description Default: `1`.
+             */
+            amount?: number;
+        };
         /**
          * TerminusAlfaTaExtraRollActionPart
          * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
          */
         TerminusAlfaTaExtraRollActionPart: {
+            /** Character Id */
+            character_id?: string | null;
+            /**
+             * Kind
+             * @constant
+             */
+            kind: "extra_roll";
+            /** Power Cost */
+            power_cost: number;
+            /**
+             * Amount
+             * @description Default: `1`.
+             */
+            amount?: number;
+        };
+        /**
+         * TerminusAlfaTaExtraRollActionPartLogged
+         * @description A power action in a character's part: ``character_id`` may be omitted (it is the combatant).
+         */
+        TerminusAlfaTaExtraRollActionPartLogged: {
             /** Character Id */
             character_id?: string | null;
             /**
@@ -16427,6 +30776,16 @@ export interface components {
             /** Endurance */
             endurance?: number | null;
         };
+        /** TerminusAlfaTaFortificationState */
+        TerminusAlfaTaFortificationState: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "barricade" | "house_wall" | "town_wall" | "castle_wall" | "custom";
+            /** Endurance */
+            endurance: number;
+        };
         /** TerminusAlfaTaFortificationStateShown */
         TerminusAlfaTaFortificationStateShown: {
             /**
@@ -16436,6 +30795,157 @@ export interface components {
             kind: "barricade" | "house_wall" | "town_wall" | "castle_wall" | "custom";
             /** Endurance */
             endurance: number;
+        };
+        /** TerminusAlfaTaFreedResultShown */
+        TerminusAlfaTaFreedResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "freed";
+            /** Character Id */
+            character_id: string;
+            /** Target Character Id */
+            target_character_id: string;
+        };
+        /** TerminusAlfaTaGmRollEventShown */
+        TerminusAlfaTaGmRollEventShown: {
+            /** Pairs */
+            pairs: number[][];
+            /** Dice Total */
+            dice_total: number;
+            /** Effect Roll */
+            effect_roll: boolean;
+            /** Terminus Roll */
+            terminus_roll: boolean;
+            /** Fumble */
+            fumble: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gm_roll";
+        };
+        /**
+         * TerminusAlfaTaGmRollShown
+         * @description The one shared GM roll of the phase.
+         */
+        TerminusAlfaTaGmRollShown: {
+            /** Pairs */
+            pairs: number[][];
+            /** Dice Total */
+            dice_total: number;
+            /** Effect Roll */
+            effect_roll: boolean;
+            /** Terminus Roll */
+            terminus_roll: boolean;
+            /** Fumble */
+            fumble: boolean;
+        };
+        /**
+         * TerminusAlfaTaGradeInput
+         * @description Exactly one of ``fixed`` (FASTGRAD, 0…1000) or ``level`` (a MESTERGRAD ladder id).
+         */
+        TerminusAlfaTaGradeInput: {
+            /**
+             * Fixed
+             * @example 20
+             */
+            fixed?: number | null;
+            /**
+             * Level
+             * @description easy, normal, difficult, hard, very_hard, unreasonable, epic or impossible.
+             */
+            level?: string | null;
+        };
+        /**
+         * TerminusAlfaTaGradeObjectShown
+         * @description A grade: ``level`` and ``bonus`` are present for a master grade only.
+         */
+        TerminusAlfaTaGradeObjectShown: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "fixed" | "master" | "impossible";
+            /** Level */
+            level?: string;
+            /** Bonus */
+            bonus?: number;
+            /** Value */
+            value: number | null;
+            roll: components["schemas"]["TerminusAlfaTaRollObjectShown"] | null;
+        };
+        /** TerminusAlfaTaGradeOutputShown */
+        TerminusAlfaTaGradeOutputShown: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "fixed" | "master" | "impossible";
+            /** Level */
+            level?: string;
+            /** Bonus */
+            bonus?: number;
+            /** Value */
+            value: number | null;
+            roll: components["schemas"]["TerminusAlfaTaRollObjectShown"] | null;
+            /** Impossible */
+            impossible: boolean;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
+         * TerminusAlfaTaGradeRequest
+         * @description Determine a grade: a fixed one, or a master grade rolled by the GM.
+         */
+        TerminusAlfaTaGradeRequest: {
+            grade: components["schemas"]["TerminusAlfaTaGradeInput"];
+            rules?: components["schemas"]["TerminusAlfaTaRulesInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaLeftVehicleResultShown */
+        TerminusAlfaTaLeftVehicleResultShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "left_vehicle";
+            /** Character Id */
+            character_id: string;
+            /** Vehicle Id */
+            vehicle_id: string;
+        };
+        /** TerminusAlfaTaNewRoundEventShown */
+        TerminusAlfaTaNewRoundEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "new_round";
+            /** Round */
+            round: number;
+        };
+        /**
+         * TerminusAlfaTaOpponentAttack
+         * @description One opponent's attack on one character: RUL:KAMP (melee) or RUL:SKYDE (shoot).
+         */
+        TerminusAlfaTaOpponentAttack: {
+            /** Opponent Id */
+            opponent_id: string;
+            /** Character Id */
+            character_id: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "melee" | "shoot";
         };
         /** TerminusAlfaTaOpponentAttackEntry */
         TerminusAlfaTaOpponentAttackEntry: {
@@ -16448,6 +30958,68 @@ export interface components {
              * @enum {string}
              */
             mode: "melee" | "shoot";
+        };
+        /** TerminusAlfaTaOpponentAttackEntryLogged */
+        TerminusAlfaTaOpponentAttackEntryLogged: {
+            /** Opponent Id */
+            opponent_id: string;
+            /** Character Id */
+            character_id: string;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "melee" | "shoot";
+        };
+        /** TerminusAlfaTaOpponentAttacksInput */
+        TerminusAlfaTaOpponentAttacksInput: {
+            /** @description A state in phase 'opponent_attacks'. */
+            state: components["schemas"]["TerminusAlfaTaState"];
+            declarations?: components["schemas"]["TerminusAlfaTaAttacksDeclarations"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaOpponentAttacksOutputShown */
+        TerminusAlfaTaOpponentAttacksOutputShown: {
+            state: components["schemas"]["TerminusAlfaTaStateShown"];
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaGmRollEventShown"] | components["schemas"]["TerminusAlfaTaAttackEventShown"] | components["schemas"]["TerminusAlfaTaAvertRollEventShown"] | components["schemas"]["TerminusAlfaTaEffectEntryShown"] | components["schemas"]["TerminusAlfaTaSummonedEventShown"])[];
+            gm_roll: components["schemas"]["TerminusAlfaTaGmRollShown"] | null;
+            /** Attacks */
+            attacks: components["schemas"]["TerminusAlfaTaAttackRecordShown"][];
+            /** Effects */
+            effects: components["schemas"]["TerminusAlfaTaEffectEntryShown"][];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaOpponentAttacksResult */
+        TerminusAlfaTaOpponentAttacksResult: {
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaPowerActionEventShown"] | components["schemas"]["TerminusAlfaTaGmRollEventShown"] | components["schemas"]["TerminusAlfaTaAttackEventShown"] | components["schemas"]["TerminusAlfaTaAvertRollEventShown"] | components["schemas"]["TerminusAlfaTaEffectEntryShown"] | components["schemas"]["TerminusAlfaTaSummonedEventShown"])[];
+            gm_roll: components["schemas"]["TerminusAlfaTaGmRollShown"] | null;
+            /** Attacks */
+            attacks: components["schemas"]["TerminusAlfaTaAttackRecordShown"][];
+            /** Effects */
+            effects: components["schemas"]["TerminusAlfaTaEffectEntryShown"][];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /** TerminusAlfaTaOpponentDefeatedEventShown */
+        TerminusAlfaTaOpponentDefeatedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "opponent_defeated";
+            /** Opponent Id */
+            opponent_id: string;
         };
         /**
          * TerminusAlfaTaOpponentInput
@@ -16490,6 +31062,48 @@ export interface components {
             };
             /** @description The T entry. */
             terminus_effect?: components["schemas"]["TerminusAlfaTaEffectInput"] | null;
+        };
+        /**
+         * TerminusAlfaTaOpponentInputLogged
+         * @description An opponent (MODSTANDER): at least one of ``kamp`` (KAMP) and ``skyde`` (SKYDE).
+         */
+        TerminusAlfaTaOpponentInputLogged: {
+            /** Id */
+            id: string;
+            /**
+             * Name
+             * @description Default: the id.
+             */
+            name?: string | null;
+            /**
+             * Species
+             * @description A catalogue species id, e.g. soldiers, trolls, daemons.
+             */
+            species: string;
+            /**
+             * Kamp
+             * @description Melee value (KAMP).
+             */
+            kamp?: number | null;
+            /**
+             * Skyde
+             * @description Shooting value (SKYDE), grade 20 built in.
+             */
+            skyde?: number | null;
+            /**
+             * Endurance
+             * @description Starting (total) endurance.
+             */
+            endurance?: number;
+            /**
+             * Effects
+             * @description Slots "1", "2", "3".
+             */
+            effects?: {
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectInputLogged"];
+            };
+            /** @description The T entry. */
+            terminus_effect?: components["schemas"]["TerminusAlfaTaEffectInputLogged"] | null;
         };
         /**
          * TerminusAlfaTaOpponentInputSeated
@@ -16535,8 +31149,8 @@ export interface components {
             /** @description The player who controls this combatant (a player id of the session): they declare for it and see what its side may see. */
             controller?: string;
         };
-        /** TerminusAlfaTaOpponentStateShown */
-        TerminusAlfaTaOpponentStateShown: {
+        /** TerminusAlfaTaOpponentState */
+        TerminusAlfaTaOpponentState: {
             /** Id */
             id: string;
             /** Name */
@@ -16553,9 +31167,9 @@ export interface components {
             endurance: number;
             /** Effects */
             effects: {
-                [key: string]: components["schemas"]["TerminusAlfaTaEffectStateShown"];
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectState"];
             };
-            terminus_effect: components["schemas"]["TerminusAlfaTaEffectStateShown"] | null;
+            terminus_effect: components["schemas"]["TerminusAlfaTaEffectState"] | null;
             /**
              * Status
              * @enum {string}
@@ -16565,6 +31179,160 @@ export interface components {
             joined_round: number;
             /** Summoned Count */
             summoned_count: number;
+        };
+        /** TerminusAlfaTaOpponentStateShown */
+        TerminusAlfaTaOpponentStateShown: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Species */
+            species: string;
+            /** Kamp */
+            kamp: number | null;
+            /** Skyde */
+            skyde: number | null;
+            /** Endurance Start */
+            endurance_start?: number;
+            /** Endurance */
+            endurance?: number;
+            /** Effects */
+            effects: {
+                [key: string]: components["schemas"]["TerminusAlfaTaEffectDocumentShown"];
+            };
+            terminus_effect: components["schemas"]["TerminusAlfaTaEffectDocumentShown"] | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "defeated" | "fled";
+            /** Joined Round */
+            joined_round: number;
+            /** Summoned Count */
+            summoned_count: number;
+        };
+        /** TerminusAlfaTaOpponentsFledEventShown */
+        TerminusAlfaTaOpponentsFledEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "opponents_fled";
+            /** Opponent Ids */
+            opponent_ids: string[];
+        };
+        /**
+         * TerminusAlfaTaPowerActionEventShown
+         * @description A power action paid for: phase 1 names ``effect_id`` and ``for_all``; phases 2 and 3 the ``kind``
+         *     and its fields (``amount``, or ``opponent_id`` and ``slot``).
+         */
+        TerminusAlfaTaPowerActionEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "power_action";
+            /** Character Id */
+            character_id: string;
+            /** Power Cost */
+            power_cost: number;
+            /** Effect Id */
+            effect_id?: string;
+            /** For All */
+            for_all?: boolean;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind?: "modify_attack" | "avert_effect" | "extra_roll";
+            /** Amount */
+            amount?: number;
+            /** Opponent Id */
+            opponent_id?: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot?: "1" | "2" | "3" | "T";
+        };
+        /**
+         * TerminusAlfaTaRollInput
+         * @description A plain roll (RUL) of two dice plus a modifier.
+         */
+        TerminusAlfaTaRollInput: {
+            /**
+             * Modifier
+             * @description Added to the dice (−1000…1000).
+             */
+            modifier?: number;
+            rules?: components["schemas"]["TerminusAlfaTaRulesInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /**
+         * TerminusAlfaTaRollObjectShown
+         * @description One RUL: ``pairs`` (the first pair sets the flags, the others are terminus extras) and totals.
+         */
+        TerminusAlfaTaRollObjectShown: {
+            /** Pairs */
+            pairs: number[][];
+            /** Dice Total */
+            dice_total: number;
+            /** Modifier */
+            modifier: number;
+            /**
+             * Total
+             * @description dice_total + modifier, or 0 on a fumble when fumble_zeroes.
+             */
+            total: number;
+            /** Is Double */
+            is_double: boolean;
+            /** Double Face */
+            double_face: number | null;
+            /** Effect Roll */
+            effect_roll: boolean;
+            /** Terminus Roll */
+            terminus_roll: boolean;
+            /** Fumble */
+            fumble: boolean;
+            /** Terminus Rerolls */
+            terminus_rerolls: number;
+        };
+        /** TerminusAlfaTaRollOutputShown */
+        TerminusAlfaTaRollOutputShown: {
+            /** Pairs */
+            pairs: number[][];
+            /** Dice Total */
+            dice_total: number;
+            /** Modifier */
+            modifier: number;
+            /**
+             * Total
+             * @description dice_total + modifier, or 0 on a fumble when fumble_zeroes.
+             */
+            total: number;
+            /** Is Double */
+            is_double: boolean;
+            /** Double Face */
+            double_face: number | null;
+            /** Effect Roll */
+            effect_roll: boolean;
+            /** Terminus Roll */
+            terminus_roll: boolean;
+            /** Fumble */
+            fumble: boolean;
+            /** Terminus Rerolls */
+            terminus_rerolls: number;
+            /** Dice */
+            dice: number[];
+            /**
+             * Breakdown
+             * @description Informative only; clients must not parse it.
+             */
+            breakdown: string;
         };
         /**
          * TerminusAlfaTaRoundEffectInput
@@ -16597,6 +31365,26 @@ export interface components {
              */
             scope?: "all" | string[];
         };
+        /** TerminusAlfaTaRoundEffectState */
+        TerminusAlfaTaRoundEffectState: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /**
+             * Category
+             * @enum {string}
+             */
+            category: "permanent" | "property" | "condition";
+            /** Source Id */
+            source_id: string | null;
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Scope */
+            scope: "all" | string[];
+        };
         /** TerminusAlfaTaRoundEffectStateShown */
         TerminusAlfaTaRoundEffectStateShown: {
             /** Id */
@@ -16616,6 +31404,77 @@ export interface components {
             };
             /** Scope */
             scope: "all" | string[];
+        };
+        /** TerminusAlfaTaRoundEffectTriggeredEventShown */
+        TerminusAlfaTaRoundEffectTriggeredEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_effect_triggered";
+            /** Effect Id */
+            effect_id: string;
+            /**
+             * Category
+             * @enum {string}
+             */
+            category: "permanent" | "property" | "condition";
+        };
+        /**
+         * TerminusAlfaTaRoundEffectsAppliedEventShown
+         * @description The worst change per stat that reached the character, which effect gave it, and what it did.
+         */
+        TerminusAlfaTaRoundEffectsAppliedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_effects_applied";
+            /** Character Id */
+            character_id: string;
+            /** Changes */
+            changes: {
+                [key: string]: number;
+            };
+            /** Sources */
+            sources: {
+                [key: string]: string;
+            };
+            /** Actual */
+            actual: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * TerminusAlfaTaRules
+         * @description The full rules object, as a combat state stores it.
+         */
+        TerminusAlfaTaRules: {
+            /** Die Sides */
+            die_sides: number;
+            /** Effect Faces */
+            effect_faces: number[];
+            /** Terminus Faces */
+            terminus_faces: number[];
+            /** Fumble Faces */
+            fumble_faces: number[];
+            /** Terminus Explodes */
+            terminus_explodes: boolean;
+            /** Fumble Zeroes */
+            fumble_zeroes: boolean;
+            /** Terminus Max Chain */
+            terminus_max_chain: number;
+            /** Effect Slots By Face */
+            effect_slots_by_face: {
+                [key: string]: ("1" | "2" | "3")[];
+            } | null;
+            /**
+             * Vehicle Armour Rounding
+             * @enum {string}
+             */
+            vehicle_armour_rounding: "down" | "up";
+            /** Avert Grade Default */
+            avert_grade_default: number;
         };
         /**
          * TerminusAlfaTaRulesInput
@@ -16707,6 +31566,262 @@ export interface components {
             avert_grade_default: number;
         };
         /**
+         * TerminusAlfaTaStartInput
+         * @description The setup of a combat.
+         * @example {
+         *       "characters": [
+         *         {
+         *           "abilities": {
+         *             "smidig": 7
+         *           },
+         *           "armour": 1,
+         *           "defence_options": [
+         *             12
+         *           ],
+         *           "endurance_max": 40,
+         *           "id": "kira",
+         *           "power_max": 10
+         *         },
+         *         {
+         *           "defence_options": [
+         *             10,
+         *             14
+         *           ],
+         *           "endurance_max": 50,
+         *           "id": "ulf",
+         *           "power_max": 10
+         *         }
+         *       ],
+         *       "motive": "threat",
+         *       "opponents": [
+         *         {
+         *           "effects": {
+         *             "1": {
+         *               "changes": {
+         *                 "endurance": -5
+         *               },
+         *               "text": "-5 UDHOLDENHED"
+         *             }
+         *           },
+         *           "endurance": 40,
+         *           "id": "vagt",
+         *           "kamp": 15,
+         *           "species": "soldiers"
+         *         },
+         *         {
+         *           "endurance": 12,
+         *           "id": "hund",
+         *           "kamp": 12,
+         *           "species": "bastards"
+         *         }
+         *       ],
+         *       "round_effects": [
+         *         {
+         *           "category": "condition",
+         *           "changes": {
+         *             "endurance": -1
+         *           },
+         *           "id": "regn",
+         *           "name": "Icy rain"
+         *         }
+         *       ]
+         *     }
+         */
+        TerminusAlfaTaStartInput: {
+            /**
+             * Motive
+             * @description Why the opponents fight: threat, robbery or death.
+             * @enum {string}
+             */
+            motive: "threat" | "robbery" | "death";
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCharacterInput"][];
+            /**
+             * Opponents
+             * @description At most 50, summoned opponents included.
+             */
+            opponents: components["schemas"]["TerminusAlfaTaOpponentInput"][];
+            /** Vehicles */
+            vehicles?: components["schemas"]["TerminusAlfaTaVehicleInput"][];
+            fortification?: components["schemas"]["TerminusAlfaTaFortificationInput"] | null;
+            /**
+             * Leader Id
+             * @description LEDER: one opponent, hit only by terminus rolls.
+             */
+            leader_id?: string | null;
+            /** Round Effects */
+            round_effects?: components["schemas"]["TerminusAlfaTaRoundEffectInput"][];
+            /**
+             * Ambush
+             * @description BAGHOLD: no opponent attacks in round 1.
+             */
+            ambush?: boolean;
+            /**
+             * Fist Fight
+             * @description NÆVEKAMP: endurance 0 knocks out instead of killing.
+             */
+            fist_fight?: boolean;
+            rules?: components["schemas"]["TerminusAlfaTaRulesInput"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaStartOutputShown */
+        TerminusAlfaTaStartOutputShown: {
+            state: components["schemas"]["TerminusAlfaTaStateShown"];
+        };
+        /** TerminusAlfaTaStartResult */
+        TerminusAlfaTaStartResult: Record<string, never>;
+        /**
+         * TerminusAlfaTaState
+         * @description The combat state document (one combat, between two phases).
+         */
+        TerminusAlfaTaState: {
+            /**
+             * System
+             * @constant
+             */
+            system: "terminus-alfa";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "conditions" | "opponent_attacks" | "character_actions" | "tally" | "ended";
+            /**
+             * Ambush
+             * @description BAGHOLD: in round 1 the opponents may not attack.
+             */
+            ambush: boolean;
+            /**
+             * Motive
+             * @enum {string}
+             */
+            motive: "threat" | "robbery" | "death";
+            /**
+             * Fist Fight
+             * @description NÆVEKAMP: endurance 0 knocks out instead of killing.
+             */
+            fist_fight: boolean;
+            /** Leader Id */
+            leader_id: string | null;
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCharacterState"][];
+            /**
+             * Opponents
+             * @description Summoned opponents included.
+             */
+            opponents: components["schemas"]["TerminusAlfaTaOpponentState"][];
+            /** Vehicles */
+            vehicles: components["schemas"]["TerminusAlfaTaVehicleState"][];
+            fortification: components["schemas"]["TerminusAlfaTaFortificationState"] | null;
+            /** Round Effects */
+            round_effects: components["schemas"]["TerminusAlfaTaRoundEffectState"][];
+            /**
+             * Opponent Endurance Total
+             * @description GM-only.
+             */
+            opponent_endurance_total: number;
+            /**
+             * Opponent Endurance Lost
+             * @description GM-only.
+             */
+            opponent_endurance_lost: number;
+            /** Horde */
+            horde: boolean;
+            /**
+             * Party Choice
+             * @enum {string}
+             */
+            party_choice: "fight" | "flee" | "surrender" | "hand_over";
+            /** Robbery Goal Met */
+            robbery_goal_met: boolean;
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            rules: components["schemas"]["TerminusAlfaTaRules"];
+        };
+        /**
+         * TerminusAlfaTaStateShown
+         * @description The combat state document (one combat, between two phases).
+         */
+        TerminusAlfaTaStateShown: {
+            /**
+             * System
+             * @constant
+             */
+            system: "terminus-alfa";
+            /** Round */
+            round: number;
+            /**
+             * Phase
+             * @enum {string}
+             */
+            phase: "conditions" | "opponent_attacks" | "character_actions" | "tally" | "ended";
+            /**
+             * Ambush
+             * @description BAGHOLD: in round 1 the opponents may not attack.
+             */
+            ambush: boolean;
+            /**
+             * Motive
+             * @enum {string}
+             */
+            motive: "threat" | "robbery" | "death";
+            /**
+             * Fist Fight
+             * @description NÆVEKAMP: endurance 0 knocks out instead of killing.
+             */
+            fist_fight: boolean;
+            /** Leader Id */
+            leader_id: string | null;
+            /** Characters */
+            characters: components["schemas"]["TerminusAlfaTaCharacterStateShown"][];
+            /**
+             * Opponents
+             * @description Summoned opponents included.
+             */
+            opponents: components["schemas"]["TerminusAlfaTaOpponentStateShown"][];
+            /** Vehicles */
+            vehicles: components["schemas"]["TerminusAlfaTaVehicleStateShown"][];
+            fortification: components["schemas"]["TerminusAlfaTaFortificationStateShown"] | null;
+            /** Round Effects */
+            round_effects: components["schemas"]["TerminusAlfaTaRoundEffectStateShown"][];
+            /**
+             * Opponent Endurance Total
+             * @description GM-only.
+             */
+            opponent_endurance_total?: number;
+            /**
+             * Opponent Endurance Lost
+             * @description GM-only.
+             */
+            opponent_endurance_lost?: number;
+            /** Horde */
+            horde: boolean;
+            /**
+             * Party Choice
+             * @enum {string}
+             */
+            party_choice: "fight" | "flee" | "surrender" | "hand_over";
+            /** Robbery Goal Met */
+            robbery_goal_met: boolean;
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            rules: components["schemas"]["TerminusAlfaTaRulesShown"];
+        };
+        /**
+         * TerminusAlfaTaSummon
+         * @description A new opponent brought in by a summon effect (+MODSTANDER) of ``opponent_id`` that applied.
+         */
+        TerminusAlfaTaSummon: {
+            /** Opponent Id */
+            opponent_id: string;
+            new_opponent: components["schemas"]["TerminusAlfaTaOpponentInput"];
+        };
+        /**
          * TerminusAlfaTaSummonEntry
          * @description A summon in the GM's part: the new opponent is read as ``combat_start`` reads one.
          */
@@ -16714,6 +31829,47 @@ export interface components {
             /** Opponent Id */
             opponent_id: string;
             new_opponent: components["schemas"]["TerminusAlfaTaOpponentInput"];
+        };
+        /**
+         * TerminusAlfaTaSummonEntryLogged
+         * @description A summon in the GM's part: the new opponent is read as ``combat_start`` reads one.
+         */
+        TerminusAlfaTaSummonEntryLogged: {
+            /** Opponent Id */
+            opponent_id: string;
+            new_opponent: components["schemas"]["TerminusAlfaTaOpponentInputLogged"];
+        };
+        /** TerminusAlfaTaSummonedEventShown */
+        TerminusAlfaTaSummonedEventShown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "summoned";
+            /**
+             * Opponent Id
+             * @description The summoner.
+             */
+            opponent_id: string;
+            /** New Opponent Id */
+            new_opponent_id: string;
+        };
+        /**
+         * TerminusAlfaTaTallyDeclarations
+         * @description The party's choice (players) and, under robbery, whether the opponents got what they wanted (GM).
+         */
+        TerminusAlfaTaTallyDeclarations: {
+            /**
+             * Party Choice
+             * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
+             * @enum {string}
+             */
+            party_choice?: "fight" | "flee" | "surrender" | "hand_over";
+            /**
+             * Robbery Goal Met
+             * @description GM, robbery only: the goal was met by an effect.
+             */
+            robbery_goal_met?: boolean | null;
         };
         /**
          * TerminusAlfaTaTallyGmPart
@@ -16737,6 +31893,55 @@ export interface components {
             robbery_goal_met?: boolean | null;
         };
         /**
+         * TerminusAlfaTaTallyGmPartLogged
+         * @description The GM's part of phase 4: the party's choice, which wins over the characters', and under robbery
+         *     whether the opponents got what they wanted.
+         * @example {}
+         * @example {
+         *       "party_choice": "fight"
+         *     }
+         */
+        TerminusAlfaTaTallyGmPartLogged: {
+            /**
+             * Party Choice
+             * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
+             */
+            party_choice?: ("fight" | "flee" | "surrender" | "hand_over") | null;
+            /**
+             * Robbery Goal Met
+             * @description Robbery only: the goal was met by an effect.
+             */
+            robbery_goal_met?: boolean | null;
+        };
+        /** TerminusAlfaTaTallyInput */
+        TerminusAlfaTaTallyInput: {
+            /** @description A state in phase 'tally'. */
+            state: components["schemas"]["TerminusAlfaTaState"];
+            declarations?: components["schemas"]["TerminusAlfaTaTallyDeclarations"] | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+        };
+        /** TerminusAlfaTaTallyOutputShown */
+        TerminusAlfaTaTallyOutputShown: {
+            state: components["schemas"]["TerminusAlfaTaStateShown"];
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaCharacterDownEventShown"] | components["schemas"]["TerminusAlfaTaOpponentDefeatedEventShown"] | components["schemas"]["TerminusAlfaTaOpponentsFledEventShown"] | components["schemas"]["TerminusAlfaTaCombatEndedEventShown"] | components["schemas"]["TerminusAlfaTaNewRoundEventShown"])[];
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            /**
+             * Opponent Endurance Lost
+             * @description GM-only.
+             */
+            opponent_endurance_lost?: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+        };
+        /**
          * TerminusAlfaTaTallyPart
          * @description A character's part of phase 4: the party's choice (the characters' choices must agree).
          * @example {
@@ -16750,6 +31955,37 @@ export interface components {
              * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
              */
             party_choice?: ("fight" | "flee" | "surrender" | "hand_over") | null;
+        };
+        /**
+         * TerminusAlfaTaTallyPartLogged
+         * @description A character's part of phase 4: the party's choice (the characters' choices must agree).
+         * @example {
+         *       "party_choice": "fight"
+         *     }
+         * @example {}
+         */
+        TerminusAlfaTaTallyPartLogged: {
+            /**
+             * Party Choice
+             * @description threat: fight/flee/surrender; robbery: fight/flee/hand_over; death: fight only.
+             */
+            party_choice?: ("fight" | "flee" | "surrender" | "hand_over") | null;
+        };
+        /** TerminusAlfaTaTallyResult */
+        TerminusAlfaTaTallyResult: {
+            /** Events */
+            events: (components["schemas"]["TerminusAlfaTaCharacterDownEventShown"] | components["schemas"]["TerminusAlfaTaOpponentDefeatedEventShown"] | components["schemas"]["TerminusAlfaTaOpponentsFledEventShown"] | components["schemas"]["TerminusAlfaTaCombatEndedEventShown"] | components["schemas"]["TerminusAlfaTaNewRoundEventShown"])[];
+            /** Outcome */
+            outcome: ("opponents_defeated" | "opponents_fled" | "characters_defeated" | "mutual_defeat" | "characters_fled" | "characters_surrendered" | "loot_handed_over" | "robbery_succeeded") | null;
+            /**
+             * Opponent Endurance Lost
+             * @description GM-only.
+             */
+            opponent_endurance_lost?: number;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
         };
         /**
          * TerminusAlfaTaVehicleInput
@@ -16776,6 +32012,25 @@ export interface components {
              */
             marks?: string[];
         };
+        /** TerminusAlfaTaVehicleState */
+        TerminusAlfaTaVehicleState: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /**
+             * Endurance
+             * @description null: the vehicle has no endurance and shields no one.
+             */
+            endurance: number | null;
+            /**
+             * Armoured
+             * @description PANSER (mark P): the vehicle takes half damage.
+             */
+            armoured: boolean;
+            /** Marks */
+            marks: ("K" | "S" | "+S")[];
+        };
         /** TerminusAlfaTaVehicleStateShown */
         TerminusAlfaTaVehicleStateShown: {
             /** Id */
@@ -16795,6 +32050,21 @@ export interface components {
             /** Marks */
             marks: ("K" | "S" | "+S")[];
         };
+        /**
+         * TerminusAlfaTaVoidEffect
+         * @description The GM rules a fired effect empty (TOMME EFFEKTER); ``character_id`` null: for every target.
+         */
+        TerminusAlfaTaVoidEffect: {
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Character Id */
+            character_id?: string | null;
+        };
         /** TerminusAlfaTaVoidEffectEntry */
         TerminusAlfaTaVoidEffectEntry: {
             /** Opponent Id */
@@ -16807,6 +32077,28 @@ export interface components {
             /** Character Id */
             character_id?: string | null;
         };
+        /** TerminusAlfaTaVoidEffectEntryLogged */
+        TerminusAlfaTaVoidEffectEntryLogged: {
+            /** Opponent Id */
+            opponent_id: string;
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "1" | "2" | "3" | "T";
+            /** Character Id */
+            character_id?: string | null;
+        };
+        /**
+         * TerminusAlfaTableRollBody
+         * @description A table roll of a `terminus-alfa` operation, by `operation`.
+         */
+        TerminusAlfaTableRollBody: components["schemas"]["TerminusAlfaRollTableRollBody"] | components["schemas"]["TerminusAlfaGradeTableRollBody"] | components["schemas"]["TerminusAlfaCheckTableRollBody"] | components["schemas"]["TerminusAlfaCaptureTargetTableRollBody"] | components["schemas"]["TerminusAlfaCombatStartTableRollBody"] | components["schemas"]["TerminusAlfaCombatConditionsTableRollBody"] | components["schemas"]["TerminusAlfaCombatOpponentAttacksTableRollBody"] | components["schemas"]["TerminusAlfaCombatCharacterActionsTableRollBody"] | components["schemas"]["TerminusAlfaCombatTallyTableRollBody"];
+        /**
+         * TerminusAlfaTableRollResult
+         * @description The result of a table roll of a `terminus-alfa` operation.
+         */
+        TerminusAlfaTableRollResult: components["schemas"]["TerminusAlfaTaRollOutputShown"] | components["schemas"]["TerminusAlfaTaGradeOutputShown"] | components["schemas"]["TerminusAlfaTaCheckOutputShown"] | components["schemas"]["TerminusAlfaTaCaptureTargetOutputShown"] | components["schemas"]["TerminusAlfaTaStartOutputShown"] | components["schemas"]["TerminusAlfaTaConditionsOutputShown"] | components["schemas"]["TerminusAlfaTaOpponentAttacksOutputShown"] | components["schemas"]["TerminusAlfaTaCharacterActionsOutputShown"] | components["schemas"]["TerminusAlfaTaTallyOutputShown"];
         /** TotalChance */
         TotalChance: {
             /**
@@ -17350,7 +32642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TableRoll"];
+                "application/json": components["schemas"]["TableRollBody"];
             };
         };
         responses: {
@@ -17445,7 +32737,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TableRoll"];
+                "application/json": components["schemas"]["TableRollBody"];
             };
         };
         responses: {
