@@ -10,6 +10,7 @@ rule evaluations is capped too, so a request costs bounded time whatever its inp
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from typing import Generic, TypeVar
 from app.rules.dice.reading import PoolReading, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
+from app.rules.validation import validate_once
 
 Result = TypeVar("Result")
 
@@ -138,12 +140,13 @@ class Walk(Generic[Result]):
         return sum((Fraction(count, size) for size, count in self.tail_denominators.items()), Fraction(0))
 
 
-def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, readings: bool = True) -> Walk[Result]:
+def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool = True) -> Walk[Result]:
     """Run ``run`` on every face sequence its dice can show (within ``limits``); rule errors propagate.
 
     ``run`` must take its unforced dice from :func:`app.rules.dice.source.play_dice` (every operation
-    does, through ``dice_from_input``) and depend on nothing but its faces. ``readings=False`` walks
-    every multiset of every pool, ignoring how the rule says it reads them (the check of those claims).
+    does, through ``dice_from_input``) and depend on nothing but its faces. Its input is validated once
+    (:func:`app.rules.validation.validate_once`) and its pools walked by their readings;
+    ``shortcuts=False`` validates on every path and walks every multiset of every pool (the check of both).
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
@@ -152,15 +155,15 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, readings: bool =
         "(too many dice to walk every face)"
     )
     deadline = time.thread_time() + limits.max_seconds
-    source = PathDice(prefix, limits.explosion_depth, readings)
-    with dice_for_play(lambda: source):
+    source = PathDice(prefix, limits.explosion_depth, shortcuts)
+    with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
         while True:
             if result.evaluations == limits.max_evaluations:
                 raise refusal
             if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
                 raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
             result.evaluations += 1
-            source = PathDice(prefix, limits.explosion_depth, readings)
+            source = PathDice(prefix, limits.explosion_depth, shortcuts)
             try:
                 outcome = run()
             except _Cut:
