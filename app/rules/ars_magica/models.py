@@ -29,7 +29,7 @@ from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
 from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
-from app.rules.validation import StrictInput, error_message, field_path, rule_error
+from app.rules.validation import StrictInput, error_message, field_path, rule_error, validate
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -251,7 +251,7 @@ def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
     error, and the tags of the id-or-object unions are left out of the path; :func:`app.rules.validation.parse`
     does neither, so it serves only where neither can matter."""
     try:
-        return model.model_validate(raw)
+        return validate(model, raw)
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         error = next((item for item in errors if item["type"] == "extra_forbidden"), errors[0])

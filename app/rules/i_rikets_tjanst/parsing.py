@@ -10,7 +10,7 @@ from pydantic import AfterValidator, BaseModel, ValidationError
 from pydantic_core import PydanticCustomError
 
 from app.rules.errors import InputError
-from app.rules.validation import field_path, first_input_error
+from app.rules.validation import field_path, first_input_error, validate
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -40,7 +40,7 @@ def parse_at(model: type[ModelT], raw: object, prefix: str = "", context: object
     ``context`` carries facts of the state that field validators check (``info.context``).
     """
     try:
-        return model.model_validate(raw, context=context)
+        return validate(model, raw, context)
     except ValidationError as exc:
         error = exc.errors(include_url=False)[0]
         if error["type"] == "rule_at":
