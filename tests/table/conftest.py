@@ -22,8 +22,10 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts" / "table"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
+    """Chromium, for one module's tests: Playwright's sync API holds an event loop in this thread while it
+    runs, and later tests need the thread without it (``asyncio.run`` refuses to run inside a loop)."""
     if not CHROMIUM.exists():
         message = f"the browser tests need Chromium at {CHROMIUM} (scripts/install-chromium)"
         if os.environ.get("CI") == "true":
