@@ -68,11 +68,14 @@ class Mass:
 
     def within(self, other: Mass) -> Mass:
         """Both together, as independent parts of one path: extras add up, and past the depth is tail."""
-        counts = tuple(
-            sum(self.counts[own] * other.counts[extras - own] for own in range(extras + 1))
-            for extras in range(len(self.counts))
-        )
-        return Mass(counts, self.denominator * other.denominator)
+        depth = len(self.counts)
+        counts = [0] * depth
+        for own, count in enumerate(self.counts):
+            if count:
+                for extras in range(depth - own):
+                    if other.counts[extras]:
+                        counts[own + extras] += count * other.counts[extras]
+        return Mass(tuple(counts), self.denominator * other.denominator)
 
 
 @dataclass(frozen=True)
