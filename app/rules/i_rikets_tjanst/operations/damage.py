@@ -17,7 +17,6 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
@@ -109,8 +108,6 @@ Toughness (Tålighet) = Fysik + Vilja; the KP totals at which Wounded (> T), Unc
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 ADD_STRESS = operation(
@@ -126,8 +123,6 @@ Adds `amount` Stress. Every k x Stability passed (old <= k*S < new, k >= 1) call
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 APPLY_DAMAGE = operation(
@@ -152,6 +147,4 @@ Extra keys of the given conditions are kept. `critical` needs `hp_damage` >= 1. 
         "radiation_3",
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
