@@ -24,7 +24,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from app.rules.ars_magica import models
 from app.rules.ars_magica.combat import initiative, resolve
 from app.rules.ars_magica.combat.declare import (
     AmCombatantDeclaration,
@@ -152,7 +151,7 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         if dice is not None:
             raise InputError("dice", "unknown field")
-        return _outcome(start_combat(models.parse(AmCombatStartInput, setup)))
+        return _outcome(start_combat(parse(AmCombatStartInput, setup)))
 
     def finish(self, state: AmCombatState) -> PhaseOutcome:
         document = working_copy(state, None)

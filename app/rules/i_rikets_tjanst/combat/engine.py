@@ -38,9 +38,9 @@ from app.rules.i_rikets_tjanst.combat.phases import act, react, round_start
 from app.rules.i_rikets_tjanst.combat.phases.end import finish
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, start
 from app.rules.i_rikets_tjanst.combat.state import SYSTEM_ID, IrtCombatState
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import PhaseOutcome
+from app.rules.validation import parse
 
 
 class IrtPhase(StrEnum):
@@ -101,7 +101,7 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
     )
 
     def load_state(self, document: Mapping[str, Any]) -> IrtCombatState:
-        return parse_at(IrtCombatState, document, "state")
+        return parse(IrtCombatState, document, "state")
 
     def phase_of(self, state: IrtCombatState) -> str:
         return state.phase

@@ -34,7 +34,6 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtCriticalHitOutput,
     IrtDefenceInput,
 )
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -74,7 +73,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
 
 
 def attack(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtAttackInput, raw)
+    request = parse(IrtAttackInput, raw)
     attacker, weapon = request.attacker, request.weapon
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
     defence = None if request.defence is None else declared_defence(request.defence)

@@ -27,7 +27,6 @@ from app.rules.i_rikets_tjanst.models.care import (
     IrtSurvivalRollInput,
     IrtSurvivalRollOutput,
 )
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -154,7 +153,7 @@ def shock_factor(request: IrtShockRollInput) -> tuple[bool, int]:
 
 
 def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtShockRollInput, raw)
+    request = parse(IrtShockRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required, factor = shock_factor(request)
     rolls = required and factor > 0

@@ -17,7 +17,6 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -50,7 +49,7 @@ def add_stress(raw: Mapping[str, Any]) -> JsonObject:
 
 
 def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtApplyDamageInput, raw)
+    request = parse(IrtApplyDamageInput, raw)
     no_dice(request.dice)
     tough = toughness(request.fysik, request.vilja)
     critical = None if request.critical is None else (request.critical.damage_type, request.critical.row)

@@ -33,7 +33,6 @@ from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, 
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.models import parse_state_model
 from app.rules.validation import parse
 
 
@@ -242,7 +241,7 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
 
     def load_state(self, document: Mapping[str, Any]) -> TaState:
         """The loaded state; a resolve changes a fork of it, so a refused resolve leaves it as it was."""
-        return parse_state_model(TaState, document, "state")
+        return parse(TaState, document, "state")
 
     def phase_of(self, state: TaState) -> str:
         return state.phase
