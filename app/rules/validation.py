@@ -7,7 +7,7 @@ a JSON ``null`` is an absent field) and the first error, in field order, becomes
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
@@ -54,6 +54,17 @@ def rule_on(message: str, *path: int | str) -> PydanticCustomError:
     """A :func:`rule_error` on ``path`` from the root of the parsed input (a check on one field that names
     another, earlier one: ``attacker.extra_dice`` from ``attack_faces``)."""
     return PydanticCustomError("rule_at", message, {"at": path, "root": True})
+
+
+def first_repeat(ids: Iterable[str]) -> int | None:
+    """The index of the first id that repeats an earlier one (None: all distinct); the specs refuse it
+    on that item's ``id``."""
+    seen: set[str] = set()
+    for index, ident in enumerate(ids):
+        if ident in seen:
+            return index
+        seen.add(ident)
+    return None
 
 
 def field_path(loc: Sequence[int | str], prefix: str = "") -> str:

@@ -5,12 +5,17 @@ Gear is turned into small frozen values here so that requests never copy or sear
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from app.rules.catalogue import load_catalogue
 
 CATALOGUE: dict[str, Any] = load_catalogue(__package__)
+
+
+def _stored(gear: Weapon | Shield | Armour) -> dict[str, Any]:
+    """A weapon, shield or armour as the combat state stores it (§7.1): all but ``strength_min``."""
+    return {field.name: getattr(gear, field.name) for field in fields(gear) if field.name != "strength_min"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +37,7 @@ class Weapon:
         return self.range is not None
 
     def to_json(self) -> dict[str, Any]:
-        """The weapon as the combat state stores it (§7.1)."""
-        return {
-            "id": self.id,
-            "init": self.init,
-            "atk": self.atk,
-            "dfn": self.dfn,
-            "dam": self.dam,
-            "range": self.range,
-            "two_handed": self.two_handed,
-            "load": self.load,
-        }
+        return _stored(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +53,7 @@ class Shield:
     strength_min: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "init": self.init,
-            "atk": self.atk,
-            "dfn": self.dfn,
-            "dam": self.dam,
-            "load": self.load,
-        }
+        return _stored(self)
 
 
 _NO_SHIELD = Shield(id=None, init=0, atk=0, dfn=0, dam=0, load=0)
@@ -126,7 +114,7 @@ class Armour:
     load: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "protection": self.protection, "load": self.load}
+        return _stored(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,24 +150,12 @@ class ActivityLimit:
 
 
 WEAPONS: dict[str, Weapon] = {
-    item["id"]: Weapon(
-        item["id"],
-        item["init"],
-        item["atk"],
-        item["dfn"],
-        item["dam"],
-        item["range"],
-        item["two_handed"],
-        item["load"],
-        item["strength_min"],
-    )
+    item["id"]: Weapon(*(item[field.name] for field in fields(Weapon)))
     for item in CATALOGUE["weapons"]
     if item["type"] == "weapon"
 }
 SHIELDS: dict[str, Shield] = {
-    item["id"]: Shield(
-        item["id"], item["init"], item["atk"], item["dfn"], item["dam"], item["load"], item["strength_min"]
-    )
+    item["id"]: Shield(*(item[field.name] for field in fields(Shield)))
     for item in CATALOGUE["weapons"]
     if item["type"] == "shield"
 }

@@ -16,7 +16,7 @@ from pydantic_core import CoreSchema, core_schema
 
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
 from app.rules.limits import MAX_ID_LENGTH
-from app.rules.validation import rule_at
+from app.rules.validation import first_repeat, rule_at
 
 
 def bounded(schema: CoreSchema, message: str) -> CoreSchema:
@@ -139,11 +139,8 @@ def unique_ids(what: str) -> AfterValidator:
     repeating item's ``id`` (``combatants[1].id: duplicate id 'x'``)."""
 
     def check(items: list[ItemT]) -> list[ItemT]:
-        seen: set[str] = set()
-        for index, item in enumerate(items):
-            if item.id in seen:
-                raise rule_at(f"duplicate {what} '{item.id}'", index, "id")
-            seen.add(item.id)
+        if (repeat := first_repeat(item.id for item in items)) is not None:
+            raise rule_at(f"duplicate {what} '{items[repeat].id}'", repeat, "id")
         return items
 
     return AfterValidator(check)
