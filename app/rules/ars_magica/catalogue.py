@@ -5,12 +5,22 @@ Gear is turned into small frozen values here so that requests never copy or sear
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.rules.catalogue import load_catalogue
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 CATALOGUE: dict[str, Any] = load_catalogue(__package__)
+RowT = TypeVar("RowT", bound="DataclassInstance")
+
+
+def _row(kind: type[RowT], row: Mapping[str, Any]) -> RowT:
+    """A catalogue row as ``kind``, a dataclass whose fields are the row's keys."""
+    return kind(*(row[field.name] for field in fields(kind)))
 
 
 def _stored(gear: Weapon | Shield | Armour) -> dict[str, Any]:
@@ -150,18 +160,12 @@ class ActivityLimit:
 
 
 WEAPONS: dict[str, Weapon] = {
-    item["id"]: Weapon(*(item[field.name] for field in fields(Weapon)))
-    for item in CATALOGUE["weapons"]
-    if item["type"] == "weapon"
+    item["id"]: _row(Weapon, item) for item in CATALOGUE["weapons"] if item["type"] == "weapon"
 }
 SHIELDS: dict[str, Shield] = {
-    item["id"]: Shield(*(item[field.name] for field in fields(Shield)))
-    for item in CATALOGUE["weapons"]
-    if item["type"] == "shield"
+    item["id"]: _row(Shield, item) for item in CATALOGUE["weapons"] if item["type"] == "shield"
 }
-ARMOURS: dict[str, Armour] = {
-    item["id"]: Armour(item["id"], item["protection"], item["load"]) for item in CATALOGUE["armour"]
-}
+ARMOURS: dict[str, Armour] = {item["id"]: _row(Armour, item) for item in CATALOGUE["armour"]}
 ITEM_LOADS: dict[str, int] = {
     **{item["id"]: item["load"] for item in CATALOGUE["weapons"]},
     **{item["id"]: item["load"] for item in CATALOGUE["armour"]},
@@ -169,22 +173,14 @@ ITEM_LOADS: dict[str, int] = {
 FIST = WEAPONS["fist"]
 
 FATIGUE_LEVELS: tuple[FatigueLevel, ...] = tuple(
-    FatigueLevel(level["id"], level["penalty"], level["recovery_minutes"])
-    for level in sorted(CATALOGUE["fatigue_levels"], key=lambda level: level["index"])
+    _row(FatigueLevel, level) for level in sorted(CATALOGUE["fatigue_levels"], key=lambda level: level["index"])
 )
 UNCONSCIOUS_INDEX = len(FATIGUE_LEVELS) - 1
 FATIGUE_TEST_EASE_FACTOR: int = CATALOGUE["fatigue_test_ease_factor"]
 HALVING_EASE_FACTOR: int = CATALOGUE["fatigue_recovery_halving_ease_factor"]
 
 WOUND_LEVELS: dict[str, WoundLevel] = {
-    level["id"]: WoundLevel(
-        level["id"],
-        level["penalty"],
-        level["recovery_interval"],
-        level["stable_ease_factor"],
-        level["improvement_ease_factor"],
-    )
-    for level in sorted(CATALOGUE["wound_levels"], key=lambda level: level["rank"])
+    level["id"]: _row(WoundLevel, level) for level in sorted(CATALOGUE["wound_levels"], key=lambda level: level["rank"])
 }
 WOUND_ORDER: tuple[str, ...] = tuple(WOUND_LEVELS)
 """Wound level ids from the lightest to Dead: the wound size table's bands, in order."""
