@@ -122,13 +122,7 @@ def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
     source = dice_source(request.dice)
     critical = None
     if request.hp_damage >= 1:
-        critical = roll_critical(
-            source,
-            damage_type=request.damage_type,
-            twelves=request.twelves,
-            penetrating=request.penetrating,
-            crit_toughness=request.crit_toughness,
-        )
+        critical = roll_critical(source, request)
     source.finish()
     return {
         "triggered": critical is not None,
