@@ -7,8 +7,12 @@ a JSON ``null`` is an absent field) and the first error, in field order, becomes
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Annotated, Any, ClassVar, TypeVar
+import copy
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
 from pydantic_core import ErrorDetails, PydanticCustomError
@@ -142,6 +146,48 @@ def first_input_error(
     return InputError(field_path(location, prefix), "required" if null else error_message(error))
 
 
+@dataclass(frozen=True)
+class _Validated:
+    raw: object
+    copy: object
+    instance: BaseModel
+
+
+_MEMO: ContextVar[dict[type[BaseModel], list[_Validated]] | None] = ContextVar("validation_memo", default=None)
+MEMO_PER_MODEL = 4
+"""Inputs remembered per model within :func:`validate_once` (a rule validates only a few parts of its
+body; one that validates a new object on every run stops being remembered there)."""
+
+
+@contextmanager
+def validate_once() -> Iterator[None]:
+    """Within the block, validating the very input object already validated into the same frozen model,
+    unchanged, gives the same instance back: the odds engine runs a rule on one body for every face
+    sequence, and validates it only once."""
+    token = _MEMO.set({})
+    try:
+        yield
+    finally:
+        _MEMO.reset(token)
+
+
+def validate(model: type[ModelT], raw: object, context: object = None) -> ModelT:
+    """``model.model_validate(raw, context=context)``, remembered within :func:`validate_once` for frozen
+    models without context (a rule cannot change their fields): the same object, still equal to a copy
+    taken when it was validated, gives the same instance."""
+    memo = _MEMO.get()
+    if memo is None or context is not None or not model.model_config.get("frozen"):
+        return model.model_validate(raw, context=context)
+    seen = memo.setdefault(model, [])
+    for validated in seen:
+        if validated.raw is raw and validated.copy == raw:
+            return cast(ModelT, validated.instance)
+    instance = model.model_validate(raw)
+    if len(seen) < MEMO_PER_MODEL:
+        seen.append(_Validated(raw, copy.deepcopy(raw), instance))  # raw kept: its id stays its own
+    return instance
+
+
 def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:
     """Validate ``raw`` into ``model`` or raise the first :class:`InputError` (paths under ``prefix``).
 
@@ -151,7 +197,7 @@ def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = 
     :class:`StrictInput` does: a null where none is allowed is a missing field).
     """
     try:
-        return model.model_validate(raw, context=context)
+        return validate(model, raw, context)
     except ValidationError as exc:
         unknown_first = getattr(model, "unknown_fields_first", False)
         null_is_missing = getattr(model, "null_is_missing", False)

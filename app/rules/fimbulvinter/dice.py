@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.dice.reading import HIGHEST, LOWEST
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
@@ -115,7 +116,7 @@ def roll(
     as a rolled 0."""
     if gamble:
         return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH))
+    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
     kept = min(pool) if blocks else max(pool)
     explosions: list[int] = []
     if open_ended and kept == HIGH:

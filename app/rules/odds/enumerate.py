@@ -10,16 +10,18 @@ rule evaluations is capped too, so a request costs bounded time whatever its inp
 
 from __future__ import annotations
 
-import functools
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb, factorial, prod
+from math import comb
 from typing import Generic, TypeVar
 
+from app.rules.dice.reading import PoolReading, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
+from app.rules.validation import validate_once
 
 Result = TypeVar("Result")
 
@@ -55,40 +57,59 @@ class _Cut(Exception):
 
 
 class PathDice(DiceSource):
-    """Replays ``prefix``, then shows the lowest face of every further die, recording each die's range.
+    """Replays ``prefix`` (one choice per die, or per pool read through a :class:`PoolReading`), then takes
+    the first choice of every further one; ``weight / size`` is the path's probability.
 
-    A pool's faces are walked in non-decreasing order (each multiset once); ``orderings`` is how many
-    face sequences the path stands for.
+    A pool's faces are walked in non-decreasing order (each multiset once, weighted by its orderings), or,
+    when the rule says how it reads the pool (and ``readings`` is on), one representative pool per reading.
     """
 
     forced = False
 
-    def __init__(self, prefix: list[int], explosion_depth: int) -> None:
+    def __init__(self, prefix: list[int], explosion_depth: int, readings: bool = True) -> None:
         super().__init__()
         self._prefix = prefix
         self._extra_left = explosion_depth
-        self.ranges: list[tuple[int, int, int]] = []
-        self.orderings = 1
+        self._readings = readings
+        self.choices: list[int] = []
+        self.options: list[int] = []
+        self.weight = 1
+        self.size = 1
         self.paths = 1
-        """How many multisets this path's pools can show: what the tree holds at least when its pools are
+        """How many choices this path's pools can show: what the tree holds at least when its pools are
         rolled whatever the faces (a pool's size rarely depends on earlier faces)."""
 
+    def _choose(self, options: int) -> int:
+        position = len(self.choices)
+        choice = self._prefix[position] if position < len(self._prefix) else 0
+        self.choices.append(choice)
+        self.options.append(options)
+        return choice
+
     def _next_face(self, low: int, high: int, step: int) -> int:
-        return self._take(low, (low, high, step))
+        sides = (high - low) // step + 1
+        self.size *= sides
+        return low + self._choose(sides) * step
 
-    def _take(self, start: int, die: tuple[int, int, int]) -> int:
-        position = len(self.used)
-        self.ranges.append(die)
-        return self._prefix[position] if position < len(self._prefix) else start
-
-    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
-        faces: list[int] = []
-        for _ in range(count):
-            face = self._take(faces[-1] if faces else low, (low, high, step))
-            self.used.append(face)
-            faces.append(face)
-        self.orderings *= factorial(count) // prod(factorial(faces.count(face)) for face in set(faces))
-        self.paths *= comb(count + (high - low) // step, count)
+    def roll_pool(
+        self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
+    ) -> list[int]:
+        sides = (high - low) // step + 1
+        listed = reading.outcomes(count, low, high, step) if reading is not None and self._readings else None
+        if listed is not None:
+            shown, sequences = listed[self._choose(len(listed))]
+            faces = list(shown)
+            self.weight *= sequences
+            self.paths *= len(listed)
+        else:
+            faces = []
+            for _ in range(count):
+                start = faces[-1] if faces else low
+                faces.append(start + self._choose((high - start) // step + 1) * step)
+            self.weight *= orderings(tuple(faces))
+            self.paths *= comb(count + sides - 1, count)
+        self.size *= sides**count
+        self.used.extend(faces)
         return faces
 
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
@@ -119,11 +140,13 @@ class Walk(Generic[Result]):
         return sum((Fraction(count, size) for size, count in self.tail_denominators.items()), Fraction(0))
 
 
-def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
+def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool = True) -> Walk[Result]:
     """Run ``run`` on every face sequence its dice can show (within ``limits``); rule errors propagate.
 
     ``run`` must take its unforced dice from :func:`app.rules.dice.source.play_dice` (every operation
-    does, through ``dice_from_input``) and depend on nothing but its faces.
+    does, through ``dice_from_input``) and depend on nothing but its faces. Its input is validated once
+    (:func:`app.rules.validation.validate_once`) and its pools walked by their readings;
+    ``shortcuts=False`` validates on every path and walks every multiset of every pool (the check of both).
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
@@ -132,42 +155,31 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
         "(too many dice to walk every face)"
     )
     deadline = time.thread_time() + limits.max_seconds
-    while True:
-        if result.evaluations == limits.max_evaluations:
-            raise refusal
-        if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
-            raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
-        result.evaluations += 1
-        source = PathDice(prefix, limits.explosion_depth)
-        with dice_for_play(functools.partial(_same, source)):
+    source = PathDice(prefix, limits.explosion_depth, shortcuts)
+    with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
+        while True:
+            if result.evaluations == limits.max_evaluations:
+                raise refusal
+            if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
+                raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
+            result.evaluations += 1
+            source = PathDice(prefix, limits.explosion_depth, shortcuts)
             try:
                 outcome = run()
             except _Cut:
-                outcome = None
-                cut = True
+                result.tail_denominators[source.size] = result.tail_denominators.get(source.size, 0) + source.weight
             else:
-                cut = False
-        faces, ranges = source.used, source.ranges[: len(source.used)]
-        size = prod((high - low) // step + 1 for low, high, step in ranges)
-        if cut:
-            result.tail_denominators[size] = result.tail_denominators.get(size, 0) + source.orderings
-        else:
-            result.leaves.append((outcome, source.orderings, size))  # type: ignore[arg-type]
-        if result.evaluations == 1 and source.paths > limits.max_evaluations:
-            raise refusal  # known at once from the first path's dice: no need to walk up to the cap
-        prefix = _advance(faces, ranges)
-        if not prefix:
-            return result
+                result.leaves.append((outcome, source.weight, source.size))
+            if result.evaluations == 1 and source.paths > limits.max_evaluations:
+                raise refusal  # known at once from the first path's dice: no need to walk up to the cap
+            prefix = _advance(source.choices, source.options)
+            if not prefix:
+                return result
 
 
-def _same(source: DiceSource) -> DiceSource:
-    return source
-
-
-def _advance(faces: list[int], ranges: list[tuple[int, int, int]]) -> list[int]:
+def _advance(choices: list[int], options: list[int]) -> list[int]:
     """The next path's prefix in odometer order, or ``[]`` when every path has been walked."""
-    for position in range(len(faces) - 1, -1, -1):
-        _, high, step = ranges[position]
-        if faces[position] < high:
-            return [*faces[:position], faces[position] + step]
+    for position in range(len(choices) - 1, -1, -1):
+        if choices[position] + 1 < options[position]:
+            return [*choices[:position], choices[position] + 1]
     return []

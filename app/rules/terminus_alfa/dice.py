@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules.dice.reading import ByKey
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play_dice
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.models import TaRules
@@ -95,17 +96,30 @@ class Roll:
         return len(self.pairs) - 1
 
 
+def pair_reading(faces: tuple[int, ...]) -> tuple[int, int | None]:
+    """What a roll reads of a pair: its sum, and its face when it is a double."""
+    return sum(faces), faces[0] if faces[0] == faces[-1] else None
+
+
+PAIR = ByKey(pair_reading)
+
+
+def roll_pair(source: DiceSource, sides: int) -> tuple[int, int]:
+    first, second = source.roll_pool(2, 1, sides, reading=PAIR)
+    return first, second
+
+
 def rul(source: DiceSource, rules: TaRules, modifier: int) -> Roll:
     """The roll procedure RUL(modifier): 2 faces, plus 2 more per terminus extra."""
     sides = rules.die_sides
-    first = (source.roll(1, sides), source.roll(1, sides))
+    first = roll_pair(source, sides)
     pairs = [first]
     is_double = first[0] == first[1]
     terminus = is_double and first[0] in rules.terminus_faces
     fumble = is_double and first[0] in rules.fumble_faces
     if terminus and rules.terminus_explodes:
         while len(pairs) - 1 < rules.terminus_max_chain:
-            pair = (source.roll(1, sides), source.roll(1, sides))
+            pair = roll_pair(source, sides)
             pairs.append(pair)
             if not (pair[0] == pair[1] and pair[0] in rules.terminus_faces):
                 break

@@ -155,7 +155,7 @@ def test_dice_in_the_input_are_refused() -> None:
 
 def test_a_pool_too_large_to_walk_is_refused_at_once_on_body() -> None:
     with pytest.raises(InputError) as refused:
-        odds("i-rikets-tjanst", "roll", {"attr_a": 6, "attr_b": 6, "bonus_dice": 6, "difficulty": "hard"})
+        odds("i-rikets-tjanst", "roll_dice", {"count": 12})  # the sum of 12 d12: every multiset
     assert refused.value.field == "body"
     assert "evaluations" in refused.value.message
 

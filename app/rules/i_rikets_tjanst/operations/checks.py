@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.dice.reading import TOTAL
 from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst.catalogue import D12
 from app.rules.i_rikets_tjanst.check import check_wording, run_check, verdict_fields, verdict_wording
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import (
@@ -59,7 +61,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
     if verdict is not None and not verdict.possible:
         raise InputError("modifiers", IMPOSSIBLE)
     source = dice_source(request.dice)
-    added = roll_d12s(source, request.count)
+    added = roll_d12s(source, request.count, added=True)
     source.finish()
     faces = [*request.faces, *added]
     successes = count_successes(faces)
@@ -79,7 +81,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
 def roll_dice(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollDiceInput, raw)
     source = dice_source(request.dice)
-    faces = roll_d12s(source, request.count)
+    faces = source.roll_pool(request.count, *D12, reading=TOTAL)
     source.finish()
     total = sum(faces)
     return {

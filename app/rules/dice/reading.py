@@ -1,0 +1,93 @@
+"""How a rule reads a dice pool, when it reads it through less than every face.
+
+A rule that only counts a pool's faces by class (I rikets tjänst's successes, twelves and ones) or only
+keeps its highest or lowest face (Fimbulvinter's pushes and blocks) says so when it rolls the pool. Play
+and forced dice ignore the reading; the odds engine walks one representative pool per outcome of the
+reading instead of every multiset, weighted by the face sequences it stands for. A reading is a claim
+about the rule, so every rule that declares one is tested against the walk without it.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from math import comb, factorial, prod
+
+Outcomes = tuple[tuple[tuple[int, ...], int], ...]
+"""``(faces, sequences)``: a representative pool (faces non-decreasing) and how many face sequences of
+the pool's dice read the same."""
+
+MAX_ENUMERATED = 20_000
+"""Multisets a :class:`ByKey` reading may enumerate; a larger pool is walked without its reading."""
+
+
+class PoolReading(ABC):
+    """What a rule reads of a pool; ``outcomes`` lists one representative per distinct reading."""
+
+    def outcomes(self, count: int, low: int, high: int, step: int = 1) -> Outcomes | None:
+        """Every distinct reading of ``count`` dice printed ``low``..``high``, or None when there are too
+        many to list (the pool is then walked face by face)."""
+        return _outcomes(self, count, low, high, step)
+
+    @abstractmethod
+    def _list(self, count: int, faces: tuple[int, ...]) -> Outcomes | None: ...
+
+
+@functools.lru_cache(maxsize=1024)
+def _outcomes(reading: PoolReading, count: int, low: int, high: int, step: int) -> Outcomes | None:
+    return reading._list(count, tuple(range(low, high + 1, step)))
+
+
+def orderings(faces: tuple[int, ...]) -> int:
+    """How many sequences show the multiset ``faces``."""
+    return factorial(len(faces)) // prod(factorial(faces.count(face)) for face in set(faces))
+
+
+@dataclass(frozen=True)
+class FaceClasses(PoolReading):
+    """The rule reads only how many faces fall in each run of faces starting at one of ``starts`` (the
+    first start is the lowest face); each run is shown by its lowest face."""
+
+    starts: tuple[int, ...]
+
+    def _list(self, count: int, faces: tuple[int, ...]) -> Outcomes:
+        bounds = [*self.starts[1:], faces[-1] + 1]
+        runs = zip(self.starts, bounds, strict=True)
+        sizes = [sum(1 for face in faces if start <= face < end) for start, end in runs]
+        listed: list[tuple[tuple[int, ...], int]] = []
+        for split in itertools.combinations_with_replacement(range(len(sizes)), count):
+            counts = [split.count(run) for run in range(len(sizes))]
+            shown = tuple(self.starts[run] for run in split)
+            sequences = orderings(split) * prod(size**n for size, n in zip(sizes, counts, strict=True))
+            if sequences:
+                listed.append((shown, sequences))
+        return tuple(listed)
+
+
+@dataclass(frozen=True)
+class ByKey(PoolReading):
+    """The rule reads only ``key`` of the pool's faces (given in non-decreasing order): the multisets are
+    enumerated once per pool shape and grouped by key (each group shown by its first multiset)."""
+
+    key: Callable[[tuple[int, ...]], Hashable]
+
+    def _list(self, count: int, faces: tuple[int, ...]) -> Outcomes | None:
+        if comb(count + len(faces) - 1, count) > MAX_ENUMERATED:
+            return None
+        groups: dict[Hashable, tuple[tuple[int, ...], int]] = {}
+        for pool in itertools.combinations_with_replacement(faces, count):
+            key = self.key(pool)
+            shown, sequences = groups.get(key, (pool, 0))
+            groups[key] = (shown, sequences + orderings(pool))
+        return tuple(groups.values())
+
+
+HIGHEST = ByKey(max)
+"""The rule keeps the pool's highest face and reads nothing else of it."""
+LOWEST = ByKey(min)
+"""The rule keeps the pool's lowest face and reads nothing else of it."""
+TOTAL = ByKey(sum)
+"""The rule reads only the pool's sum."""
