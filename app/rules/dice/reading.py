@@ -1,9 +1,11 @@
-"""How a rule reads a dice pool, when it reads it through less than every face.
+"""How a rule reads a dice pool or a whole roll, when it reads it through less than every face.
 
 A rule that only counts a pool's faces by class (I rikets tjänst's successes, twelves and ones) or only
 keeps its highest or lowest face (Fimbulvinter's pushes and blocks) says so when it rolls the pool. Play
 and forced dice ignore the reading; the odds engine walks one representative pool per outcome of the
-reading instead of every multiset, weighted by the face sequences it stands for. A reading is a claim
+reading instead of every multiset, weighted by the face sequences it stands for. A rule that reads a
+whole roll (open-ended dice included) only through a key of its result, as a compound action reads each
+step only through its check's outcome, rolls it through :class:`RollReading`. A reading is a claim
 about the rule, so every rule that declares one is tested against the walk without it.
 """
 
@@ -15,6 +17,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from math import comb, factorial, prod
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:  # the source module builds on this one
+    from app.rules.dice.source import DiceSource
+
+T = TypeVar("T")
 
 Outcomes = tuple[tuple[tuple[int, ...], int], ...]
 """``(faces, sequences)``: a representative pool (faces non-decreasing) and how many face sequences of
@@ -91,3 +99,16 @@ LOWEST = ByKey(min)
 """The rule keeps the pool's lowest face and reads nothing else of it."""
 TOTAL = ByKey(sum)
 """The rule reads only the pool's sum."""
+
+
+class RollReading(ABC, Generic[T]):
+    """A roll whose result the rule reads only through :meth:`key`: what follows (later dice, the output
+    other than ``dice`` and ``breakdown``) is the same for every result with the same key. Hashable (a
+    frozen dataclass): the odds engine walks each reading once per distribution, and each of the rule's
+    paths takes one representative result per key. Play and forced dice just :meth:`roll`."""
+
+    @abstractmethod
+    def roll(self, source: DiceSource) -> T: ...
+
+    @abstractmethod
+    def key(self, result: T) -> Hashable: ...

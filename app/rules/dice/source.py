@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from app.rules.dice.reading import PoolReading
+from app.rules.dice.reading import PoolReading, RollReading, T
 from app.rules.errors import InputError
 
 
@@ -71,6 +71,11 @@ class DiceSource(ABC):
         reads the pool through no more than that.
         """
         return [self.roll(low, high, step) for _ in range(count)]
+
+    def read(self, reading: RollReading[T]) -> T:
+        """A roll the rule reads only through ``reading.key``: play and forced dice roll it as it comes;
+        the odds engine walks it once and takes one result per key."""
+        return reading.roll(self)
 
     @abstractmethod
     def finish(self) -> None:

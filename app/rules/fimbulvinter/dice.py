@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.rules.dice.reading import HIGHEST, LOWEST
+from app.rules.dice.reading import HIGHEST, LOWEST, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
@@ -202,12 +202,29 @@ class Compound:
         return QUALITY_TABLE[len(self.steps)][self.successes]
 
 
+@dataclass(frozen=True)
+class CompoundStep(RollReading[tuple[RollResult, Check]]):
+    """One step of a compound action, rolled and checked: the action reads it only through the check's
+    outcome (the steps' totals and faces are only listed)."""
+
+    spec: RollSpec
+    difficulty: int
+    bonus: int
+
+    def roll(self, source: DiceSource) -> tuple[RollResult, Check]:
+        result = roll_spec(self.spec, source, bonus=self.bonus)
+        return result, classify(result, self.difficulty)
+
+    def key(self, result: tuple[RollResult, Check]) -> str:
+        return result[1].outcome
+
+
 def roll_compound(planned: Sequence[tuple[RollSpec, int]], source: DiceSource, *, bonus: int = 0) -> Compound:
     """Each step's spec rolled, in order, and checked against its difficulty."""
     steps = []
     for spec, difficulty in planned:
-        result = roll_spec(spec, source, bonus=bonus)
-        steps.append((result, difficulty, classify(result, difficulty)))
+        result, check = source.read(CompoundStep(spec, difficulty, bonus))
+        steps.append((result, difficulty, check))
     return Compound(tuple(steps))
 
 

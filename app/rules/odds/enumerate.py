@@ -4,21 +4,23 @@ The rule function is run once per leaf of its dice tree with a :class:`PathDice`
 prefix of faces and shows each new die's lowest face; the faces are then advanced like an odometer (the
 last die that can still go up goes up, everything after it is dropped and rolled afresh). A die that
 only rolls because an earlier face exploded (:meth:`DiceSource.roll_extra`) counts towards a depth cap:
-a path that would take more of them is cut, and its probability is reported as the tail. The number of
+a path that would take more of them is cut, and its probability is reported as the tail (what no
+leaf reached). The number of
 rule evaluations is capped too, so a request costs bounded time whatever its input.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from app.rules.dice.reading import PoolReading, orderings
+from app.rules.dice.reading import PoolReading, RollReading, T, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
 from app.rules.validation import validate_once
@@ -56,25 +58,69 @@ class _Cut(Exception):
     """A path went past the explosion depth: it stops here and its mass joins the tail."""
 
 
+@dataclass(frozen=True)
+class Mass:
+    """A probability split by how many extra dice (explosions) were taken: ``counts[e] / denominator`` for
+    ``e`` extras, up to the depth."""
+
+    counts: tuple[int, ...]
+    denominator: int
+
+    def within(self, other: Mass) -> Mass:
+        """Both together, as independent parts of one path: extras add up, and past the depth is tail."""
+        depth = len(self.counts)
+        counts = [0] * depth
+        for own, count in enumerate(self.counts):
+            if count:
+                for extras in range(depth - own):
+                    if other.counts[extras]:
+                        counts[own + extras] += count * other.counts[extras]
+        return Mass(tuple(counts), self.denominator * other.denominator)
+
+
+@dataclass(frozen=True)
+class _Class(Generic[Result]):
+    """One key of a :class:`RollReading`: a representative result and its faces, and the mass of every
+    path of the roll with that key."""
+
+    result: Result
+    faces: tuple[int, ...]
+    mass: Mass
+
+
 class PathDice(DiceSource):
-    """Replays ``prefix`` (one choice per die, or per pool read through a :class:`PoolReading`), then takes
-    the first choice of every further one; ``weight / size`` is the path's probability.
+    """Replays ``prefix`` (one choice per die, per pool read through a :class:`PoolReading`, or per key of
+    a :class:`RollReading`), then takes the first choice of every further one.
 
     A pool's faces are walked in non-decreasing order (each multiset once, weighted by its orderings), or,
-    when the rule says how it reads the pool (and ``readings`` is on), one representative pool per reading.
+    with ``shortcuts``, one representative pool per reading; a read roll is walked once per distribution
+    (``walked`` keeps it) and shows one representative result per key. The path's probability is
+    ``weight / size`` times, for its read rolls, the mass of their keys' paths whose extras, with this
+    path's own, stay within the depth.
     """
 
     forced = False
 
-    def __init__(self, prefix: list[int], explosion_depth: int, readings: bool = True) -> None:
+    def __init__(
+        self,
+        prefix: list[int],
+        explosion_depth: int,
+        shortcuts: bool = True,
+        walked: dict[RollReading[Any], list[_Class[Any]]] | None = None,
+    ) -> None:
         super().__init__()
         self._prefix = prefix
+        self._depth = explosion_depth
         self._extra_left = explosion_depth
-        self._readings = readings
+        self._shortcuts = shortcuts
+        self._walked = {} if walked is None else walked
         self.choices: list[int] = []
         self.options: list[int] = []
         self.weight = 1
         self.size = 1
+        self.reads: list[Mass] = []
+        self.evaluations = 0
+        """Evaluations of read rolls this path walked (each is walked once per distribution)."""
         self.paths = 1
         """How many choices this path's pools can show: what the tree holds at least when its pools are
         rolled whatever the faces (a pool's size rarely depends on earlier faces)."""
@@ -95,7 +141,7 @@ class PathDice(DiceSource):
         self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
     ) -> list[int]:
         sides = (high - low) // step + 1
-        listed = reading.outcomes(count, low, high, step) if reading is not None and self._readings else None
+        listed = reading.outcomes(count, low, high, step) if reading is not None and self._shortcuts else None
         if listed is not None:
             shown, sequences = listed[self._choose(len(listed))]
             faces = list(shown)
@@ -118,26 +164,80 @@ class PathDice(DiceSource):
         self._extra_left -= 1
         return self.roll(low, high, step)
 
+    def read(self, reading: RollReading[T]) -> T:
+        if not self._shortcuts:
+            return reading.roll(self)
+        classes = self._walked.get(reading)
+        if classes is None:
+            classes = self._walked[reading] = self._walk_reading(reading)
+        chosen: _Class[T] = classes[self._choose(len(classes))]
+        self.paths *= len(classes)
+        self.used.extend(chosen.faces)
+        self.reads.append(chosen.mass)
+        return chosen.result
+
+    def _walk_reading(self, reading: RollReading[T]) -> list[_Class[T]]:
+        """Every path of the read roll, grouped by key (each key shown by its first path)."""
+        shown: dict[Hashable, tuple[T, tuple[int, ...]]] = {}
+        masses: dict[Hashable, list[Fraction]] = {}
+        prefix: list[int] = []
+        while True:
+            self.evaluations += 1
+            source = PathDice(prefix, self._depth, walked=self._walked)
+            try:
+                result = reading.roll(source)
+            except _Cut:
+                pass
+            else:
+                key = reading.key(result)
+                if key not in shown:
+                    shown[key] = (result, tuple(source.used))
+                    masses[key] = [Fraction(0)] * (self._depth + 1)
+                mass = source.mass()
+                for extras, count in enumerate(mass.counts):
+                    masses[key][extras] += Fraction(count, mass.denominator)
+            self.evaluations += source.evaluations
+            prefix = _advance(source.choices, source.options)
+            if not prefix:
+                break
+        denominator = math.lcm(*(part.denominator for parts in masses.values() for part in parts))
+        return [
+            _Class(result, faces, Mass(tuple(int(part * denominator) for part in masses[key]), denominator))
+            for key, (result, faces) in shown.items()
+        ]
+
+    def mass(self) -> Mass:
+        """This path's probability by extras taken (its own and its read rolls'), within the depth."""
+        counts = [0] * (self._depth + 1)
+        counts[self._depth - self._extra_left] = self.weight
+        mass = Mass(tuple(counts), self.size)
+        for read in self.reads:
+            mass = mass.within(read)
+        return mass
+
     def finish(self) -> None:
         """Every face of a path is used by construction."""
 
 
 @dataclass
 class Walk(Generic[Result]):
-    """Every result with its exact probability, and the probability of the paths cut at the depth cap.
+    """Every result with its exact probability; what the walk did not reach is the tail (paths past the
+    depth cap).
 
-    Probabilities are kept as counts per denominator (each leaf's probability is 1 / the product of its
-    dice sizes) and turned into fractions once, at the end.
+    Probabilities are kept as counts per denominator (each leaf's probability is its face sequences over
+    the product of its dice sizes) and turned into fractions once, at the end.
     """
 
     leaves: list[tuple[Result, int, int]] = field(default_factory=list)
-    """``(result, orderings, size)``: the result of ``orderings`` face sequences of probability 1/size."""
-    tail_denominators: dict[int, int] = field(default_factory=dict)
+    """``(result, sequences, size)``: the result of ``sequences`` face sequences of probability 1/size."""
     evaluations: int = 0
 
     @property
     def tail(self) -> Fraction:
-        return sum((Fraction(count, size) for size, count in self.tail_denominators.items()), Fraction(0))
+        by_size: dict[int, int] = {}
+        for _, sequences, size in self.leaves:
+            by_size[size] = by_size.get(size, 0) + sequences
+        return 1 - sum((Fraction(count, size) for size, count in by_size.items()), Fraction(0))
 
 
 def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool = True) -> Walk[Result]:
@@ -145,8 +245,9 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
 
     ``run`` must take its unforced dice from :func:`app.rules.dice.source.play_dice` (every operation
     does, through ``dice_from_input``) and depend on nothing but its faces. Its input is validated once
-    (:func:`app.rules.validation.validate_once`) and its pools walked by their readings;
-    ``shortcuts=False`` validates on every path and walks every multiset of every pool (the check of both).
+    (:func:`app.rules.validation.validate_once`), its pools walked by their readings and its read rolls
+    by key; ``shortcuts=False`` validates on every path, walks every multiset of every pool and every
+    path of every read roll (the check of all three).
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
@@ -155,22 +256,29 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
         "(too many dice to walk every face)"
     )
     deadline = time.thread_time() + limits.max_seconds
-    source = PathDice(prefix, limits.explosion_depth, shortcuts)
+    walked: dict[RollReading[Any], list[_Class[Any]]] = {}
+    source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
     with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
+        runs = 0
         while True:
-            if result.evaluations == limits.max_evaluations:
+            if result.evaluations >= limits.max_evaluations:
                 raise refusal
-            if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
+            runs += 1
+            if runs % CLOCK_EVERY == 1 and time.thread_time() > deadline:
                 raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
             result.evaluations += 1
-            source = PathDice(prefix, limits.explosion_depth, shortcuts)
+            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
             try:
                 outcome = run()
             except _Cut:
-                result.tail_denominators[source.size] = result.tail_denominators.get(source.size, 0) + source.weight
+                pass
             else:
-                result.leaves.append((outcome, source.weight, source.size))
-            if result.evaluations == 1 and source.paths > limits.max_evaluations:
+                if not source.reads:
+                    result.leaves.append((outcome, source.weight, source.size))
+                elif reached := sum((mass := source.mass()).counts):
+                    result.leaves.append((outcome, reached, mass.denominator))
+            result.evaluations += source.evaluations
+            if not prefix and source.paths > limits.max_evaluations:
                 raise refusal  # known at once from the first path's dice: no need to walk up to the cap
             prefix = _advance(source.choices, source.options)
             if not prefix:

