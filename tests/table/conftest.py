@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -53,3 +53,14 @@ def artifacts(request: pytest.FixtureRequest) -> Path:
     for old in folder.glob("*.png"):
         old.unlink()
     return folder
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failing browser test also shows what its pages' consoles said."""
+    report = yield
+    pages = getattr(item, "funcargs", {}).get("table")
+    if report.failed and pages:
+        for page in pages:
+            report.sections.append((f"console of {page.who}", "\n".join(page.console[-40:])))
+    return report

@@ -36,6 +36,7 @@ class TablePage:
     shots: Path
     errors: list[str] = field(default_factory=list)
     """Uncaught errors in the page's scripts."""
+    console: list[str] = field(default_factory=list)
 
     @classmethod
     def open(cls, browser: Browser, url: str, who: str, shots: Path, *, phone: bool = False) -> TablePage:
@@ -44,6 +45,7 @@ class TablePage:
         page.set_default_timeout(WAIT_MS)
         opened = cls(page, who, shots)
         page.on("pageerror", lambda error: opened.errors.append(str(error)))
+        page.on("console", lambda message: opened.console.append(f"{message.type}: {message.text}"))
         page.goto(f"{url}/table/")
         return opened
 

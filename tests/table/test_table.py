@@ -20,7 +20,6 @@ from playwright.sync_api import Browser
 
 from app.rules import SYSTEMS
 from tests.e2e.conftest import ServerProcess
-from tests.libraries.conftest import serve
 from tests.table.pages import TablePage
 
 pytestmark = pytest.mark.slow  # a real server and a real browser
@@ -174,35 +173,69 @@ def test_a_gm_and_two_players_play_a_whole_combat_in_their_browsers(
     assert ann.fits_the_screen()
 
 
-def test_a_player_page_survives_a_server_restart_and_resumes(browser: Browser, tmp_path: Path, artifacts: Path) -> None:
-    server = serve(tmp_path)
-    gm = TablePage.open(browser, server.url, "gm", artifacts)
-    ann = TablePage.open(browser, server.url, "ann", artifacts, phone=True)
-    try:
-        sid, code = gm.create("fimbulvinter", "Restarts")
-        ann.join(sid, code, "Ann")
-        _, before = gm.roll(expression="1d6", label="before")
-        synced([gm, ann], before, "before-restart")
+def test_a_player_page_survives_a_server_restart_and_resumes(table: list[TablePage], live: ServerProcess) -> None:
+    gm, ann, bo = table
+    sid, code = gm.create("fimbulvinter", "Restarts")
+    ann.join(sid, code, "Ann")
+    bo.join(sid, code, "Bo")
+    _, before = gm.roll(expression="1d6", label="before")
+    synced(table, before, "before-restart")
 
-        server.stop()
-        ann.page.wait_for_selector("#status[data-status=reconnecting]", state="attached")
-        synced([ann], None, "offline")
-        server.start()
-        gm.wait_live()
-        _, during = gm.roll(expression="1d8", label="while Ann reconnects")
-        ann.wait_live()
-        _, after = gm.roll(expression="1d10", label="after")
-        synced([gm, ann], after, "after-restart")
-        assert "Live: caught up" in ann.page.inner_text("#status")
-        log = ann.log()
-        assert [seq for seq, _, _ in log] == list(range(1, after + 1))  # nothing missed, nothing twice
-        assert [text.split("\n")[0] for _, kind, text in log if kind == "roll"] == [
-            f"#{before} GM roll: before",
-            f"#{during} GM roll: while Ann reconnects",
-            f"#{after} GM roll: after",
-        ]
-        assert ann.errors == gm.errors == []
-    finally:
-        gm.close()
-        ann.close()
-        server.stop()
+    live.stop()
+    ann.page.wait_for_selector("#status[data-status=reconnecting]", state="attached")
+    assert "Offline" in ann.page.inner_text("#status")
+    synced([ann], None, "offline")
+    live.start()
+    gm.wait_live()
+    _, during = gm.roll(expression="1d8", label="while Ann reconnects")
+    ann.wait_live()
+    _, after = gm.roll(expression="1d10", label="after")
+    synced(table, after, "after-restart")
+    assert "Live: caught up" in ann.page.inner_text("#status")
+    log = ann.log()
+    assert [seq for seq, _, _ in log] == list(range(1, after + 1))  # nothing missed, nothing twice
+    assert [text.split("\n")[0] for _, kind, text in log if kind == "roll"] == [
+        f"#{before} GM roll: before",
+        f"#{during} GM roll: while Ann reconnects",
+        f"#{after} GM roll: after",
+    ]
+
+
+def test_the_gm_rotates_the_join_code_and_removes_a_player(table: list[TablePage]) -> None:
+    gm, ann, bo = table
+    sid, code = gm.create("ars-magica", "Tools")
+    ann.join(sid, code, "Ann")
+    bo.join(sid, code, "Bo")
+    rotated = gm.act(gm.page.locator("#rotate-code"))
+    assert rotated.ok, rotated.text
+    assert gm.page.inner_text("#invite-code") not in {"", code}
+    removed = gm.act(gm.page.get_by_role("button", name="Remove Bo"))
+    assert removed.ok, removed.text
+    synced([gm, ann], removed.seq, "bo-removed")
+    bo.page.wait_for_selector("#status[data-status=closed]", state="attached")
+    assert bo.page.inner_text("#status") == "Disconnected for good: you are no longer at this table."
+    synced([bo], None, "removed")
+    assert [row.inner_text() for row in ann.page.locator("#people li").all()] == ["GM: online", "Ann: online"]
+
+
+def test_a_player_rolls_with_the_keyboard_alone(table: list[TablePage]) -> None:
+    gm, ann, _ = table
+    sid, code = gm.create("terminus-alfa", "Keys")
+    ann.join(sid, code, "Ann")
+    keys = ann.page.keyboard
+    ann.page.focus("#roll-operation")
+    for key in ("Tab", "Control+A"):
+        keys.press(key)
+    keys.type("3d6+2")
+    keys.press("Tab")
+    keys.type("Sneaking")
+    keys.press("Tab")  # who sees it
+    keys.press("Tab")  # the odds
+    keys.press("Enter")
+    ann.page.wait_for_selector("#odds:not(:empty)", state="attached")
+    assert ann.page.inner_text("#odds").startswith("Mean 12.50, from 5 to 20")
+    keys.press("Tab")  # roll
+    keys.press("Enter")
+    ann.page.wait_for_selector("#log li[data-type=roll]", state="attached")
+    synced([gm, ann], 3, "rolled-by-keyboard")
+    assert "Ann roll: Sneaking" in gm.log()[-1][2]

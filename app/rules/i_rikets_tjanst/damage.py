@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.catalogue import (
@@ -42,15 +42,29 @@ def critical_entry(damage_type: str, row: int) -> Mapping[str, Any]:
     return CRITICAL_ROWS[damage_type][row - 1]
 
 
-def roll_critical(
-    source: DiceSource, *, damage_type: str, twelves: int, penetrating: bool, crit_toughness: int
-) -> dict[str, Any]:
+class CriticalHit(Protocol):
+    """What a critical roll needs to know of the hit (an attack's strike, or ``critical_hit``'s input)."""
+
+    @property
+    def damage_type(self) -> str: ...
+    @property
+    def twelves(self) -> int: ...
+    @property
+    def penetrating(self) -> bool: ...
+    @property
+    def crit_toughness(self) -> int: ...
+
+
+def roll_critical(source: DiceSource, hit: CriticalHit) -> dict[str, Any]:
     """One table roll however many 12s: 1d12 + 1 per extra 12 + 2 if Penetrerande − critical toughness.
 
     A total below 1 has no critical effect (``row: null``); 15 and above is row 15 (instant death).
     """
+    damage_type = hit.damage_type
     die = source.roll(*D12)
-    modifier = (twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if penetrating else 0) - crit_toughness
+    modifier = (
+        (hit.twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if hit.penetrating else 0) - hit.crit_toughness
+    )
     total = die + modifier
     row = None if total < 1 else min(total, CRIT_INSTANT_DEATH_FROM)
     return {

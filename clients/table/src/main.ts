@@ -6,7 +6,6 @@ import {
   ChannelClosed,
   ProblemError,
   RulesClient,
-  type ChannelState,
   type Event,
   type JsonObject,
   type SessionView,
@@ -149,8 +148,14 @@ async function enterTable(seat: Seat): Promise<void> {
     forms: new Map(),
   };
   table = current;
+  delete $("#status").dataset.status;
+  showStatus(current);
   $("#me").textContent = seat.role === "gm" ? "You are the GM." : `You play as ${seat.name}.`;
-  channel.subscribe((state) => showStatus(state));
+  let heard = channel.state.status;
+  channel.subscribe((state) => {
+    if (state.status !== heard) showStatus(current); // new events: shown by the loop below, once logged
+    heard = state.status;
+  });
   try {
     for await (const item of channel) {
       if (item.kind === "snapshot") {
@@ -160,19 +165,38 @@ async function enterTable(seat: Seat): Promise<void> {
       } else if (item.kind === "event") {
         logEvent(current, item.event);
         if (item.live && ["player_joined", "player_left", "session_changed", "session_ended"].includes(item.event.type)) {
-          current.session = await client.session(seat.sid);
-          showSession(current);
+          await refresh(current);
         }
       } else {
         showPeople(current);
       }
       showCombat(current);
+      showStatus(current);
     }
   } catch (error) {
-    const reason = error instanceof ChannelClosed ? error.reason : String(error);
+    const reason = error instanceof ChannelClosed ? (error.gaveUp ? "gave_up" : error.reason ?? String(error.code)) : String(error);
     $("#status").dataset.status = "closed";
-    $("#status").textContent = `Disconnected for good (${reason}).`;
+    $("#status").dataset.reason = reason;
+    $("#status").textContent = `Disconnected for good: ${CLOSED[reason] ?? reason}.`;
   }
+}
+
+const CLOSED: Record<string, string> = {
+  not_a_member: "you are no longer at this table",
+  bad_token: "this seat's token no longer works",
+  unknown_session: "this table no longer exists",
+  gave_up: "the server could not be reached for minutes; reload the page to try again",
+};
+
+/** The session view again, after an event that changed it (a removed player's token fails: the socket's
+ * close says why). */
+async function refresh(current: Table): Promise<void> {
+  try {
+    current.session = await current.client.session(current.seat.sid);
+  } catch {
+    return;
+  }
+  showSession(current);
 }
 
 async function loadSystem(current: Table): Promise<void> {
@@ -188,18 +212,26 @@ async function loadSystem(current: Table): Promise<void> {
   select.dispatchEvent(new Event("change"));
 }
 
-function showStatus(state: ChannelState): void {
+/** The channel's status, but "live" only once the page shows everything the channel has delivered: the
+ * session, the system's protocol and the log up to the channel's last seq. */
+function showStatus(current: Table): void {
+  const state = current.channel.state;
   const status = $("#status");
   if (status.dataset.status === "closed" && state.status === "closed") return;
-  status.dataset.status = state.status;
-  status.dataset.lastSeq = String(state.lastSeq ?? 0);
+  const shown = Number($("#log").dataset.lastSeq);
+  const behind = current.session === null || current.protocol === null || shown < (state.lastSeq ?? 0);
+  const phase = state.status === "live" && behind ? "catching-up" : state.status;
+  status.dataset.lastSeq = String(shown);
+  if (status.dataset.status === phase) return; // the text changes only with the state: it is announced
+  status.dataset.status = phase;
   status.textContent = {
     connecting: "Connecting…",
-    live: `Live: caught up with the table (event ${state.lastSeq ?? 0}).`,
+    "catching-up": "Catching up with the table…",
+    live: "Live: caught up with the table.",
     reconnecting: "Offline: reconnecting…",
     closed: "Disconnected.",
-  }[state.status];
-  if (table !== null) showPeople(table);
+  }[phase];
+  showPeople(current);
 }
 
 function showSession(current: Table): void {
@@ -494,8 +526,7 @@ $("#rotate-code").addEventListener("click", () => {
   if (current === null) return;
   void act("New join code", async () => {
     await current.client.rotateJoinCode(current.seat.sid);
-    current.session = await current.client.session(current.seat.sid);
-    showSession(current);
+    await refresh(current);
   });
 });
 

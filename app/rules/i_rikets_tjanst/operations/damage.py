@@ -17,8 +17,6 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -51,7 +49,7 @@ def add_stress(raw: Mapping[str, Any]) -> JsonObject:
 
 
 def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtApplyDamageInput, raw)
+    request = parse(IrtApplyDamageInput, raw)
     no_dice(request.dice)
     tough = toughness(request.fysik, request.vilja)
     critical = None if request.critical is None else (request.critical.damage_type, request.critical.row)
@@ -109,8 +107,6 @@ Toughness (Tålighet) = Fysik + Vilja; the KP totals at which Wounded (> T), Unc
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 ADD_STRESS = operation(
@@ -126,8 +122,6 @@ Adds `amount` Stress. Every k x Stability passed (old <= k*S < new, k >= 1) call
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 APPLY_DAMAGE = operation(
@@ -152,6 +146,4 @@ Extra keys of the given conditions are kept. `critical` needs `hp_damage` >= 1. 
         "radiation_3",
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
