@@ -132,6 +132,8 @@ class PathDice(DiceSource):
         self.weight = 1
         self.size = 1
         self.reads: list[Mass] = []
+        self._reserved = 0
+        """Extras the read rolls so far take at least."""
         self.evaluations = 0
         """Evaluations of read rolls this path walked (each is walked once per distribution)."""
         self.paths = 1
@@ -172,7 +174,7 @@ class PathDice(DiceSource):
         return faces
 
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
-        if self._extra_left == 0:
+        if self._extra_left - self._reserved <= 0:
             raise _Cut
         self._extra_left -= 1
         return self.roll(low, high, step)
@@ -183,6 +185,9 @@ class PathDice(DiceSource):
         classes = self._classes(reading)
         chosen: _Class[T] = classes[self._choose(len(classes))]
         self.paths *= len(classes)
+        self._reserved += chosen.mass.taken[0][0]
+        if self._reserved > self._extra_left:
+            raise _Cut  # every path of this key takes more extras than the depth leaves: no mass
         self.used.extend(chosen.faces)
         self.reads.append(chosen.mass)
         return chosen.result

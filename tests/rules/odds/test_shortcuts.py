@@ -93,6 +93,7 @@ BIG = [
         },
     ),
     ("fimbulvinter", "contest", {"contestants": [{"id": "a", "skill": 3}, {"id": "b", "skill": 4}]}),
+    ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 3}),
     (
         "terminus-alfa",
         "check",
