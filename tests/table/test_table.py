@@ -201,7 +201,7 @@ def test_a_player_page_survives_a_server_restart_and_resumes(table: list[TablePa
     ]
 
 
-def test_the_gm_rotates_the_join_code_and_removes_a_player(table: list[TablePage]) -> None:
+def test_the_gm_rotates_the_join_code_and_removes_a_player_and_a_player_rotates_a_token(table: list[TablePage]) -> None:
     gm, ann, bo = table
     sid, code = gm.create("ars-magica", "Tools")
     ann.join(sid, code, "Ann")
@@ -216,6 +216,14 @@ def test_the_gm_rotates_the_join_code_and_removes_a_player(table: list[TablePage
     assert bo.page.inner_text("#status") == "Disconnected for good: you are no longer at this table."
     synced([bo], None, "removed")
     assert [row.inner_text() for row in ann.page.locator("#people li").all()] == ["GM: online", "Ann: online"]
+
+    rotated = ann.act(ann.page.locator("#rotate-token"))  # Ann's old token stops working: she follows anew
+    assert rotated.ok, rotated.text
+    ann.wait_live()
+    _, seq = gm.roll(expression="1d4", label="after Ann's new token")
+    synced([gm, ann], seq, "new-token")
+    assert [seq for seq, _, _ in ann.log()] == list(range(1, seq + 1))
+    assert ann.page.inner_text("#status") == "Live: caught up with the table."
 
 
 def test_a_player_rolls_with_the_keyboard_alone(table: list[TablePage]) -> None:

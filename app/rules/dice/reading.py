@@ -17,12 +17,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from math import comb, factorial, prod
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:  # the source module builds on this one
     from app.rules.dice.source import DiceSource
 
 T = TypeVar("T")
+S = TypeVar("S")
 
 Outcomes = tuple[tuple[tuple[int, ...], int], ...]
 """``(faces, sequences)``: a representative pool (faces non-decreasing) and how many face sequences of
@@ -112,3 +113,35 @@ class RollReading(ABC, Generic[T]):
 
     @abstractmethod
     def key(self, result: T) -> Hashable: ...
+
+
+class FoldReading(RollReading[T], Generic[S, T]):
+    """A roll made of read rolls, one after another, each chosen from a state that folds in the results
+    so far (a roll-off: each contestant's roll, then the tied leaders' rolls again). Its :meth:`roll` is
+    the fold itself. The odds engine walks it by state rather than by path: states with the same
+    :meth:`state_key` (everything that decides what follows and the final key; not the results kept
+    only to be listed) are merged, so its cost grows with the states, not with the product of the rolls.
+    """
+
+    @abstractmethod
+    def start(self) -> S: ...
+
+    @abstractmethod
+    def next(self, state: S) -> RollReading[Any] | None:
+        """The next roll to make, or None when the fold is done."""
+
+    @abstractmethod
+    def step(self, state: S, result: Any) -> S:
+        """The state after the next roll showed ``result`` (read only through its reading's key)."""
+
+    @abstractmethod
+    def state_key(self, state: S) -> Hashable: ...
+
+    @abstractmethod
+    def finish(self, state: S) -> T: ...
+
+    def roll(self, source: DiceSource) -> T:
+        state = self.start()
+        while (following := self.next(state)) is not None:
+            state = self.step(state, source.read(following))
+        return self.finish(state)

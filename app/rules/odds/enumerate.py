@@ -12,6 +12,7 @@ rule evaluations is capped too, so a request costs bounded time whatever its inp
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import time
 from collections.abc import Callable, Hashable
@@ -20,7 +21,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Generic, TypeVar
 
-from app.rules.dice.reading import PoolReading, RollReading, T, orderings
+from app.rules.dice.reading import FoldReading, PoolReading, RollReading, T, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
 from app.rules.validation import validate_once
@@ -66,16 +67,28 @@ class Mass:
     counts: tuple[int, ...]
     denominator: int
 
+    @functools.cached_property
+    def taken(self) -> tuple[tuple[int, int], ...]:
+        """``(extras, count)`` for every non-zero count (most masses have one or two)."""
+        return tuple((extras, count) for extras, count in enumerate(self.counts) if count)
+
     def within(self, other: Mass) -> Mass:
         """Both together, as independent parts of one path: extras add up, and past the depth is tail."""
         depth = len(self.counts)
         counts = [0] * depth
-        for own, count in enumerate(self.counts):
-            if count:
-                for extras in range(depth - own):
-                    if other.counts[extras]:
-                        counts[own + extras] += count * other.counts[extras]
+        for own, count in self.taken:
+            for extras, other_count in other.taken:
+                if own + extras < depth:
+                    counts[own + extras] += count * other_count
         return Mass(tuple(counts), self.denominator * other.denominator)
+
+    def plus(self, other: Mass) -> Mass:
+        """Either one: two disjoint sets of paths."""
+        if self.denominator == other.denominator:
+            return Mass(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)), self.denominator)
+        denominator = math.lcm(self.denominator, other.denominator)
+        mine, theirs = denominator // self.denominator, denominator // other.denominator
+        return Mass(tuple(a * mine + b * theirs for a, b in zip(self.counts, other.counts, strict=True)), denominator)
 
 
 @dataclass(frozen=True)
@@ -119,6 +132,8 @@ class PathDice(DiceSource):
         self.weight = 1
         self.size = 1
         self.reads: list[Mass] = []
+        self._reserved = 0
+        """Extras the read rolls so far take at least."""
         self.evaluations = 0
         """Evaluations of read rolls this path walked (each is walked once per distribution)."""
         self.paths = 1
@@ -159,7 +174,7 @@ class PathDice(DiceSource):
         return faces
 
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
-        if self._extra_left == 0:
+        if self._extra_left - self._reserved <= 0:
             raise _Cut
         self._extra_left -= 1
         return self.roll(low, high, step)
@@ -167,14 +182,60 @@ class PathDice(DiceSource):
     def read(self, reading: RollReading[T]) -> T:
         if not self._shortcuts:
             return reading.roll(self)
-        classes = self._walked.get(reading)
-        if classes is None:
-            classes = self._walked[reading] = self._walk_reading(reading)
+        classes = self._classes(reading)
         chosen: _Class[T] = classes[self._choose(len(classes))]
         self.paths *= len(classes)
+        self._reserved += chosen.mass.taken[0][0]
+        if self._reserved > self._extra_left:
+            raise _Cut  # every path of this key takes more extras than the depth leaves: no mass
         self.used.extend(chosen.faces)
         self.reads.append(chosen.mass)
         return chosen.result
+
+    def _classes(self, reading: RollReading[T]) -> list[_Class[T]]:
+        classes = self._walked.get(reading)
+        if classes is None:
+            walked = self._fold(reading) if isinstance(reading, FoldReading) else self._walk_reading(reading)
+            classes = self._walked[reading] = walked
+        return classes
+
+    def _fold(self, reading: FoldReading[Any, T]) -> list[_Class[T]]:
+        """A fold walked state by state: each state's next roll by key, states with one key merged (the
+        first shown), their masses added; each final key shown by its first state."""
+        first = reading.start()
+        frontier: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {
+            reading.state_key(first): (first, (), Mass((1,) + (0,) * self._depth, 1))
+        }
+        finished: dict[Hashable, tuple[T, tuple[int, ...], Mass]] = {}
+        while frontier:
+            following: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
+            for state, faces, mass in frontier.values():
+                roll = reading.next(state)
+                if roll is None:
+                    result = reading.finish(state)
+                    self._merge(finished, reading.key(result), result, faces, mass)
+                    continue
+                options: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
+                for option in self._classes(roll):
+                    after = reading.step(state, option.result)
+                    self._merge(options, reading.state_key(after), after, option.faces, option.mass)
+                for key, (after, shown, option_mass) in options.items():
+                    combined = mass.within(option_mass)
+                    if any(combined.counts):
+                        self._merge(following, key, after, faces + shown, combined)
+            frontier = following
+        return [_Class(result, faces, mass) for result, faces, mass in finished.values()]
+
+    @staticmethod
+    def _merge(
+        into: dict[Hashable, tuple[Any, tuple[int, ...], Mass]],
+        key: Hashable,
+        shown: Any,
+        faces: tuple[int, ...],
+        mass: Mass,
+    ) -> None:
+        known = into.get(key)
+        into[key] = (shown, faces, mass) if known is None else (known[0], known[1], known[2].plus(mass))
 
     def _walk_reading(self, reading: RollReading[T]) -> list[_Class[T]]:
         """Every path of the read roll, grouped by key (each key shown by its first path)."""

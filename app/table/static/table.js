@@ -872,6 +872,7 @@ async function enterTable(seat) {
   });
   try {
     for await (const item of channel) {
+      if (table !== current) break;
       if (item.kind === "snapshot") {
         current.session = item.session;
         if (current.protocol === null) await loadSystem(current);
@@ -888,6 +889,7 @@ async function enterTable(seat) {
       showStatus(current);
     }
   } catch (error) {
+    if (table !== current) return;
     const reason = error instanceof ChannelClosed ? error.gaveUp ? "gave_up" : error.reason ?? String(error.code) : String(error);
     $("#status").dataset.status = "closed";
     $("#status").dataset.reason = reason;
@@ -921,6 +923,7 @@ async function loadSystem(current) {
   select.dispatchEvent(new Event("change"));
 }
 function showStatus(current) {
+  if (table !== current) return;
   const state = current.channel.state;
   const status = $("#status");
   if (status.dataset.status === "closed" && state.status === "closed") return;
@@ -1209,6 +1212,15 @@ $("#rotate-code").addEventListener("click", () => {
   void act("New join code", async () => {
     await current.client.rotateJoinCode(current.seat.sid);
     await refresh(current);
+  });
+});
+$("#rotate-token").addEventListener("click", () => {
+  const current = table;
+  if (current === null) return;
+  const { sid, role, playerId } = current.seat;
+  void act("New token", async () => {
+    const token = role === "gm" ? await current.client.rotateGmToken(sid) : await current.client.rotatePlayerToken(sid, playerId ?? "");
+    seated({ ...current.seat, token });
   });
 });
 $("#leave").addEventListener("click", () => {

@@ -158,6 +158,7 @@ async function enterTable(seat: Seat): Promise<void> {
   });
   try {
     for await (const item of channel) {
+      if (table !== current) break; // the page left this seat (or took a new token)
       if (item.kind === "snapshot") {
         current.session = item.session;
         if (current.protocol === null) await loadSystem(current);
@@ -174,6 +175,7 @@ async function enterTable(seat: Seat): Promise<void> {
       showStatus(current);
     }
   } catch (error) {
+    if (table !== current) return;
     const reason = error instanceof ChannelClosed ? (error.gaveUp ? "gave_up" : error.reason ?? String(error.code)) : String(error);
     $("#status").dataset.status = "closed";
     $("#status").dataset.reason = reason;
@@ -215,6 +217,7 @@ async function loadSystem(current: Table): Promise<void> {
 /** The channel's status, but "live" only once the page shows everything the channel has delivered: the
  * session, the system's protocol and the log up to the channel's last seq. */
 function showStatus(current: Table): void {
+  if (table !== current) return;
   const state = current.channel.state;
   const status = $("#status");
   if (status.dataset.status === "closed" && state.status === "closed") return;
@@ -527,6 +530,17 @@ $("#rotate-code").addEventListener("click", () => {
   void act("New join code", async () => {
     await current.client.rotateJoinCode(current.seat.sid);
     await refresh(current);
+  });
+});
+
+$("#rotate-token").addEventListener("click", () => {
+  const current = table;
+  if (current === null) return;
+  const { sid, role, playerId } = current.seat;
+  void act("New token", async () => {
+    // The old token stops working and its socket is closed (4401): follow the table again with the new one.
+    const token = role === "gm" ? await current.client.rotateGmToken(sid) : await current.client.rotatePlayerToken(sid, playerId ?? "");
+    seated({ ...current.seat, token });
   });
 });
 

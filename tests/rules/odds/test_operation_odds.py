@@ -124,6 +124,11 @@ ROLLS = 100_000
 OPEN_ENDED = [
     ("fimbulvinter", "opposed", {"initiator": {"attribute": 2, "skill": 4}, "resister": {"attribute": 1, "skill": 4}}),
     ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 2}),
+    (
+        "fimbulvinter",
+        "contest",
+        {"contestants": [{"id": "a", "skill": 3}, {"id": "b", "skill": 3}, {"id": "c", "skill": 2, "pushes": 1}]},
+    ),
 ]
 
 
