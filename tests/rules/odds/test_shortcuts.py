@@ -109,7 +109,6 @@ def test_smaller_inputs_of_the_largest_examples_read_the_same(
     limits = Limits(explosion_depth=2, max_evaluations=100_000, max_seconds=30)
     read, unread = _answer(system, operation, body, True, limits), _answer(system, operation, body, False, limits)
     assert read[:2] == unread[:2]
-    assert read[2] < unread[2]
 
 
 def test_read_rolls_share_the_depth_as_the_plain_walk_does() -> None:
