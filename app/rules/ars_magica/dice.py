@@ -23,7 +23,6 @@ WORDING = DiceWording(
     not_a_list=f"must be a list of at most {MAX_FORCED_FACES} integer faces 0..9",
     non_integer_face="face {index} must be an integer 0..9",
     bad_face="face {index} must be an integer 0..9",
-    too_few="needed more faces",
     left_over="{count} unused faces left over",
     too_many="must be a list of at most {count} integer faces 0..9",
 )

@@ -21,8 +21,6 @@ WORDING = DiceWording(
     not_a_list="must be a list of integer faces 0..9",
     non_integer_face="face outside 0..9",
     bad_face="face outside 0..9",
-    too_few="needed more faces",
-    left_over="faces left over",
 )
 
 ZEROED = "zeroed"

@@ -86,19 +86,39 @@ def critical_wording(critical: Mapping[str, Any], *, with_type: bool = True) -> 
     return f"{head} -> {table}row {critical['row']} {critical['entry']['name']}"
 
 
-@dataclass(frozen=True)
-class Victim:
-    """What applying damage needs to know of a character."""
+class Condition(Protocol):
+    """A dying condition as applying damage reads it."""
 
-    toughness: int
-    damage: int
-    stress: int
-    stability: int
-    bleeding: Bleeding
-    condition_ids: Sequence[str]
-    has_shock_condition: bool
-    unconscious: bool
-    dead: bool
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def cause(self) -> str: ...
+
+
+class Victim(Protocol):
+    """Whoever takes damage, as applying it reads them: a request of ``apply_damage`` or a combatant."""
+
+    @property
+    def damage(self) -> int: ...
+
+    @property
+    def stress(self) -> int: ...
+
+    @property
+    def stability(self) -> int: ...
+
+    @property
+    def bleeding(self) -> Bleeding: ...
+
+    @property
+    def dying(self) -> Sequence[Condition]: ...
+
+    @property
+    def unconscious(self) -> bool: ...
+
+    @property
+    def dead(self) -> bool: ...
 
 
 @dataclass
@@ -125,8 +145,9 @@ def next_condition_id(ids: Sequence[str]) -> str:
     return f"d{k}"
 
 
-def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | None = None) -> DamageOutcome:
-    """§6.9: Stress from damage (whatever its source), the thresholds, then the critical row."""
+def apply_damage(victim: Victim, tough: int, hp_damage: int, critical: tuple[str, int] | None = None) -> DamageOutcome:
+    """§6.9 on a victim of Toughness ``tough``: Stress from damage (whatever its source), the thresholds,
+    then the critical row."""
     if victim.dead:
         return DamageOutcome(
             victim.damage,
@@ -137,10 +158,9 @@ def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | Non
             victim.bleeding,
             events=["already_dead"],
         )
-    tough = victim.toughness
     old, new = victim.damage, victim.damage + hp_damage
     outcome = DamageOutcome(new, victim.stress, 0, victim.unconscious, False, victim.bleeding)
-    ids = list(victim.condition_ids)
+    ids = [condition.id for condition in victim.dying]
 
     def add_condition(cause: str, rate: str, event: str, source: str | None = None) -> None:
         condition: dict[str, Any] = {
@@ -176,7 +196,7 @@ def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | Non
         gain_stress(1, "became_wounded")
     if new > 2 * tough:
         fall_unconscious()
-    if new > 3 * tough and not victim.has_shock_condition:
+    if new > 3 * tough and not any(condition.cause == "shock" for condition in victim.dying):
         add_condition("shock", "minute", "dying_from_shock")
     if new > 4 * tough:
         die("killed_by_damage")

@@ -17,7 +17,6 @@ DICE_WORDING = DiceWording(
     not_a_list="must be a list of integers",
     non_integer_face="must be a list of integers",
     bad_face="face {face} out of range 1-12",
-    too_few="needed more faces",
     left_over="{count} faces left over",
 )
 

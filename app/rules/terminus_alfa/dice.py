@@ -18,13 +18,7 @@ from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.models import TaRules
 
-WORDING = DiceWording(
-    not_a_list="must be a list of integer faces",
-    non_integer_face="face out of range",
-    bad_face="face out of range",
-    too_few="needed more faces",
-    left_over="faces left over",
-)
+WORDING = DiceWording(non_integer_face="face out of range", bad_face="face out of range")
 """The spec's forced-dice messages (a non-integer face is not "an integer in 1…die_sides" either)."""
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.i_rikets_tjanst.damage import Victim, apply_damage, damage_step, toughness
+from app.rules.i_rikets_tjanst.damage import apply_damage, damage_step, toughness
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import breakdown_rolls, no_dice
 from app.rules.i_rikets_tjanst.models.damage import (
@@ -54,17 +54,8 @@ def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
     tough = toughness(request.fysik, request.vilja)
     critical = None if request.critical is None else (request.critical.damage_type, request.critical.row)
     outcome = apply_damage(
-        Victim(
-            toughness=tough,
-            damage=request.damage,
-            stress=request.stress,
-            stability=request.stability,
-            bleeding=request.bleeding,
-            condition_ids=[condition.id for condition in request.dying],
-            has_shock_condition=any(condition.cause == "shock" for condition in request.dying),
-            unconscious=request.unconscious,
-            dead=request.dead,
-        ),
+        request,
+        tough,
         request.hp_damage,
         critical,
     )
