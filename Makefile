@@ -30,9 +30,11 @@ $(VENV)/.dev: pyproject.toml uv.lock | $(UV)
 run: $(VENV)/.runtime
 	$(PY) -m app
 
-## Lint, type-check and run the whole test suite (starts PostgreSQL and Redis when installed but stopped)
+## Lint, type-check and run the whole test suite (starts PostgreSQL and Redis when installed but stopped,
+## installs Debian's Chromium for the browser tests when it is missing)
 test: $(VENV)/.dev
 	scripts/start-services
+	scripts/install-chromium
 	$(MAKE) --no-print-directory lint
 	UV=$(abspath $(UV)) $(PY) -m pytest
 
@@ -55,4 +57,5 @@ test-latest: | $(UV)
 	$(UV) pip install --quiet --python .venv-latest --upgrade --editable '.[dev]'
 	$(UV) pip list --python .venv-latest
 	scripts/start-services
+	scripts/install-chromium
 	UV=$(abspath $(UV)) .venv-latest/bin/python -m pytest

@@ -10,6 +10,7 @@ from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 from fastapi_problem.error import Problem
 from starlette.requests import Request
+from starlette.staticfiles import StaticFiles
 
 from app import metrics
 from app.api import cors, problems
@@ -75,6 +76,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         templates.add(router.routes, PREFIX)
     app.include_router(home.router)
     templates.add(home.router.routes)
+    # The reference web client (clients/table/ builds table.js): static files, served with no CDN.
+    app.mount("/table", StaticFiles(directory=home.TABLE_FILES, html=True), name="table")
     if settings.metrics:
         metrics.enable()
         app.include_router(metrics_route.router)

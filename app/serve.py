@@ -56,6 +56,11 @@ def serve(settings: Settings) -> None:
             proxy_headers=bool(settings.forwarded_allow_ips),
             forwarded_allow_ips=list(settings.forwarded_allow_ips),
             timeout_graceful_shutdown=settings.shutdown_timeout,
+            # How long a worker may take to answer the supervisor before it is killed and started again:
+            # uvicorn's 5 s is less than a new worker's imports take on a loaded machine, where workers were
+            # then restarted forever. A worker answers from a thread of its own (a busy event loop does not
+            # delay it), and one that died is noticed at once.
+            timeout_worker_healthcheck=60,
             log_level=settings.log_level,
             log_config=log_config(settings.log_format, settings.log_level),
             access_log=False,  # app.api.observe writes the request lines

@@ -87,7 +87,12 @@ def start_rules_server(port: int, database: Path, extra_env: Mapping[str, str] |
         **(extra_env or {}),
     }
     process = Process([sys.executable, "-m", "bench.server"], env, database.with_suffix(".log"))
-    wait_healthy(f"http://127.0.0.1:{port}/v1/health")
+    try:
+        # Generous: on a loaded machine uvicorn restarts a worker that took more than 5 s to start.
+        wait_healthy(f"http://127.0.0.1:{port}/v1/health", timeout=120)
+    except BaseException:
+        process.stop()
+        raise
     return process
 
 

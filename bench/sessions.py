@@ -2,10 +2,13 @@
 latency (the write answered → the event reaching each of its session's sockets; and from the write sent)
 and lost messages.
 
-    .venv/bin/python -m bench.sessions [--sessions 1000] [--sockets 5] [--seconds 60]
+    .venv/bin/python -m bench.sessions [--sessions 1000] [--sockets 5] [--seconds 60] [--compare ROUNDS]
 
 Targets: p99 ≤ 100 ms, none lost. One rules server process on the embedded default (SQLite); the load
-client is one process on the same machine. A session writes again one second after its last write was
+client is one process on the same machine. With ``--compare``, ROUNDS rounds of the embedded default and the
+scaled path one after the other (BENCH_DATABASE_URL names a PostgreSQL server: each scaled run gets a fresh
+database on it, dropped afterwards; BENCH_REDIS_URL; WORKERS, default 2), then the writes/s of each run and
+their ratio (target: scaled ≥ 0.8 x embedded). A session writes again one second after its last write was
 sent or, when the server lags, as soon as it is answered: the table shows the rate the server sustained.
 Counted from the write sent, the latency includes the write's own wait for the server.
 """
@@ -15,18 +18,24 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import random
+import secrets
 import tempfile
 import time
 from collections import Counter
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import httpx
 import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
-from bench.common import free_port, percentile, start_rules_server, table
+from bench.common import free_port, median, percentile, start_rules_server, table
 from bench.fanout import SEQ
 from bench.load import KeepAliveClient
 
@@ -76,9 +85,21 @@ class Table:
             await asyncio.sleep(max(0.0, next_at - time.perf_counter()))
 
 
-async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[list[str]]:
+@dataclass(frozen=True)
+class Figures:
+    rows: list[list[str]]
+    writes_per_second: float
+    write_p99_ms: float
+    end_to_end_p99_ms: float
+    failed: int
+    lost: int
+
+
+async def run(
+    sessions: int, sockets: int, seconds: int, folder: Path, server_env: Mapping[str, str] | None = None
+) -> Figures:
     port = free_port()
-    server = start_rules_server(port, folder / "sessions.db")
+    server = start_rules_server(port, folder / "sessions.db", server_env)
     try:
         limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits) as http:
@@ -132,7 +153,7 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
             after_sent.extend((arrived - sent_at) * 1000 for arrived in arrivals)
     writes = sum(len(t.sent_at) for t in tables)
     write_ms = [value for t in tables for value in t.write_ms]
-    return [
+    rows = [
         ["sessions x sockets", f"{sessions} x {sockets}"],
         [
             "writes sent / acknowledged",
@@ -147,6 +168,14 @@ async def run(sessions: int, sockets: int, seconds: int, folder: Path) -> list[l
         ["connect all sockets s", f"{connect_seconds:.1f}"],
         ["server RSS during the run MiB", f"{rss_before / 1024:.0f} → {rss_after / 1024:.0f}"],
     ]
+    return Figures(
+        rows,
+        writes / elapsed,
+        percentile(write_ms, 0.99),
+        percentile(after_sent, 0.99),
+        len(failures),
+        expected - received,
+    )
 
 
 def _spread(latencies: list[float]) -> str:
@@ -157,16 +186,80 @@ def _kinds(failures: list[str]) -> str:
     return ", ".join(f"{count} x {kind}" for kind, count in Counter(failures).most_common())
 
 
+@asynccontextmanager
+async def fresh_database(server_url: str) -> AsyncIterator[str]:
+    """An empty database on the PostgreSQL server of ``server_url``, dropped afterwards: its URL."""
+    name = f"bench_sessions_{secrets.token_hex(4)}"
+    admin = await asyncpg.connect(server_url)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+        try:
+            yield server_url.rsplit("/", 1)[0] + "/" + name
+        finally:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+async def compare(sessions: int, sockets: int, seconds: int, rounds: int, folder: Path) -> None:
+    """The embedded default and the scaled path, one after the other, ``rounds`` times."""
+    scaled = {"REDIS_URL": os.environ["BENCH_REDIS_URL"], "WORKERS": os.environ.get("WORKERS", "2")}
+    results: list[tuple[Figures, Figures]] = []
+    for index in range(rounds):
+        here = folder / str(index)
+        here.mkdir()
+        embedded_env = {"DATABASE_URL": f"sqlite:///{here / 'sessions.db'}", "REDIS_URL": "", "WORKERS": "1"}
+        embedded = await run(sessions, sockets, seconds, here, embedded_env)
+        async with fresh_database(os.environ["BENCH_DATABASE_URL"]) as url:
+            scaled_run = await run(sessions, sockets, seconds, here, {**scaled, "DATABASE_URL": url})
+        results.append((embedded, scaled_run))
+        print(f"round {index + 1}: embedded {_summary(embedded)}, scaled {_summary(scaled_run)}", flush=True)
+    rows = [
+        [
+            str(index + 1),
+            _summary(embedded),
+            _summary(scaled_run),
+            f"{scaled_run.writes_per_second / embedded.writes_per_second:.2f}",
+        ]
+        for index, (embedded, scaled_run) in enumerate(results)
+    ]
+    ratios = [s.writes_per_second / e.writes_per_second for e, s in results]
+    print(
+        f"Embedded (SQLite, 1 worker) against scaled (PostgreSQL + Redis, {scaled['WORKERS']} workers): "
+        f"{sessions} sessions x {sockets} sockets, one write per session per second for {seconds} s"
+    )
+    print(
+        table(
+            ["run", "embedded writes/s (write p99, end-to-end p99 ms)", "scaled writes/s (same)", "ratio"],
+            rows,
+        )
+    )
+    print(f"median ratio {median(ratios):.2f} (target ≥ 0.8)")
+
+
+def _summary(figures: Figures) -> str:
+    failed = f", {figures.failed} failed" if figures.failed else ""
+    lost = f", {figures.lost} lost" if figures.lost else ""
+    return (
+        f"{figures.writes_per_second:.0f} ({figures.write_p99_ms:.0f}, {figures.end_to_end_p99_ms:.0f}){failed}{lost}"
+    )
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=1000)
     parser.add_argument("--sockets", type=int, default=5)
     parser.add_argument("--seconds", type=int, default=60)
+    parser.add_argument("--compare", type=int, metavar="ROUNDS", default=0)
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        rows = await run(options.sessions, options.sockets, options.seconds, Path(scratch))
+        folder = Path(scratch)
+        if options.compare:
+            await compare(options.sessions, options.sockets, options.seconds, options.compare, folder)
+            return
+        figures = await run(options.sessions, options.sockets, options.seconds, folder)
     print(f"Many sessions, one event per session per second for {options.seconds} s")
-    print(table(["figure", "value"], rows))
+    print(table(["figure", "value"], figures.rows))
 
 
 if __name__ == "__main__":

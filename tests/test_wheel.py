@@ -83,6 +83,10 @@ def test_the_wheel_installs_migrates_and_serves_from_an_empty_folder(tmp_path: P
         assert answer.json() == {"status": "ok", "store": "ok", "broadcaster": "ok"}
         rolled = httpx.post(f"http://127.0.0.1:{port}/v1/rolls", json={"expression": "4d6kh3+2", "dice": [3, 5, 1, 6]})
         assert rolled.json()["total"] == 16  # the grammar and the catalogues are in the wheel too
+        page = httpx.get(f"http://127.0.0.1:{port}/table/")
+        assert page.status_code == 200
+        assert '<script type="module" src="table.js">' in page.text  # and the web client with its bundle
+        assert httpx.get(f"http://127.0.0.1:{port}/table/table.js").status_code == 200
     finally:
         server.terminate()
         server.wait(timeout=30)

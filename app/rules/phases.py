@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict
 
@@ -25,6 +25,7 @@ from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 from app.rules.validation import StrictInput, parse
 
 StateT = TypeVar("StateT")
+ModelStateT = TypeVar("ModelStateT", bound="ModelState")
 
 Parts = Mapping[str | None, JsonObject]
 """A phase's declarations so far: each combatant's checked part by id, the GM's table-wide part at ``None``."""
@@ -261,3 +262,28 @@ class PhaseEngine(Generic[StateT]):
             ),
             "phases": [phase.describe() for phase in self.phases],
         }
+
+
+class ModelState(Protocol):
+    """A combat state held as a pydantic model with its ``phase`` and ``round``."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def round(self) -> int: ...
+
+
+class ModelStateEngine(PhaseEngine[ModelStateT]):
+    """A :class:`PhaseEngine` whose state is the pydantic model ``state_model`` (its ``phase`` and
+    ``round`` are the combat's): the state is loaded by :func:`~app.rules.validation.parse`."""
+
+    state_model: ClassVar[type[BaseModel]]
+
+    def load_state(self, document: Mapping[str, Any]) -> ModelStateT:
+        return cast(ModelStateT, parse(self.state_model, document, "state"))
+
+    def phase_of(self, state: ModelStateT) -> str:
+        return state.phase
+
+    def round_of(self, state: ModelStateT) -> int:
+        return state.round

@@ -7,7 +7,7 @@ Everything here is plain data: JSON objects in, JSON objects out, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -61,23 +61,26 @@ def operation(
     *,
     summary: str,
     description: str,
-    rolls: bool,
-    examples: Mapping[str, Sequence[Example]],
     dice_order: str | None = None,
 ) -> Operation:
     """The one way a system declares an operation: its function, its models (the input model is the
-    validation), its description (with the order in which it consumes forced dice, when it rolls) and
-    its worked examples, looked up by name in the system's ``examples.json``."""
+    validation) and its description. A rolling operation gives the order in which it consumes forced
+    dice (``dice_order``, appended to the description); one without it rolls nothing. Its worked examples
+    come from the system's ``examples.json`` through :func:`operation_table`."""
     if dice_order is not None:
         description = f"{description}\n\nDice order: {dice_order}"
-    return Operation(name, summary, description, run, input_model, output_model, rolls, tuple(examples.get(name, ())))
+    return Operation(name, summary, description, run, input_model, output_model, rolls=dice_order is not None)
 
 
-def operation_table(*operations: Operation) -> Mapping[str, Operation]:
-    """A system's operations by name, in the order given; a name declared twice is a programming error."""
-    table = {op.name: op for op in operations}
+def operation_table(examples: Mapping[str, Sequence[Example]], *operations: Operation) -> Mapping[str, Operation]:
+    """A system's operations by name, in the order given, each with its worked examples (``examples``, by
+    operation name, from :func:`app.rules.examples.load_examples`). A name declared twice, or examples of
+    an operation not declared, is a programming error."""
+    table = {op.name: replace(op, examples=tuple(examples.get(op.name, ()))) for op in operations}
     if len(table) != len(operations):
         raise ValueError("an operation name is declared twice")
+    if unknown := set(examples) - set(table):
+        raise ValueError(f"examples of undeclared operations: {sorted(unknown)}")
     return MappingProxyType(table)
 
 

@@ -7,8 +7,12 @@ a JSON ``null`` is an absent field) and the first error, in field order, becomes
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Annotated, Any, ClassVar, TypeVar
+import copy
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
 from pydantic_core import ErrorDetails, PydanticCustomError
@@ -28,6 +32,7 @@ class StrictInput(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
     null_meaningful: ClassVar[frozenset[str]] = frozenset()
+    unknown_fields_first: ClassVar[bool] = False
 
     @model_validator(mode="before")
     @classmethod
@@ -41,6 +46,29 @@ class StrictInput(BaseModel):
 def rule_error(message: str) -> PydanticCustomError:
     """An error to raise inside a validator whose wording the spec fixes (reported verbatim)."""
     return PydanticCustomError("rule", message)
+
+
+def rule_at(message: str, *at: int | str) -> PydanticCustomError:
+    """A :func:`rule_error` on the sub-field ``at`` of the value being validated (a check on ``attacker``
+    that needs ``kind`` is reported on ``attacker.fysik``, in the spec's field order)."""
+    return PydanticCustomError("rule_at", message, {"at": at})
+
+
+def rule_on(message: str, *path: int | str) -> PydanticCustomError:
+    """A :func:`rule_error` on ``path`` from the root of the parsed input (a check on one field that names
+    another, earlier one: ``attacker.extra_dice`` from ``attack_faces``)."""
+    return PydanticCustomError("rule_at", message, {"at": path, "root": True})
+
+
+def first_repeat(ids: Iterable[str]) -> int | None:
+    """The index of the first id that repeats an earlier one (None: all distinct); the specs refuse it
+    on that item's ``id``."""
+    seen: set[str] = set()
+    for index, ident in enumerate(ids):
+        if ident in seen:
+            return index
+        seen.add(ident)
+    return None
 
 
 def field_path(loc: Sequence[int | str], prefix: str = "") -> str:
@@ -94,18 +122,86 @@ def error_message(error: ErrorDetails) -> str:
         return error["msg"]
 
 
-def first_input_error(exc: ValidationError, prefix: str = "") -> InputError:
-    """The first error of a validation, in field order, as an :class:`InputError`."""
-    error = exc.errors(include_url=False)[0]
-    return InputError(field_path(error["loc"], prefix), error_message(error))
+UNION_TAG = "§"
+"""How the tag of a tagged union begins (``Tag("§id")``): pydantic puts it in error locations, the paths
+leave it out (``attacker.weapon``, not ``attacker.weapon.§id``)."""
 
 
-def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
-    """Validate ``raw`` into ``model`` or raise the first :class:`InputError` (paths under ``prefix``)."""
+def first_input_error(
+    exc: ValidationError, prefix: str = "", *, unknown_first: bool = False, null_is_missing: bool = False
+) -> InputError:
+    """The first error of a validation, in field order (an unknown field anywhere first, with
+    ``unknown_first``), as an :class:`InputError`. A :func:`rule_at` error names its sub-field; with
+    ``null_is_missing``, a null where none is allowed reads ``required``."""
+    errors = exc.errors(include_url=False)
+    error = errors[0]
+    if unknown_first:
+        error = next((item for item in errors if item["type"] == "extra_forbidden"), error)
+    location: Sequence[int | str] = [part for part in error["loc"] if not str(part).startswith(UNION_TAG)]
+    if error["type"] == "rule_at":
+        context = error.get("ctx") or {}
+        base = () if context.get("root") else tuple(location)
+        return InputError(field_path((*base, *context.get("at", ())), prefix), error["msg"])
+    null = null_is_missing and error["type"] != "missing" and "input" in error and error["input"] is None
+    return InputError(field_path(location, prefix), "required" if null else error_message(error))
+
+
+@dataclass(frozen=True)
+class _Validated:
+    raw: object
+    copy: object
+    instance: BaseModel
+
+
+_MEMO: ContextVar[dict[type[BaseModel], list[_Validated]] | None] = ContextVar("validation_memo", default=None)
+MEMO_PER_MODEL = 4
+"""Inputs remembered per model within :func:`validate_once` (a rule validates only a few parts of its
+body; one that validates a new object on every run stops being remembered there)."""
+
+
+@contextmanager
+def validate_once() -> Iterator[None]:
+    """Within the block, validating the very input object already validated into the same frozen model,
+    unchanged, gives the same instance back: the odds engine runs a rule on one body for every face
+    sequence, and validates it only once."""
+    token = _MEMO.set({})
     try:
-        return model.model_validate(raw)
+        yield
+    finally:
+        _MEMO.reset(token)
+
+
+def validate(model: type[ModelT], raw: object, context: object = None) -> ModelT:
+    """``model.model_validate(raw, context=context)``, remembered within :func:`validate_once` for frozen
+    models without context (a rule cannot change their fields): the same object, still equal to a copy
+    taken when it was validated, gives the same instance."""
+    memo = _MEMO.get()
+    if memo is None or context is not None or not model.model_config.get("frozen"):
+        return model.model_validate(raw, context=context)
+    seen = memo.setdefault(model, [])
+    for validated in seen:
+        if validated.raw is raw and validated.copy == raw:
+            return cast(ModelT, validated.instance)
+    instance = model.model_validate(raw)
+    if len(seen) < MEMO_PER_MODEL:
+        seen.append(_Validated(raw, copy.deepcopy(raw), instance))  # raw kept: its id stays its own
+    return instance
+
+
+def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:
+    """Validate ``raw`` into ``model`` or raise the first :class:`InputError` (paths under ``prefix``).
+
+    ``context`` carries facts of the state that field validators check (``info.context``). A model says
+    how its errors read with two class variables: ``unknown_fields_first`` (its spec reports an unknown
+    field before any other error) and ``null_is_missing`` (a model that does not drop nulls as
+    :class:`StrictInput` does: a null where none is allowed is a missing field).
+    """
+    try:
+        return validate(model, raw, context)
     except ValidationError as exc:
-        raise first_input_error(exc, prefix) from None
+        unknown_first = getattr(model, "unknown_fields_first", False)
+        null_is_missing = getattr(model, "null_is_missing", False)
+        raise first_input_error(exc, prefix, unknown_first=unknown_first, null_is_missing=null_is_missing) from None
 
 
 ForcedFaces = Annotated[

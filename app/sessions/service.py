@@ -125,6 +125,8 @@ class Outcome:
     event: EventRecord | None = None
     controls: tuple[tuple[str, bytes], ...] = ()
     """(session id, :func:`encode_control` message) for every worker's sockets, sent after the event."""
+    queued_deliveries: bool = False
+    """Whether the event was queued for a webhook."""
 
 
 Change = Callable[[WriteTransaction], tuple[int, Any, EventRecord | None]]
@@ -176,7 +178,8 @@ class SessionService:
         # at once, while most requests still authenticate without a query.
         self._members: Recent[str, tuple[Member, int]] = Recent(100_000)
         self.listeners: list[Callable[[], None]] = []
-        """Told after each event is published (the webhook deliverer looks at the outbox then)."""
+        """Told after an event queued for a webhook is published (the webhook deliverer looks at the outbox
+        then; it also looks every `WEBHOOK_POLL_EVERY` seconds, for what other workers queued)."""
 
     async def _limit_writes(self, conditions: Conditions) -> None:
         if conditions.token:
@@ -386,7 +389,7 @@ class SessionService:
             status, response, event = change(transaction)
             if key is not None:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
-            return Outcome(status, response, event=event)
+            return Outcome(status, response, event=event, queued_deliveries=transaction.queued_deliveries)
 
         try:
             return await self.store.change(session_id, work)
@@ -436,6 +439,7 @@ class SessionService:
         if outcome.event is not None:
             metrics.event_appended(outcome.event.type)
             await self.broadcaster.publish(outcome.event.session_id, encode_event(outcome.event))
+        if outcome.queued_deliveries:
             for listener in self.listeners:
                 listener()
         for session_id, control in outcome.controls:

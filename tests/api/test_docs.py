@@ -82,6 +82,7 @@ async def test_the_root_tells_any_other_client_where_everything_is(stateless_cli
         "redoc": "/redoc",
         "openapi": "/openapi.json",
         "asyncapi": "/v1/asyncapi.json",
+        "table": "/table/",
     }
-    for path in ("/docs", "/redoc", "/openapi.json", "/v1/asyncapi.json"):
+    for path in ("/docs", "/redoc", "/openapi.json", "/v1/asyncapi.json", "/table/"):
         assert (await stateless_client.get(path)).status_code == 200

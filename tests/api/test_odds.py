@@ -31,7 +31,7 @@ async def test_a_check_answers_each_outcome_with_its_exact_probability(stateless
     [
         ("/v1/systems/fimbulvinter/check/odds", {"skill": 4, "difficulty": "hard", "dice": [3]}, 422, "dice"),
         ("/v1/systems/fimbulvinter/check/odds", {"skill": 99, "difficulty": "hard"}, 422, "skill"),
-        ("/v1/systems/i-rikets-tjanst/roll/odds", {"attr_a": 6, "attr_b": 6, "difficulty": "hard"}, 422, "body"),
+        ("/v1/systems/i-rikets-tjanst/roll_dice/odds", {"count": 12}, 422, "body"),
         ("/v1/systems/fimbulvinter/nope/odds", {}, 404, None),
         ("/v1/systems/nope/check/odds", {}, 404, None),
         ("/v1/systems/ars-magica/encumbrance/odds", {}, 404, None),

@@ -7,6 +7,8 @@ import sqlite3
 import time
 from pathlib import Path
 
+import asyncpg
+import httpx
 import pytest
 from sqlalchemy import exc, make_url
 from sqlalchemy.engine import Connection
@@ -110,3 +112,31 @@ async def test_a_write_connection_found_closed_is_a_503_and_the_next_write_recon
         assert await database.run(_ids, write=False) == [2]
     finally:
         await database.close()
+
+
+@pytest.mark.anyio
+@pytest.mark.scaled
+@pytest.mark.parametrize("backend", ["postgresql"])
+async def test_pooled_connections_lost_are_replaced_and_the_write_commits_once(
+    client: httpx.AsyncClient, postgres_url: str
+) -> None:
+    """Pooled PostgreSQL connections are not pinged before use. When the server dropped them (a restart),
+    the unit of work that finds its connection lost was rolled back, so it runs again on a new one: the
+    write answers 201 and is logged once."""
+    created = (await client.post("/v1/sessions", json={"system": "duel", "name": "lost"})).json()
+    gm = {"Authorization": f"Bearer {created['gm_token']}"}
+    body = {"operation": "notation", "input": {"expression": "1d6"}}
+    assert (await client.post(f"/v1/sessions/{created['id']}/rolls", json=body, headers=gm)).status_code == 201
+    admin = await asyncpg.connect(postgres_url)
+    try:
+        await admin.fetch(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+    finally:
+        await admin.close()
+    rolled = await client.post(f"/v1/sessions/{created['id']}/rolls", json=body, headers=gm)
+    assert rolled.status_code == 201, rolled.text
+    assert rolled.json()["seq"] == 3
+    logged = await client.get(f"/v1/sessions/{created['id']}/events", headers=gm)
+    assert [event["seq"] for event in logged.json()["events"]] == [1, 2, 3]

@@ -9,6 +9,7 @@ from typing import Any
 import httpx
 import orjson
 import pytest
+from fastapi import FastAPI
 from standardwebhooks.webhooks import Webhook
 
 from tests.webhooks.receiver import Delivery, Receiver
@@ -193,3 +194,18 @@ async def test_an_ended_session_takes_no_new_webhook(table: Table, hook: Receive
     refused = await table.hook({"url": hook.url})
     assert refused.status_code == 409, refused.text
     assert await table.webhooks() == []
+
+
+async def test_only_an_event_queued_for_a_webhook_wakes_the_deliverer(
+    app: FastAPI, client: httpx.AsyncClient, table: Table, hook: Receiver
+) -> None:
+    woken: list[None] = []
+    app.state.services.sessions.listeners.append(lambda: woken.append(None))
+    created = await client.post("/v1/sessions", json={"system": "fimbulvinter", "name": "no webhooks"})
+    await Table(client, created.json()).roll(created.json()["gm_token"])
+    assert woken == []  # a session without webhooks queues nothing: no outbox look per write
+    await table.hook({"url": hook.url})
+    seq = await table.roll(table.gm)
+    assert woken == [None]
+    received = await hook.wait(lambda got: len(got) >= 1)
+    assert orjson.loads(received[-1].body)["data"]["seq"] == seq

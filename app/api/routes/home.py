@@ -1,6 +1,8 @@
-"""``GET /``: where a newcomer finds the documentation."""
+"""``GET /``: where a newcomer finds the documentation and the reference web client (``/table/``)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from fastapi import APIRouter
 from starlette.requests import Request
@@ -9,6 +11,9 @@ from starlette.responses import RedirectResponse, Response
 from app.api.body import JSONBody
 
 router = APIRouter()
+
+TABLE_FILES = Path(__file__).resolve().parents[2] / "table" / "static"
+"""The reference web client's files, served at ``/table/`` (built from clients/table/)."""
 
 
 @router.get("/", include_in_schema=False)
@@ -24,5 +29,6 @@ async def home(request: Request) -> Response:
             "redoc": "/redoc",
             "openapi": "/openapi.json",
             "asyncapi": "/v1/asyncapi.json",
+            "table": "/table/",
         }
     )

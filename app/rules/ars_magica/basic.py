@@ -22,10 +22,9 @@ from app.rules.ars_magica.models import (
     Modifier,
     botch_dice_for,
     fatigue_of,
-    parse,
     wounds_of,
 )
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 
 def signed_sum(first: int, *rest: int) -> str:

@@ -5,12 +5,27 @@ Gear is turned into small frozen values here so that requests never copy or sear
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.rules.catalogue import load_catalogue
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 CATALOGUE: dict[str, Any] = load_catalogue(__package__)
+RowT = TypeVar("RowT", bound="DataclassInstance")
+
+
+def _row(kind: type[RowT], row: Mapping[str, Any]) -> RowT:
+    """A catalogue row as ``kind``, a dataclass whose fields are the row's keys."""
+    return kind(*(row[field.name] for field in fields(kind)))
+
+
+def _stored(gear: Weapon | Shield | Armour) -> dict[str, Any]:
+    """A weapon, shield or armour as the combat state stores it (§7.1): all but ``strength_min``."""
+    return {field.name: getattr(gear, field.name) for field in fields(gear) if field.name != "strength_min"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +47,7 @@ class Weapon:
         return self.range is not None
 
     def to_json(self) -> dict[str, Any]:
-        """The weapon as the combat state stores it (§7.1)."""
-        return {
-            "id": self.id,
-            "init": self.init,
-            "atk": self.atk,
-            "dfn": self.dfn,
-            "dam": self.dam,
-            "range": self.range,
-            "two_handed": self.two_handed,
-            "load": self.load,
-        }
+        return _stored(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +63,7 @@ class Shield:
     strength_min: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "init": self.init,
-            "atk": self.atk,
-            "dfn": self.dfn,
-            "dam": self.dam,
-            "load": self.load,
-        }
+        return _stored(self)
 
 
 _NO_SHIELD = Shield(id=None, init=0, atk=0, dfn=0, dam=0, load=0)
@@ -126,7 +124,7 @@ class Armour:
     load: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "protection": self.protection, "load": self.load}
+        return _stored(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,30 +160,12 @@ class ActivityLimit:
 
 
 WEAPONS: dict[str, Weapon] = {
-    item["id"]: Weapon(
-        item["id"],
-        item["init"],
-        item["atk"],
-        item["dfn"],
-        item["dam"],
-        item["range"],
-        item["two_handed"],
-        item["load"],
-        item["strength_min"],
-    )
-    for item in CATALOGUE["weapons"]
-    if item["type"] == "weapon"
+    item["id"]: _row(Weapon, item) for item in CATALOGUE["weapons"] if item["type"] == "weapon"
 }
 SHIELDS: dict[str, Shield] = {
-    item["id"]: Shield(
-        item["id"], item["init"], item["atk"], item["dfn"], item["dam"], item["load"], item["strength_min"]
-    )
-    for item in CATALOGUE["weapons"]
-    if item["type"] == "shield"
+    item["id"]: _row(Shield, item) for item in CATALOGUE["weapons"] if item["type"] == "shield"
 }
-ARMOURS: dict[str, Armour] = {
-    item["id"]: Armour(item["id"], item["protection"], item["load"]) for item in CATALOGUE["armour"]
-}
+ARMOURS: dict[str, Armour] = {item["id"]: _row(Armour, item) for item in CATALOGUE["armour"]}
 ITEM_LOADS: dict[str, int] = {
     **{item["id"]: item["load"] for item in CATALOGUE["weapons"]},
     **{item["id"]: item["load"] for item in CATALOGUE["armour"]},
@@ -193,22 +173,14 @@ ITEM_LOADS: dict[str, int] = {
 FIST = WEAPONS["fist"]
 
 FATIGUE_LEVELS: tuple[FatigueLevel, ...] = tuple(
-    FatigueLevel(level["id"], level["penalty"], level["recovery_minutes"])
-    for level in sorted(CATALOGUE["fatigue_levels"], key=lambda level: level["index"])
+    _row(FatigueLevel, level) for level in sorted(CATALOGUE["fatigue_levels"], key=lambda level: level["index"])
 )
 UNCONSCIOUS_INDEX = len(FATIGUE_LEVELS) - 1
 FATIGUE_TEST_EASE_FACTOR: int = CATALOGUE["fatigue_test_ease_factor"]
 HALVING_EASE_FACTOR: int = CATALOGUE["fatigue_recovery_halving_ease_factor"]
 
 WOUND_LEVELS: dict[str, WoundLevel] = {
-    level["id"]: WoundLevel(
-        level["id"],
-        level["penalty"],
-        level["recovery_interval"],
-        level["stable_ease_factor"],
-        level["improvement_ease_factor"],
-    )
-    for level in sorted(CATALOGUE["wound_levels"], key=lambda level: level["rank"])
+    level["id"]: _row(WoundLevel, level) for level in sorted(CATALOGUE["wound_levels"], key=lambda level: level["rank"])
 }
 WOUND_ORDER: tuple[str, ...] = tuple(WOUND_LEVELS)
 """Wound level ids from the lightest to Dead: the wound size table's bands, in order."""

@@ -36,10 +36,10 @@ from app.rules.ars_magica.models import (
     StatusId,
     armour_of,
     fatigue_of,
-    parse,
     wounds_of,
 )
 from app.rules.errors import InputError
+from app.rules.validation import parse
 
 ActivityId = Literal["speak_eat", "move_short_with_help", "travel", "study", "lab_work", "craft", "exertion"]
 ActivityLimitId = Literal["unrestricted", "no_exertion", "convalescent", "bedridden", "incapacitated"]

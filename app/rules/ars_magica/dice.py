@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from app.rules.dice import DiceSource, DiceWording, dice_from_input
+from app.rules.dice.reading import RollReading
 from app.rules.errors import InputError
 from app.rules.limits import MAX_FORCED_FACES
 
@@ -21,7 +23,6 @@ WORDING = DiceWording(
     not_a_list=f"must be a list of at most {MAX_FORCED_FACES} integer faces 0..9",
     non_integer_face="face {index} must be an integer 0..9",
     bad_face="face {index} must be an integer 0..9",
-    too_few="needed more faces",
     left_over="{count} unused faces left over",
     too_many="must be a list of at most {count} integer faces 0..9",
 )
@@ -83,32 +84,46 @@ def roll_simple(source: DiceSource) -> DieRoll:
     return DieRoll("simple", (face,), face_value(face))
 
 
-def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
-    """Stress die (§2.2): a 1 doubles and re-rolls, a first 0 is 0 and reads ``botch_dice`` botch dice."""
-    first = source.roll(LOW_FACE, HIGH_FACE)
-    if first == 0:
-        botch = [source.roll(LOW_FACE, HIGH_FACE) for _ in range(botch_dice)]
-        return DieRoll(
-            "stress",
-            (first, *botch),
-            0,
-            zero=True,
-            botch_dice_rolled=botch_dice,
-            botch_count=botch.count(0),
-        )
-    if first != 1:
-        return DieRoll("stress", (first,), first)
-    faces = [first]
-    multiplier = 2
-    face = source.roll_extra(LOW_FACE, HIGH_FACE)
-    faces.append(face)
-    while face == 1:
-        if len(faces) > MAX_EXPLOSIONS:
-            raise InputError("dice", f"a stress die may explode at most {MAX_EXPLOSIONS} times in a row")
-        multiplier *= 2
+@dataclass(frozen=True)
+class StressDie(RollReading[DieRoll]):
+    """Stress die (§2.2): a 1 doubles and re-rolls, a first 0 is 0 and reads ``botch_dice`` botch dice.
+    Read through everything it reports but its faces (its first face follows from the rest)."""
+
+    botch_dice: int
+
+    def roll(self, source: DiceSource) -> DieRoll:
+        first = source.roll(LOW_FACE, HIGH_FACE)
+        if first == 0:
+            botch = [source.roll(LOW_FACE, HIGH_FACE) for _ in range(self.botch_dice)]
+            return DieRoll(
+                "stress",
+                (first, *botch),
+                0,
+                zero=True,
+                botch_dice_rolled=self.botch_dice,
+                botch_count=botch.count(0),
+            )
+        if first != 1:
+            return DieRoll("stress", (first,), first)
+        faces = [first]
+        multiplier = 2
         face = source.roll_extra(LOW_FACE, HIGH_FACE)
         faces.append(face)
-    return DieRoll("stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier)
+        while face == 1:
+            if len(faces) > MAX_EXPLOSIONS:
+                raise InputError("dice", f"a stress die may explode at most {MAX_EXPLOSIONS} times in a row")
+            multiplier *= 2
+            face = source.roll_extra(LOW_FACE, HIGH_FACE)
+            faces.append(face)
+        return DieRoll("stress", tuple(faces), face_value(face) * multiplier, exploded=True, multiplier=multiplier)
+
+    def key(self, result: DieRoll) -> Hashable:
+        return (result.value, result.exploded, result.multiplier, result.zero, result.botch_count)
+
+
+def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
+    """A stress die with ``botch_dice`` botch dice."""
+    return source.read(StressDie(botch_dice))
 
 
 def roll_die(source: DiceSource, kind: DieKind, botch_dice: int) -> DieRoll:

@@ -25,11 +25,10 @@ from app.rules.ars_magica.models import (
     FatigueLevelId,
     Modifier,
     fatigue_of,
-    parse,
     wounds_of,
 )
 from app.rules.errors import InputError
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 Levels = Annotated[int, Field(ge=1, le=5)]
 BOTCH_LEVELS = 2

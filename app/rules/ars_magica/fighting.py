@@ -42,11 +42,10 @@ from app.rules.ars_magica.models import (
     WoundLevelId,
     armour_of,
     fatigue_of,
-    parse,
     wounds_of,
 )
 from app.rules.errors import InputError
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 
 class AmInitiativeInput(AmArmed):

@@ -7,7 +7,7 @@ so every input model forbids extras and :func:`parse` picks an unknown-field err
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Literal, TypeVar
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
     AfterValidator,
@@ -18,7 +18,6 @@ from pydantic import (
     GetCoreSchemaHandler,
     GetJsonSchemaHandler,
     Tag,
-    ValidationError,
     model_validator,
 )
 from pydantic.json_schema import JsonSchemaValue
@@ -29,9 +28,7 @@ from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
 from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
-from app.rules.validation import StrictInput, error_message, field_path, rule_error
-
-ModelT = TypeVar("ModelT", bound=BaseModel)
+from app.rules.validation import UNION_TAG, StrictInput, rule_error
 
 Characteristic = Annotated[int, Field(ge=-20, le=20)]
 AbilityScore = Annotated[int, Field(ge=0, le=30)]
@@ -87,6 +84,7 @@ class AmInput(StrictInput):
     """Base of every Ars Magica input object: strict, ``null`` = absent, unknown fields refused."""
 
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    unknown_fields_first: ClassVar[bool] = True  # spec §1: an unknown field is reported before any other error
 
 
 class AmWounds(AmInput):
@@ -150,10 +148,9 @@ class AmCustomArmour(AmInput):
     load: GearLoad = 0
 
 
-# Tags of the id-or-object unions: they appear in pydantic's error locations and are dropped from paths.
-_ID_TAG = "§id"
-_OBJECT_TAG = "§object"
-_TAGS = frozenset({_ID_TAG, _OBJECT_TAG})
+# Tags of the id-or-object unions: they begin with UNION_TAG, so the error paths leave them out.
+_ID_TAG = f"{UNION_TAG}id"
+_OBJECT_TAG = f"{UNION_TAG}object"
 
 
 def _id_or_object(value: Any) -> str | None:
@@ -244,19 +241,6 @@ def botch_dice_for(die: DieKind, botch_dice: int | None) -> int:
     if die == "simple":
         raise InputError("botch_dice", "only allowed with die = stress")
     return botch_dice
-
-
-def parse(model: type[ModelT], raw: object, prefix: str = "") -> ModelT:
-    """Validate ``raw`` into ``model``: an unknown field is reported first (spec §1), then the first other
-    error, and the tags of the id-or-object unions are left out of the path; :func:`app.rules.validation.parse`
-    does neither, so it serves only where neither can matter."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        errors = exc.errors(include_url=False)
-        error = next((item for item in errors if item["type"] == "extra_forbidden"), errors[0])
-        location = [part for part in error["loc"] if part not in _TAGS]
-        raise InputError(field_path(location, prefix), error_message(error)) from None
 
 
 class AmOutput(BaseModel):

@@ -55,7 +55,6 @@ DECISIONS: Mapping[int, str] = {
     37: "one incapacitated-recovery roll covers every Incapacitating wound; on 9+ they all become Heavy",
 }
 
-_EXAMPLES = load_examples(__package__)
 _DICE = "Optional `dice`: forced faces 0-9, read in the documented order; every other field is checked first."
 _NO_DICE = "Rolls nothing: `dice` is refused as an unknown field."
 _ONE_STRESS_DIE = "one stress die."
@@ -68,6 +67,7 @@ def _described(text: str, decisions: tuple[int, ...], *, rolls: bool) -> str:
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
+    load_examples(__package__),
     operation(
         "roll",
         basic.run_roll,
@@ -75,8 +75,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         basic.AmRollOutput,
         summary="A bare simple or stress die",
         description=_described("One die (§6.1). `botch_dice` only with the stress die.", (1, 2, 3, 4), rolls=True),
-        rolls=True,
-        examples=_EXAMPLES,
+        dice_order="one die.",
     ),
     operation(
         "check",
@@ -89,8 +88,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (1, 2, 3, 4, 5, 20, 21),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order="one die.",
     ),
     operation(
@@ -100,8 +97,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         character.AmConditionOutput,
         summary="Penalties, status, activity limits and the overexertion requirement",
         description=_described("What wounds and fatigue mean for a character (§6.3).", (20, 21, 36), rolls=False),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "encumbrance",
@@ -110,8 +105,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         character.AmEncumbranceOutput,
         summary="Load to Burden to Encumbrance",
         description=_described("Catalogue loads plus extra load (§6.4).", (7, 10), rolls=False),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "combat_profile",
@@ -124,8 +117,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (7, 8, 9, 10, 11, 23),
             rolls=False,
         ),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "initiative",
@@ -138,8 +129,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (1, 3, 4, 5, 8, 20, 21),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=_ONE_STRESS_DIE,
     ),
     operation(
@@ -156,8 +145,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (1, 3, 4, 5, 7, 8, 11, 18, 20, 21, 22, 23, 24, 25),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=(
             "the attacker's stress die (with its botch dice), then the defender's, only if the defender can act."
         ),
@@ -169,8 +156,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         fighting.AmDamageOutput,
         summary="Damage and Soak for a known Attack Advantage, and the wound",
         description=_described("Steps 5-6 of §6.7 (§6.8).", (7, 8, 11, 20), rolls=False),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "wound_level",
@@ -179,8 +164,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         fighting.AmWoundLevelOutput,
         summary="Any damage against any soak: the wound",
         description=_described("For damage from any source (§6.9).", (11,), rolls=False),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "fatigue_test",
@@ -193,8 +176,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (1, 3, 4, 5, 18, 19, 20, 21),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=_ONE_STRESS_DIE,
     ),
     operation(
@@ -204,8 +185,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         fatigue.AmFatigueAdjustOutput,
         summary="Lose fatigue levels on the GM's word, or a night's rest",
         description=_described("Long-term exertion and rulings without a roll (§6.11).", (17, 18), rolls=False),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "fatigue_recovery",
@@ -214,8 +193,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         fatigue.AmFatigueRecoveryOutput,
         summary="Time to recover short-term fatigue levels, with an optional halving roll",
         description=_described("One step per level, heaviest first (§6.12).", (2, 13, 14, 15, 16, 20, 21), rolls=True),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order="one simple die per recovered level, heaviest level first; none without `halving_roll`.",
     ),
     operation(
@@ -229,8 +206,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (3, 4, 5, 12, 20, 32, 33, 34),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=_ONE_STRESS_DIE,
     ),
     operation(
@@ -244,8 +219,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (3, 4, 5, 20, 32, 33, 37),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=_ONE_STRESS_DIE,
     ),
     operation(
@@ -259,8 +232,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (3, 4, 5, 12, 20, 21, 34, 35),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=_ONE_STRESS_DIE,
     ),
     operation(
@@ -274,8 +245,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (7, 8, 10),
             rolls=False,
         ),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "combat_initiative",
@@ -284,8 +253,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         initiative.AmCombatInitiativeOutput,
         summary="Initiative phase: roll for every combatant, fix the order",
         description=_described("Phase initiative -> declare (§7.3).", (1, 3, 4, 5, 20, 27, 28), rolls=True),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=initiative.DICE_ORDER,
     ),
     operation(
@@ -299,8 +266,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (8, 24, 25, 29, 30, 31),
             rolls=False,
         ),
-        rolls=False,
-        examples=_EXAMPLES,
     ),
     operation(
         "combat_resolve",
@@ -313,8 +278,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             (3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),
             rolls=True,
         ),
-        rolls=True,
-        examples=_EXAMPLES,
         dice_order=resolve.DICE_ORDER,
     ),
 )

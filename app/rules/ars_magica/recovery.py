@@ -28,11 +28,10 @@ from app.rules.ars_magica.models import (
     Characteristic,
     Modifier,
     fatigue_of,
-    parse,
     wounds_of,
 )
 from app.rules.errors import InputError
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 LesserWound = Literal["light", "medium", "heavy"]
 Bonus = Annotated[int, Field(ge=0, le=300)]

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from app.rules.dice.reading import PoolReading, RollReading, T
 from app.rules.errors import InputError
 
 
@@ -60,13 +61,21 @@ class DiceSource(ABC):
         """
         return self.roll(low, high, step)
 
-    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
+    def roll_pool(
+        self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
+    ) -> list[int]:
         """``count`` faces of one die size whose use does not depend on their order (a dice pool).
 
         Play and forced dice roll them one after another; the odds engine walks each multiset of faces
-        once instead of every ordering of it.
+        once instead of every ordering of it, or only one pool per outcome of ``reading`` when the rule
+        reads the pool through no more than that.
         """
         return [self.roll(low, high, step) for _ in range(count)]
+
+    def read(self, reading: RollReading[T]) -> T:
+        """A roll the rule reads only through ``reading.key``: play and forced dice roll it as it comes;
+        the odds engine walks it once and takes one result per key."""
+        return reading.roll(self)
 
     @abstractmethod
     def finish(self) -> None:

@@ -22,6 +22,7 @@ def run_d6(raw: Mapping[str, Any]) -> JsonObject:
 
 
 OPERATIONS = operation_table(
+    load_examples(__package__),
     operation(
         "d6",
         run_d6,
@@ -29,8 +30,6 @@ OPERATIONS = operation_table(
         DuelD6Output,
         summary="A d6",
         description="Rolls one six-sided die.",
-        rolls=True,
-        examples=load_examples(__package__),
         dice_order="the one d6",
     ),
 )

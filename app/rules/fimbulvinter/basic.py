@@ -17,7 +17,7 @@ from app.rules.fimbulvinter.models.basic import (
 )
 from app.rules.fimbulvinter.models.common import difficulty_value
 from app.rules.protocol import JsonObject
-from app.rules.validation import parse
+from app.rules.validation import first_repeat, parse
 
 
 def run_roll(raw: Mapping[str, Any]) -> JsonObject:
@@ -80,11 +80,8 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
 def run_contest(raw: Mapping[str, Any]) -> JsonObject:
     """``contest``: several people roll for one prize; tied leaders roll again."""
     request = parse(FvContestInput, raw)
-    seen: set[str] = set()
-    for index, entry in enumerate(request.contestants):
-        if entry.id in seen:
-            raise InputError(f"contestants[{index}].id", "duplicate id")
-        seen.add(entry.id)
+    if (repeat := first_repeat(entry.id for entry in request.contestants)) is not None:
+        raise InputError(f"contestants[{repeat}].id", "duplicate id")
     source = dice_source(request.dice)
     result = contest([(entry.id, entry.spec(), 0, 0) for entry in request.contestants], source)
     source.finish()

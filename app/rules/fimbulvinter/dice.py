@@ -4,10 +4,11 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
@@ -20,8 +21,6 @@ WORDING = DiceWording(
     not_a_list="must be a list of integer faces 0..9",
     non_integer_face="face outside 0..9",
     bad_face="face outside 0..9",
-    too_few="needed more faces",
-    left_over="faces left over",
 )
 
 ZEROED = "zeroed"
@@ -115,7 +114,7 @@ def roll(
     as a rolled 0."""
     if gamble:
         return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH))
+    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
     kept = min(pool) if blocks else max(pool)
     explosions: list[int] = []
     if open_ended and kept == HIGH:
@@ -201,12 +200,29 @@ class Compound:
         return QUALITY_TABLE[len(self.steps)][self.successes]
 
 
+@dataclass(frozen=True)
+class CompoundStep(RollReading[tuple[RollResult, Check]]):
+    """One step of a compound action, rolled and checked: the action reads it only through the check's
+    outcome (the steps' totals and faces are only listed)."""
+
+    spec: RollSpec
+    difficulty: int
+    bonus: int
+
+    def roll(self, source: DiceSource) -> tuple[RollResult, Check]:
+        result = roll_spec(self.spec, source, bonus=self.bonus)
+        return result, classify(result, self.difficulty)
+
+    def key(self, result: tuple[RollResult, Check]) -> str:
+        return result[1].outcome
+
+
 def roll_compound(planned: Sequence[tuple[RollSpec, int]], source: DiceSource, *, bonus: int = 0) -> Compound:
     """Each step's spec rolled, in order, and checked against its difficulty."""
     steps = []
     for spec, difficulty in planned:
-        result = roll_spec(spec, source, bonus=bonus)
-        steps.append((result, difficulty, classify(result, difficulty)))
+        result, check = source.read(CompoundStep(spec, difficulty, bonus))
+        steps.append((result, difficulty, check))
     return Compound(tuple(steps))
 
 
@@ -269,21 +285,86 @@ class Contest:
         return f"{played} -> {self.winner}"
 
 
-def contest(entries: Sequence[tuple[str, RollSpec, int, int]], source: DiceSource) -> Contest:
-    """Roll off ``(id, spec, extra pushes, extra blocks)`` entries in order until one leads alone."""
-    rounds: list[tuple[tuple[str, RollResult], ...]] = []
-    standing = list(entries)
-    while True:
-        # A roll-off after a tie can repeat without end: its faces are extra ones, as explosions are.
-        round_source = ExtraDice(source) if rounds else source
-        played = tuple(
-            (who, roll_spec(spec, round_source, extra_pushes=pushes, extra_blocks=blocks))
-            for who, spec, pushes, blocks in standing
-        )
-        rounds.append(played)
-        keys = {who: (0 if result.first_die_zero else 1, result.total) for who, result in played}
-        best = max(keys.values())
-        leaders = [entry for entry in standing if keys[entry[0]] == best]
+Entry = tuple[str, RollSpec, int, int]
+"""A contestant: ``(id, spec, extra pushes, extra blocks)``."""
+
+
+def contest_key(result: RollResult) -> tuple[int, int]:
+    """How a contest ranks a roll: a non-zero first die beats a zero one, then the higher total."""
+    return (0 if result.first_die_zero else 1, result.total)
+
+
+@dataclass(frozen=True)
+class ContestRoll(RollReading[RollResult]):
+    """One contestant's roll in a contest, read only through :func:`contest_key`; a roll-off after a tie
+    can repeat without end, so its faces are extra ones, as explosions are."""
+
+    entry: Entry
+    roll_off: bool
+
+    def roll(self, source: DiceSource) -> RollResult:
+        _, spec, pushes, blocks = self.entry
+        return roll_spec(spec, ExtraDice(source) if self.roll_off else source, extra_pushes=pushes, extra_blocks=blocks)
+
+    def key(self, result: RollResult) -> tuple[int, int]:
+        return contest_key(result)
+
+
+@dataclass(frozen=True)
+class ContestState:
+    """Who still stands, this round's rolls so far (with their best key and its leaders), the rounds
+    before, and the winner once one leads alone."""
+
+    standing: tuple[Entry, ...]
+    played: tuple[tuple[str, RollResult], ...] = ()
+    best: tuple[int, int] | None = None
+    leaders: tuple[str, ...] = ()
+    rounds: tuple[tuple[tuple[str, RollResult], ...], ...] = ()
+    winner: str | None = None
+
+
+@dataclass(frozen=True)
+class ContestFold(FoldReading[ContestState, Contest]):
+    """Roll off the entries in order until one leads alone (§5.4); read only through the winner."""
+
+    entries: tuple[Entry, ...]
+
+    def start(self) -> ContestState:
+        return ContestState(self.entries)
+
+    def next(self, state: ContestState) -> ContestRoll | None:
+        if state.winner is not None:
+            return None
+        return ContestRoll(state.standing[len(state.played)], roll_off=bool(state.rounds))
+
+    def step(self, state: ContestState, result: RollResult) -> ContestState:
+        who = state.standing[len(state.played)][0]
+        played = (*state.played, (who, result))
+        key = contest_key(result)
+        best, leaders = state.best, state.leaders
+        if best is None or key > best:
+            best, leaders = key, (who,)
+        elif key == best:
+            leaders = (*leaders, who)
+        if len(played) < len(state.standing):
+            return ContestState(state.standing, played, best, leaders, state.rounds)
+        rounds = (*state.rounds, played)
         if len(leaders) == 1:
-            return Contest(leaders[0][0], tuple(rounds))
-        standing = leaders
+            return ContestState(state.standing, (), None, (), rounds, leaders[0])
+        return ContestState(tuple(entry for entry in state.standing if entry[0] in leaders), (), None, (), rounds)
+
+    def state_key(self, state: ContestState) -> Hashable:
+        standing = tuple(entry[0] for entry in state.standing)
+        return (standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
+
+    def finish(self, state: ContestState) -> Contest:
+        assert state.winner is not None
+        return Contest(state.winner, state.rounds)
+
+    def key(self, result: Contest) -> str:
+        return result.winner
+
+
+def contest(entries: Sequence[Entry], source: DiceSource) -> Contest:
+    """Roll off ``(id, spec, extra pushes, extra blocks)`` entries in order until one leads alone."""
+    return source.read(ContestFold(tuple(entries)))

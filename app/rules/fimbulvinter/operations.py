@@ -24,7 +24,6 @@ from app.rules.fimbulvinter.models import fighting as mf
 from app.rules.fimbulvinter.models import people as mp
 from app.rules.protocol import JsonObject, Operation, operation, operation_table
 
-EXAMPLES = load_examples(__package__)
 ROLLING = ("open_ended", "block_beats_push", "traits", "hero_weapons")
 IN_COMBAT = ("skill_attribute", "default_skill", "item_properties")
 ONE_ROLL = "one roll: its pool faces in order, then its explosion faces (§2.1)."
@@ -36,6 +35,7 @@ def _described(run: Callable[[Mapping[str, Any]], JsonObject], *decisions: str) 
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
+    load_examples(__package__),
     operation(
         "roll",
         basic.run_roll,
@@ -43,9 +43,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mb.FvRollOutput,
         summary="Plain roll (quality roll)",
         description=_described(basic.run_roll, *ROLLING),
-        rolls=True,
         dice_order=ONE_ROLL,
-        examples=EXAMPLES,
     ),
     operation(
         "check",
@@ -54,9 +52,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mb.FvCheckOutput,
         summary="Difficulty check",
         description=_described(basic.run_check, *ROLLING),
-        rolls=True,
         dice_order=ONE_ROLL,
-        examples=EXAMPLES,
     ),
     operation(
         "opposed",
@@ -65,9 +61,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mb.FvOpposedOutput,
         summary="Opposed roll",
         description=_described(basic.run_opposed, *ROLLING, "opposed"),
-        rolls=True,
         dice_order="the initiator's roll in full (pool, then explosions), then the resister's roll in full.",
-        examples=EXAMPLES,
     ),
     operation(
         "contest",
@@ -76,9 +70,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mb.FvContestOutput,
         summary="Several contestants roll for one prize",
         description=_described(basic.run_contest, *ROLLING, "contest"),
-        rolls=True,
         dice_order="each contestant's roll in full, in list order; after a tie, the tied leaders roll again, in order.",
-        examples=EXAMPLES,
     ),
     operation(
         "compound",
@@ -87,9 +79,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mb.FvCompoundOutput,
         summary="Compound action of 3–5 steps",
         description=_described(basic.run_compound, *ROLLING, "compound_complication"),
-        rolls=True,
         dice_order="step 1's roll in full, then step 2's, and so on.",
-        examples=EXAMPLES,
     ),
     operation(
         "validate_character",
@@ -100,8 +90,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             character.run_validate_character, "clan_lore", "creation_limit", "subdisciplines", "equipment"
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "recover_daze",
@@ -110,8 +98,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvRecoverDazeOutput,
         summary="Recover daze (rest, trait, end of combat)",
         description=_described(traits.run_recover_daze, "traits"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "trait_story_step",
@@ -120,8 +106,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvTraitStoryOutput,
         summary="One stage of a trait story",
         description=_described(traits.run_trait_story_step),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "conflict_start",
@@ -130,8 +114,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvConflictStartOutput,
         summary="Start a social conflict",
         description=_described(conflict.run_conflict_start, "conflict_initiator"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "conflict_exchange",
@@ -140,9 +122,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvConflictExchangeOutput,
         summary="One exchange of a social conflict",
         description=_described(conflict.run_conflict_exchange, *ROLLING, "opposed", "conflict_initiator"),
-        rolls=True,
         dice_order="the initiator's roll in full, then the resister's.",
-        examples=EXAMPLES,
     ),
     operation(
         "conflict_loser_choice",
@@ -151,8 +131,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvConflictLoserChoiceOutput,
         summary="The loser accepts, escalates or withdraws",
         description=_described(conflict.run_conflict_loser_choice, "consequence"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "consequence_spend",
@@ -161,8 +139,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mp.FvConsequenceSpendOutput,
         summary="Spend a consequence",
         description=_described(conflict.run_consequence_spend, "consequence", "fatigue", "consequence_damage"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "attack",
@@ -181,9 +157,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "fourth_outcome",
             "gamble",
         ),
-        rolls=True,
         dice_order="the attack roll in full, then the defence roll (no faces for a gamble).",
-        examples=EXAMPLES,
     ),
     operation(
         "damage",
@@ -194,9 +168,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             damage.run_damage, *ROLLING, "zeroed_defence", "vilja", "critical", "medicine", "consequence_damage"
         ),
-        rolls=True,
         dice_order="the damage roll in full, then the toughness roll in full.",
-        examples=EXAMPLES,
     ),
     operation(
         "zone_move",
@@ -207,9 +179,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             movement.run_zone_move, *ROLLING, "item_properties", "opposed", "failed_move", "no_action_points"
         ),
-        rolls=True,
         dice_order="the mover's roll in full, then the opponent's roll in full.",
-        examples=EXAMPLES,
     ),
     operation(
         "balance_check",
@@ -218,9 +188,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mf.FvBalanceCheckOutput,
         summary="Act in a balance-challenge zone",
         description=_described(movement.run_balance_check, *ROLLING),
-        rolls=True,
         dice_order=ONE_ROLL,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_start",
@@ -231,9 +199,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             start.run_combat_start, *ROLLING, *IN_COMBAT, "contest", "ranged_length", "damage_effect_priority"
         ),
-        rolls=True,
         dice_order=start.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_distance",
@@ -244,9 +210,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             distance.run_combat_distance, *ROLLING, *IN_COMBAT, "opposed", "distance", "knocked_out"
         ),
-        rolls=True,
         dice_order=distance.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_advantage",
@@ -257,9 +221,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             advantage.run_combat_advantage, *ROLLING, *IN_COMBAT, "contest", "ranged_length", "advantage"
         ),
-        rolls=True,
         dice_order=advantage.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_actions",
@@ -270,8 +232,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         description=_described(
             actions.run_combat_actions, "ranged_length", "third_men", "sight_line", "no_action_points", "knocked_out"
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_defences",
@@ -280,8 +240,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mc.FvCombatStep,
         summary="Phase 4: defence declarations",
         description=_described(defences.run_combat_defences, "default_skill", "defence_item", "gamble", "knocked_out"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_resolve",
@@ -311,9 +269,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "failed_move",
             "automatic_end",
         ),
-        rolls=True,
         dice_order=resolve.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_gain_ground",
@@ -322,8 +278,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mc.FvCombatStep,
         summary="Phase 6: gaining ground",
         description=_described(gain_ground.run_combat_gain_ground, "distance", "advantage", "no_action_points"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_switch_subfight",
@@ -332,8 +286,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mc.FvCombatStep,
         summary="Switch the sub-fight being played",
         description=_described(control.run_combat_switch_subfight, "third_men"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_end",
@@ -342,8 +294,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mc.FvCombatStep,
         summary="End the combat",
         description=_described(control.run_combat_end, "automatic_end"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "treat_critical_wound",
@@ -352,9 +302,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mf.FvTreatCriticalOutput,
         summary="Treat a critical wound within the hour",
         description=_described(healing.run_treat_critical_wound, *ROLLING, "medicine"),
-        rolls=True,
         dice_order="the Läkekonst roll in full (pool, then explosions); none when not treated within the hour.",
-        examples=EXAMPLES,
     ),
     operation(
         "treat_light_wound",
@@ -363,9 +311,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mf.FvTreatLightOutput,
         summary="Treat a light wound",
         description=_described(healing.run_treat_light_wound, *ROLLING, "time"),
-        rolls=True,
         dice_order=ONE_ROLL,
-        examples=EXAMPLES,
     ),
     operation(
         "treat_serious_wound",
@@ -374,9 +320,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mf.FvTreatSeriousOutput,
         summary="Treat a serious wound (compound action)",
         description=_described(healing.run_treat_serious_wound, *ROLLING, "compound_complication", "konvalescent"),
-        rolls=True,
         dice_order="the Läkekonst, Leta and Vetenskap rolls, each in full, in that order.",
-        examples=EXAMPLES,
     ),
     operation(
         "advance_time",
@@ -385,7 +329,5 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         mf.FvAdvanceTimeOutput,
         summary="Let time pass: wounds heal",
         description=_described(healing.run_advance_time, "time", "damage_effect_priority"),
-        rolls=False,
-        examples=EXAMPLES,
     ),
 )

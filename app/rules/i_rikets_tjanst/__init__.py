@@ -4,7 +4,8 @@ damage steps against Toughness, critical tables by damage type, dying, bleeding 
 
 from __future__ import annotations
 
-from app.rules.i_rikets_tjanst.catalogue import CATALOGUE
+from app.rules.examples import load_examples
+from app.rules.i_rikets_tjanst.catalogue import CATALOGUE, PACKAGE
 from app.rules.i_rikets_tjanst.combat.engine import ENGINE
 from app.rules.i_rikets_tjanst.combat.operations import (
     COMBAT_ACT,
@@ -21,6 +22,7 @@ from app.rules.i_rikets_tjanst.operations.initiative import INITIATIVE
 from app.rules.protocol import GameSystem, operation_table
 
 OPERATIONS = operation_table(
+    load_examples(PACKAGE),
     ROLL,
     ADD_DICE,
     ROLL_DICE,

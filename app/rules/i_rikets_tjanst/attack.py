@@ -78,13 +78,7 @@ def resolve_hit(source: DiceSource, strike: Strike, defence_effect: int) -> dict
     hp_damage = max(0, strike.damage + effect - strike.protection) if effect is not None else 0
     critical = None
     if hit and strike.twelves >= 1 and hp_damage >= 1:
-        critical = roll_critical(
-            source,
-            damage_type=strike.damage_type,
-            twelves=strike.twelves,
-            penetrating=strike.penetrating,
-            crit_toughness=strike.crit_toughness,
-        )
+        critical = roll_critical(source, strike)
     return {"net_successes": net, "hit": hit, "effect": effect, "hp_damage": hp_damage, "critical": critical}
 
 

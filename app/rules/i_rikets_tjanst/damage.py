@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from app.rules.dice import DiceSource
 from app.rules.i_rikets_tjanst.catalogue import (
@@ -42,15 +42,29 @@ def critical_entry(damage_type: str, row: int) -> Mapping[str, Any]:
     return CRITICAL_ROWS[damage_type][row - 1]
 
 
-def roll_critical(
-    source: DiceSource, *, damage_type: str, twelves: int, penetrating: bool, crit_toughness: int
-) -> dict[str, Any]:
+class CriticalHit(Protocol):
+    """What a critical roll needs to know of the hit (an attack's strike, or ``critical_hit``'s input)."""
+
+    @property
+    def damage_type(self) -> str: ...
+    @property
+    def twelves(self) -> int: ...
+    @property
+    def penetrating(self) -> bool: ...
+    @property
+    def crit_toughness(self) -> int: ...
+
+
+def roll_critical(source: DiceSource, hit: CriticalHit) -> dict[str, Any]:
     """One table roll however many 12s: 1d12 + 1 per extra 12 + 2 if Penetrerande − critical toughness.
 
     A total below 1 has no critical effect (``row: null``); 15 and above is row 15 (instant death).
     """
+    damage_type = hit.damage_type
     die = source.roll(*D12)
-    modifier = (twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if penetrating else 0) - crit_toughness
+    modifier = (
+        (hit.twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if hit.penetrating else 0) - hit.crit_toughness
+    )
     total = die + modifier
     row = None if total < 1 else min(total, CRIT_INSTANT_DEATH_FROM)
     return {
@@ -72,19 +86,39 @@ def critical_wording(critical: Mapping[str, Any], *, with_type: bool = True) -> 
     return f"{head} -> {table}row {critical['row']} {critical['entry']['name']}"
 
 
-@dataclass(frozen=True)
-class Victim:
-    """What applying damage needs to know of a character."""
+class Condition(Protocol):
+    """A dying condition as applying damage reads it."""
 
-    toughness: int
-    damage: int
-    stress: int
-    stability: int
-    bleeding: Bleeding
-    condition_ids: Sequence[str]
-    has_shock_condition: bool
-    unconscious: bool
-    dead: bool
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def cause(self) -> str: ...
+
+
+class Victim(Protocol):
+    """Whoever takes damage, as applying it reads them: a request of ``apply_damage`` or a combatant."""
+
+    @property
+    def damage(self) -> int: ...
+
+    @property
+    def stress(self) -> int: ...
+
+    @property
+    def stability(self) -> int: ...
+
+    @property
+    def bleeding(self) -> Bleeding: ...
+
+    @property
+    def dying(self) -> Sequence[Condition]: ...
+
+    @property
+    def unconscious(self) -> bool: ...
+
+    @property
+    def dead(self) -> bool: ...
 
 
 @dataclass
@@ -111,8 +145,9 @@ def next_condition_id(ids: Sequence[str]) -> str:
     return f"d{k}"
 
 
-def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | None = None) -> DamageOutcome:
-    """§6.9: Stress from damage (whatever its source), the thresholds, then the critical row."""
+def apply_damage(victim: Victim, tough: int, hp_damage: int, critical: tuple[str, int] | None = None) -> DamageOutcome:
+    """§6.9 on a victim of Toughness ``tough``: Stress from damage (whatever its source), the thresholds,
+    then the critical row."""
     if victim.dead:
         return DamageOutcome(
             victim.damage,
@@ -123,10 +158,9 @@ def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | Non
             victim.bleeding,
             events=["already_dead"],
         )
-    tough = victim.toughness
     old, new = victim.damage, victim.damage + hp_damage
     outcome = DamageOutcome(new, victim.stress, 0, victim.unconscious, False, victim.bleeding)
-    ids = list(victim.condition_ids)
+    ids = [condition.id for condition in victim.dying]
 
     def add_condition(cause: str, rate: str, event: str, source: str | None = None) -> None:
         condition: dict[str, Any] = {
@@ -162,7 +196,7 @@ def apply_damage(victim: Victim, hp_damage: int, critical: tuple[str, int] | Non
         gain_stress(1, "became_wounded")
     if new > 2 * tough:
         fall_unconscious()
-    if new > 3 * tough and not victim.has_shock_condition:
+    if new > 3 * tough and not any(condition.cause == "shock" for condition in victim.dying):
         add_condition("shock", "minute", "dying_from_shock")
     if new > 4 * tough:
         die("killed_by_damage")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.rules.dice import DiceSource, DiceWording, dice_from_input
+from app.rules.dice.reading import FaceClasses
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.catalogue import COMPLICATION_FACE, D12, FOKUS_FACE, SUCCESS_MIN_FACE
 
@@ -16,7 +17,6 @@ DICE_WORDING = DiceWording(
     not_a_list="must be a list of integers",
     non_integer_face="must be a list of integers",
     bad_face="face {face} out of range 1-12",
-    too_few="needed more faces",
     left_over="{count} faces left over",
 )
 
@@ -31,8 +31,14 @@ def no_dice(raw: object) -> None:
     dice_source(raw).finish()
 
 
-def roll_d12s(source: DiceSource, count: int) -> list[int]:
-    return source.roll_pool(count, *D12)
+BASE_READING = FaceClasses(tuple(sorted({D12[0], SUCCESS_MIN_FACE, FOKUS_FACE})))
+"""Every rule reads a pool only through its successes and its twelves (Fokus)..."""
+ADDED_READING = FaceClasses(tuple(sorted({D12[0], COMPLICATION_FACE + 1, SUCCESS_MIN_FACE, FOKUS_FACE})))
+"""... and the dice added with Fokus or Stress through their ones (complications) too."""
+
+
+def roll_d12s(source: DiceSource, count: int, *, added: bool = False) -> list[int]:
+    return source.roll_pool(count, *D12, reading=ADDED_READING if added else BASE_READING)
 
 
 def count_successes(faces: Iterable[int]) -> int:
@@ -79,7 +85,7 @@ NO_ROLL = PoolRoll([], [])
 def roll_pool(source: DiceSource, pool: int, extra: int) -> PoolRoll:
     """Dice order of every check: the pool's dice, then its extra dice."""
     base = roll_d12s(source, pool)
-    return PoolRoll(base, roll_d12s(source, extra))
+    return PoolRoll(base, roll_d12s(source, extra, added=True))
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,15 @@ Integers are strict JSON integers (no booleans, no ``2.0``) and out-of-range val
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol, TypeVar
 
-from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic import AfterValidator, GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
 from app.rules.i_rikets_tjanst.catalogue import DAMAGE_TYPES
 from app.rules.limits import MAX_ID_LENGTH
+from app.rules.validation import first_repeat, rule_at
 
 
 def bounded(schema: CoreSchema, message: str) -> CoreSchema:
@@ -123,3 +124,27 @@ Cause = Literal["shock", "critical"]
 DefenceType = Literal["dodge", "parry"]
 AttackKind = Literal["ranged", "melee"]
 AttributeId = Literal["analys", "fysik", "list", "samspel", "sinnen", "smidighet", "strid", "vilja"]
+
+
+class HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+ItemT = TypeVar("ItemT", bound=HasId)
+
+
+def unique_ids(what: str) -> AfterValidator:
+    """A list whose items' ids are unique: a repeated one is refused on the
+    repeating item's ``id`` (``combatants[1].id: duplicate id 'x'``)."""
+
+    def check(items: list[ItemT]) -> list[ItemT]:
+        if (repeat := first_repeat(item.id for item in items)) is not None:
+            raise rule_at(f"duplicate {what} '{items[repeat].id}'", repeat, "id")
+        return items
+
+    return AfterValidator(check)
+
+
+UNIQUE_IDS = unique_ids("id")
+UNIQUE_CONDITION_IDS = unique_ids("condition id")

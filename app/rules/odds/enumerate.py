@@ -4,22 +4,27 @@ The rule function is run once per leaf of its dice tree with a :class:`PathDice`
 prefix of faces and shows each new die's lowest face; the faces are then advanced like an odometer (the
 last die that can still go up goes up, everything after it is dropped and rolled afresh). A die that
 only rolls because an earlier face exploded (:meth:`DiceSource.roll_extra`) counts towards a depth cap:
-a path that would take more of them is cut, and its probability is reported as the tail. The number of
+a path that would take more of them is cut, and its probability is reported as the tail (what no
+leaf reached). The number of
 rule evaluations is capped too, so a request costs bounded time whatever its input.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb, factorial, prod
-from typing import Generic, TypeVar
+from math import comb
+from typing import Any, Generic, TypeVar
 
+from app.rules.dice.reading import FoldReading, PoolReading, RollReading, T, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
+from app.rules.validation import validate_once
 
 Result = TypeVar("Result")
 
@@ -54,48 +59,226 @@ class _Cut(Exception):
     """A path went past the explosion depth: it stops here and its mass joins the tail."""
 
 
-class PathDice(DiceSource):
-    """Replays ``prefix``, then shows the lowest face of every further die, recording each die's range.
+@dataclass(frozen=True)
+class Mass:
+    """A probability split by how many extra dice (explosions) were taken: ``counts[e] / denominator`` for
+    ``e`` extras, up to the depth."""
 
-    A pool's faces are walked in non-decreasing order (each multiset once); ``orderings`` is how many
-    face sequences the path stands for.
+    counts: tuple[int, ...]
+    denominator: int
+
+    @functools.cached_property
+    def taken(self) -> tuple[tuple[int, int], ...]:
+        """``(extras, count)`` for every non-zero count (most masses have one or two)."""
+        return tuple((extras, count) for extras, count in enumerate(self.counts) if count)
+
+    def within(self, other: Mass) -> Mass:
+        """Both together, as independent parts of one path: extras add up, and past the depth is tail."""
+        depth = len(self.counts)
+        counts = [0] * depth
+        for own, count in self.taken:
+            for extras, other_count in other.taken:
+                if own + extras < depth:
+                    counts[own + extras] += count * other_count
+        return Mass(tuple(counts), self.denominator * other.denominator)
+
+    def plus(self, other: Mass) -> Mass:
+        """Either one: two disjoint sets of paths."""
+        if self.denominator == other.denominator:
+            return Mass(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)), self.denominator)
+        denominator = math.lcm(self.denominator, other.denominator)
+        mine, theirs = denominator // self.denominator, denominator // other.denominator
+        return Mass(tuple(a * mine + b * theirs for a, b in zip(self.counts, other.counts, strict=True)), denominator)
+
+
+@dataclass(frozen=True)
+class _Class(Generic[Result]):
+    """One key of a :class:`RollReading`: a representative result and its faces, and the mass of every
+    path of the roll with that key."""
+
+    result: Result
+    faces: tuple[int, ...]
+    mass: Mass
+
+
+class PathDice(DiceSource):
+    """Replays ``prefix`` (one choice per die, per pool read through a :class:`PoolReading`, or per key of
+    a :class:`RollReading`), then takes the first choice of every further one.
+
+    A pool's faces are walked in non-decreasing order (each multiset once, weighted by its orderings), or,
+    with ``shortcuts``, one representative pool per reading; a read roll is walked once per distribution
+    (``walked`` keeps it) and shows one representative result per key. The path's probability is
+    ``weight / size`` times, for its read rolls, the mass of their keys' paths whose extras, with this
+    path's own, stay within the depth.
     """
 
     forced = False
 
-    def __init__(self, prefix: list[int], explosion_depth: int) -> None:
+    def __init__(
+        self,
+        prefix: list[int],
+        explosion_depth: int,
+        shortcuts: bool = True,
+        walked: dict[RollReading[Any], list[_Class[Any]]] | None = None,
+    ) -> None:
         super().__init__()
         self._prefix = prefix
+        self._depth = explosion_depth
         self._extra_left = explosion_depth
-        self.ranges: list[tuple[int, int, int]] = []
-        self.orderings = 1
+        self._shortcuts = shortcuts
+        self._walked = {} if walked is None else walked
+        self.choices: list[int] = []
+        self.options: list[int] = []
+        self.weight = 1
+        self.size = 1
+        self.reads: list[Mass] = []
+        self._reserved = 0
+        """Extras the read rolls so far take at least."""
+        self.evaluations = 0
+        """Evaluations of read rolls this path walked (each is walked once per distribution)."""
         self.paths = 1
-        """How many multisets this path's pools can show: what the tree holds at least when its pools are
+        """How many choices this path's pools can show: what the tree holds at least when its pools are
         rolled whatever the faces (a pool's size rarely depends on earlier faces)."""
 
+    def _choose(self, options: int) -> int:
+        position = len(self.choices)
+        choice = self._prefix[position] if position < len(self._prefix) else 0
+        self.choices.append(choice)
+        self.options.append(options)
+        return choice
+
     def _next_face(self, low: int, high: int, step: int) -> int:
-        return self._take(low, (low, high, step))
+        sides = (high - low) // step + 1
+        self.size *= sides
+        return low + self._choose(sides) * step
 
-    def _take(self, start: int, die: tuple[int, int, int]) -> int:
-        position = len(self.used)
-        self.ranges.append(die)
-        return self._prefix[position] if position < len(self._prefix) else start
-
-    def roll_pool(self, count: int, low: int, high: int, step: int = 1) -> list[int]:
-        faces: list[int] = []
-        for _ in range(count):
-            face = self._take(faces[-1] if faces else low, (low, high, step))
-            self.used.append(face)
-            faces.append(face)
-        self.orderings *= factorial(count) // prod(factorial(faces.count(face)) for face in set(faces))
-        self.paths *= comb(count + (high - low) // step, count)
+    def roll_pool(
+        self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
+    ) -> list[int]:
+        sides = (high - low) // step + 1
+        listed = reading.outcomes(count, low, high, step) if reading is not None and self._shortcuts else None
+        if listed is not None:
+            shown, sequences = listed[self._choose(len(listed))]
+            faces = list(shown)
+            self.weight *= sequences
+            self.paths *= len(listed)
+        else:
+            faces = []
+            for _ in range(count):
+                start = faces[-1] if faces else low
+                faces.append(start + self._choose((high - start) // step + 1) * step)
+            self.weight *= orderings(tuple(faces))
+            self.paths *= comb(count + sides - 1, count)
+        self.size *= sides**count
+        self.used.extend(faces)
         return faces
 
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
-        if self._extra_left == 0:
+        if self._extra_left - self._reserved <= 0:
             raise _Cut
         self._extra_left -= 1
         return self.roll(low, high, step)
+
+    def read(self, reading: RollReading[T]) -> T:
+        if not self._shortcuts:
+            return reading.roll(self)
+        classes = self._classes(reading)
+        chosen: _Class[T] = classes[self._choose(len(classes))]
+        self.paths *= len(classes)
+        self._reserved += chosen.mass.taken[0][0]
+        if self._reserved > self._extra_left:
+            raise _Cut  # every path of this key takes more extras than the depth leaves: no mass
+        self.used.extend(chosen.faces)
+        self.reads.append(chosen.mass)
+        return chosen.result
+
+    def _classes(self, reading: RollReading[T]) -> list[_Class[T]]:
+        classes = self._walked.get(reading)
+        if classes is None:
+            walked = self._fold(reading) if isinstance(reading, FoldReading) else self._walk_reading(reading)
+            classes = self._walked[reading] = walked
+        return classes
+
+    def _fold(self, reading: FoldReading[Any, T]) -> list[_Class[T]]:
+        """A fold walked state by state: each state's next roll by key, states with one key merged (the
+        first shown), their masses added; each final key shown by its first state."""
+        first = reading.start()
+        frontier: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {
+            reading.state_key(first): (first, (), Mass((1,) + (0,) * self._depth, 1))
+        }
+        finished: dict[Hashable, tuple[T, tuple[int, ...], Mass]] = {}
+        while frontier:
+            following: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
+            for state, faces, mass in frontier.values():
+                roll = reading.next(state)
+                if roll is None:
+                    result = reading.finish(state)
+                    self._merge(finished, reading.key(result), result, faces, mass)
+                    continue
+                options: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
+                for option in self._classes(roll):
+                    after = reading.step(state, option.result)
+                    self._merge(options, reading.state_key(after), after, option.faces, option.mass)
+                for key, (after, shown, option_mass) in options.items():
+                    combined = mass.within(option_mass)
+                    if any(combined.counts):
+                        self._merge(following, key, after, faces + shown, combined)
+            frontier = following
+        return [_Class(result, faces, mass) for result, faces, mass in finished.values()]
+
+    @staticmethod
+    def _merge(
+        into: dict[Hashable, tuple[Any, tuple[int, ...], Mass]],
+        key: Hashable,
+        shown: Any,
+        faces: tuple[int, ...],
+        mass: Mass,
+    ) -> None:
+        known = into.get(key)
+        into[key] = (shown, faces, mass) if known is None else (known[0], known[1], known[2].plus(mass))
+
+    def _walk_reading(self, reading: RollReading[T]) -> list[_Class[T]]:
+        """Every path of the read roll, grouped by key (each key shown by its first path)."""
+        shown: dict[Hashable, tuple[T, tuple[int, ...]]] = {}
+        masses: dict[Hashable, list[Fraction]] = {}
+        prefix: list[int] = []
+        while True:
+            self.evaluations += 1
+            source = PathDice(prefix, self._depth, walked=self._walked)
+            try:
+                result = reading.roll(source)
+            except _Cut:
+                pass
+            else:
+                key = reading.key(result)
+                if key not in shown:
+                    shown[key] = (result, tuple(source.used))
+                    masses[key] = [Fraction(0)] * (self._depth + 1)
+                mass = source.mass()
+                for extras, count in enumerate(mass.counts):
+                    masses[key][extras] += Fraction(count, mass.denominator)
+            self.evaluations += source.evaluations
+            prefix = _advance(source.choices, source.options)
+            if not prefix:
+                break
+        denominator = math.lcm(*(part.denominator for parts in masses.values() for part in parts))
+        return [
+            _Class(result, faces, Mass(tuple(int(part * denominator) for part in masses[key]), denominator))
+            for key, (result, faces) in shown.items()
+        ]
+
+    def mass(self) -> Mass:
+        """This path's probability by extras taken (its own and its read rolls'), within the depth."""
+        taken = {self._depth - self._extra_left: self.weight}
+        denominator = self.size
+        for read in self.reads:
+            combined: dict[int, int] = {}
+            for own, count in taken.items():
+                for extras, read_count in read.taken:
+                    if own + extras <= self._depth:
+                        combined[own + extras] = combined.get(own + extras, 0) + count * read_count
+            taken, denominator = combined, denominator * read.denominator
+        return Mass(tuple(taken.get(extras, 0) for extras in range(self._depth + 1)), denominator)
 
     def finish(self) -> None:
         """Every face of a path is used by construction."""
@@ -103,27 +286,33 @@ class PathDice(DiceSource):
 
 @dataclass
 class Walk(Generic[Result]):
-    """Every result with its exact probability, and the probability of the paths cut at the depth cap.
+    """Every result with its exact probability; what the walk did not reach is the tail (paths past the
+    depth cap).
 
-    Probabilities are kept as counts per denominator (each leaf's probability is 1 / the product of its
-    dice sizes) and turned into fractions once, at the end.
+    Probabilities are kept as counts per denominator (each leaf's probability is its face sequences over
+    the product of its dice sizes) and turned into fractions once, at the end.
     """
 
     leaves: list[tuple[Result, int, int]] = field(default_factory=list)
-    """``(result, orderings, size)``: the result of ``orderings`` face sequences of probability 1/size."""
-    tail_denominators: dict[int, int] = field(default_factory=dict)
+    """``(result, sequences, size)``: the result of ``sequences`` face sequences of probability 1/size."""
     evaluations: int = 0
 
     @property
     def tail(self) -> Fraction:
-        return sum((Fraction(count, size) for size, count in self.tail_denominators.items()), Fraction(0))
+        by_size: dict[int, int] = {}
+        for _, sequences, size in self.leaves:
+            by_size[size] = by_size.get(size, 0) + sequences
+        return 1 - sum((Fraction(count, size) for size, count in by_size.items()), Fraction(0))
 
 
-def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
+def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool = True) -> Walk[Result]:
     """Run ``run`` on every face sequence its dice can show (within ``limits``); rule errors propagate.
 
     ``run`` must take its unforced dice from :func:`app.rules.dice.source.play_dice` (every operation
-    does, through ``dice_from_input``) and depend on nothing but its faces.
+    does, through ``dice_from_input``) and depend on nothing but its faces. Its input is validated once
+    (:func:`app.rules.validation.validate_once`), its pools walked by their readings and its read rolls
+    by key; ``shortcuts=False`` validates on every path, walks every multiset of every pool and every
+    path of every read roll (the check of all three).
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
@@ -132,42 +321,38 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS) -> Walk[Result]:
         "(too many dice to walk every face)"
     )
     deadline = time.thread_time() + limits.max_seconds
-    while True:
-        if result.evaluations == limits.max_evaluations:
-            raise refusal
-        if result.evaluations % CLOCK_EVERY == 0 and time.thread_time() > deadline:
-            raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
-        result.evaluations += 1
-        source = PathDice(prefix, limits.explosion_depth)
-        with dice_for_play(functools.partial(_same, source)):
+    walked: dict[RollReading[Any], list[_Class[Any]]] = {}
+    source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
+    with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
+        runs = 0
+        while True:
+            if result.evaluations >= limits.max_evaluations:
+                raise refusal
+            runs += 1
+            if runs % CLOCK_EVERY == 1 and time.thread_time() > deadline:
+                raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
+            result.evaluations += 1
+            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
             try:
                 outcome = run()
             except _Cut:
-                outcome = None
-                cut = True
+                pass
             else:
-                cut = False
-        faces, ranges = source.used, source.ranges[: len(source.used)]
-        size = prod((high - low) // step + 1 for low, high, step in ranges)
-        if cut:
-            result.tail_denominators[size] = result.tail_denominators.get(size, 0) + source.orderings
-        else:
-            result.leaves.append((outcome, source.orderings, size))  # type: ignore[arg-type]
-        if result.evaluations == 1 and source.paths > limits.max_evaluations:
-            raise refusal  # known at once from the first path's dice: no need to walk up to the cap
-        prefix = _advance(faces, ranges)
-        if not prefix:
-            return result
+                if not source.reads:
+                    result.leaves.append((outcome, source.weight, source.size))
+                elif reached := sum((mass := source.mass()).counts):
+                    result.leaves.append((outcome, reached, mass.denominator))
+            result.evaluations += source.evaluations
+            if not prefix and source.paths > limits.max_evaluations:
+                raise refusal  # known at once from the first path's dice: no need to walk up to the cap
+            prefix = _advance(source.choices, source.options)
+            if not prefix:
+                return result
 
 
-def _same(source: DiceSource) -> DiceSource:
-    return source
-
-
-def _advance(faces: list[int], ranges: list[tuple[int, int, int]]) -> list[int]:
+def _advance(choices: list[int], options: list[int]) -> list[int]:
     """The next path's prefix in odometer order, or ``[]`` when every path has been walked."""
-    for position in range(len(faces) - 1, -1, -1):
-        _, high, step = ranges[position]
-        if faces[position] < high:
-            return [*faces[:position], faces[position] + step]
+    for position in range(len(choices) - 1, -1, -1):
+        if choices[position] + 1 < options[position]:
+            return [*choices[:position], choices[position] + 1]
     return []

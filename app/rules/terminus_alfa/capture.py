@@ -23,7 +23,7 @@ from app.rules.terminus_alfa.models import (
     Id,
     Output,
 )
-from app.rules.validation import ForcedFaces, StrictInput, parse
+from app.rules.validation import ForcedFaces, StrictInput, first_repeat, parse
 
 Criterion = Literal["ability", "power", "endurance", "levned", "list_order"]
 
@@ -85,11 +85,8 @@ class TaCaptureTargetOutput(Output):
 
 def capture_target(raw: Mapping[str, Any]) -> JsonObject:
     head = parse(_CaptureHead, raw)
-    seen: set[str] = set()
-    for index, character in enumerate(head.characters):
-        if character.id in seen:
-            raise InputError(f"characters[{index}].id", "duplicate id")
-        seen.add(character.id)
+    if (repeat := first_repeat(character.id for character in head.characters)) is not None:
+        raise InputError(f"characters[{repeat}].id", "duplicate id")
     request = parse(TaCaptureTargetInput, raw)
     refuse_dice(request.dice)
     victim, decided_by = capture_victim(

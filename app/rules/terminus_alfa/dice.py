@@ -8,21 +8,17 @@ again terminus doubles, up to ``terminus_max_chain``; a fumble zeroes the total 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules.dice.reading import ByKey, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, dice_from_input, play_dice
 from app.rules.errors import InputError
 from app.rules.terminus_alfa.models import TaRules
 
-WORDING = DiceWording(
-    not_a_list="must be a list of integer faces",
-    non_integer_face="face out of range",
-    bad_face="face out of range",
-    too_few="needed more faces",
-    left_over="faces left over",
-)
+WORDING = DiceWording(non_integer_face="face out of range", bad_face="face out of range")
 """The spec's forced-dice messages (a non-integer face is not "an integer in 1…die_sides" either)."""
 
 
@@ -78,11 +74,11 @@ class Roll:
     fumble: bool
     auto_fail: bool
 
-    @property
+    @functools.cached_property
     def dice_total(self) -> int:
         return sum(a + b for a, b in self.pairs)
 
-    @property
+    @functools.cached_property
     def total(self) -> int:
         return 0 if self.auto_fail else self.dice_total + self.modifier
 
@@ -95,28 +91,72 @@ class Roll:
         return len(self.pairs) - 1
 
 
+def pair_reading(faces: tuple[int, ...]) -> tuple[int, int | None]:
+    """What a roll reads of a pair: its sum, and its face when it is a double."""
+    return sum(faces), faces[0] if faces[0] == faces[-1] else None
+
+
+PAIR = ByKey(pair_reading)
+
+
+def roll_pair(source: DiceSource, sides: int) -> tuple[int, int]:
+    first, second = source.roll_pool(2, 1, sides, reading=PAIR)
+    return first, second
+
+
+@dataclass(frozen=True)
+class Rul(RollReading[Roll]):
+    """RUL(modifier) under the table's dice rules; a rule reads a roll only through what it reports
+    besides its pairs (the pairs are only listed)."""
+
+    sides: int
+    effect_faces: tuple[int, ...]
+    terminus_faces: tuple[int, ...]
+    fumble_faces: tuple[int, ...]
+    terminus_explodes: bool
+    terminus_max_chain: int
+    fumble_zeroes: bool
+    modifier: int
+
+    def roll(self, source: DiceSource) -> Roll:
+        first = roll_pair(source, self.sides)
+        pairs = [first]
+        is_double = first[0] == first[1]
+        terminus = is_double and first[0] in self.terminus_faces
+        fumble = is_double and first[0] in self.fumble_faces
+        if terminus and self.terminus_explodes:
+            while len(pairs) - 1 < self.terminus_max_chain:
+                pair = roll_pair(source, self.sides)
+                pairs.append(pair)
+                if not (pair[0] == pair[1] and pair[0] in self.terminus_faces):
+                    break
+        return Roll(
+            pairs=tuple(pairs),
+            modifier=self.modifier,
+            is_double=is_double,
+            effect_roll=is_double and first[0] in self.effect_faces,
+            terminus_roll=terminus,
+            fumble=fumble,
+            auto_fail=fumble and self.fumble_zeroes,
+        )
+
+    def key(self, result: Roll) -> Hashable:
+        return (result.dice_total, result.double_face, result.terminus_rerolls, result.effect_roll, result.fumble)
+
+
 def rul(source: DiceSource, rules: TaRules, modifier: int) -> Roll:
     """The roll procedure RUL(modifier): 2 faces, plus 2 more per terminus extra."""
-    sides = rules.die_sides
-    first = (source.roll(1, sides), source.roll(1, sides))
-    pairs = [first]
-    is_double = first[0] == first[1]
-    terminus = is_double and first[0] in rules.terminus_faces
-    fumble = is_double and first[0] in rules.fumble_faces
-    if terminus and rules.terminus_explodes:
-        while len(pairs) - 1 < rules.terminus_max_chain:
-            pair = (source.roll(1, sides), source.roll(1, sides))
-            pairs.append(pair)
-            if not (pair[0] == pair[1] and pair[0] in rules.terminus_faces):
-                break
-    return Roll(
-        pairs=tuple(pairs),
-        modifier=modifier,
-        is_double=is_double,
-        effect_roll=is_double and first[0] in rules.effect_faces,
-        terminus_roll=terminus,
-        fumble=fumble,
-        auto_fail=fumble and rules.fumble_zeroes,
+    return source.read(
+        Rul(
+            rules.die_sides,
+            tuple(rules.effect_faces),
+            tuple(rules.terminus_faces),
+            tuple(rules.fumble_faces),
+            rules.terminus_explodes,
+            rules.terminus_max_chain,
+            rules.fumble_zeroes,
+            modifier,
+        )
     )
 
 

@@ -33,9 +33,8 @@ from pydantic import (
     field_validator,
 )
 
-from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
-from app.rules.validation import StrictInput, error_message, field_path, rule_error
+from app.rules.validation import StrictInput, error_message, rule_error
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -118,21 +117,12 @@ class MutableInput(BaseModel):
     Unlike :class:`~app.rules.validation.StrictInput` it runs no Python pass over each object to drop
     nulls (the state is large and parsed on every phase, so that pass would cost throughput): its
     fields have no defaults and are nullable where the spec gives null a meaning, so any other null is
-    an error, which :func:`parse_state_model` reports as a missing field, as the API contract says.
+    an error, which :func:`~app.rules.validation.parse` reports as a missing field, as the API contract
+    says.
     """
 
     model_config = ConfigDict(strict=True, extra="ignore", frozen=False)
-
-
-def parse_state_model(model: type[ModelT], raw: object, prefix: str) -> ModelT:
-    """Validate a state document; a null where no null is allowed is reported as ``required``."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        error = exc.errors(include_url=False)[0]
-        null = error["type"] != "missing" and "input" in error and error["input"] is None
-        message = "required" if null else error_message(error)
-        raise InputError(field_path(error["loc"], prefix), message) from None
+    null_is_missing: ClassVar[bool] = True
 
 
 class Output(BaseModel):

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
+
+from pydantic import BaseModel, Field, create_model
 
 from app.rules.errors import InputError
 from app.rules.examples import load_examples
 from app.rules.protocol import JsonObject, Operation, operation, operation_table
 from app.rules.terminus_alfa.capture import TaCaptureTargetInput, TaCaptureTargetOutput, capture_target
-from app.rules.terminus_alfa.combat import actions, attack_resolution, conditions, tally
+from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, conditions, tally
 from app.rules.terminus_alfa.combat.outputs import (
     TaCharacterActionsOutput,
     TaConditionsOutput,
     TaOpponentAttacksOutput,
     TaStartOutput,
     TaTallyOutput,
-)
-from app.rules.terminus_alfa.combat.requests import (
-    TaCharacterActionsInput,
-    TaConditionsInput,
-    TaOpponentAttacksInput,
-    TaTallyInput,
 )
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import Phase, TaState, load_state
@@ -37,8 +33,7 @@ from app.rules.terminus_alfa.rolling import (
     grade,
     roll,
 )
-
-EXAMPLES = load_examples(__package__)
+from app.rules.validation import ForcedFaces, StrictInput
 
 ROLL_DICE = (
     "Forced `dice`: faces 1…die_sides, taken in the documented order; errors `dice: face out of range`, "
@@ -72,11 +67,24 @@ def _phase_operation(
     return operation
 
 
+def _phase_input(phase: Phase, declarations: type[BaseModel]) -> type[StrictInput]:
+    """The body of a phase operation, ``{state, declarations, dice}``, for the docs: the operation checks
+    the state first, then the phase validates its declarations with the same ``declarations`` model."""
+    return create_model(
+        f"Ta{phase.title().replace('_', '')}Input",
+        __base__=StrictInput,
+        state=(TaState, Field(description=f"A state in phase '{phase}'.")),
+        declarations=(cast(Any, declarations | None), None),
+        dice=(ForcedFaces, None),
+    )
+
+
 def _description(*paragraphs: str) -> str:
     return "\n\n".join(paragraphs)
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
+    load_examples(__package__),
     operation(
         "roll",
         roll,
@@ -91,9 +99,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             ROLL_DICE,
             cite(*ROLL_DECISIONS),
         ),
-        rolls=True,
         dice_order="RUL(modifier): two faces, and two more per terminus extra pair.",
-        examples=EXAMPLES,
     ),
     operation(
         "grade",
@@ -107,8 +113,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             ROLL_DICE,
             cite(*ROLL_DECISIONS),
         ),
-        rolls=True,
-        examples=EXAMPLES,
+        dice_order="a master grade's RUL(ladder bonus): two faces, two more per terminus extra pair; none otherwise.",
     ),
     operation(
         "check",
@@ -122,9 +127,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6),
         ),
-        rolls=True,
         dice_order="the character's roll (with its terminus extras), then the GM's master-grade roll.",
-        examples=EXAMPLES,
     ),
     operation(
         "capture_target",
@@ -139,8 +142,6 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             NO_DICE,
             cite(25),
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_start",
@@ -157,13 +158,11 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             NO_DICE,
             cite(12, 34, 35),
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_conditions",
         _phase_operation("conditions", conditions.run),
-        TaConditionsInput,
+        _phase_input("conditions", conditions.TaConditionsDeclarations),
         TaConditionsOutput,
         summary="Phase 1 (PERMANENTER, EGENSKABER OG FORHOLD): standing effects fire",
         description=_description(
@@ -176,13 +175,11 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             NO_DICE,
             cite(9, 10, 11, 12, 22, 23, 34, 35),
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_opponent_attacks",
         _phase_operation("opponent_attacks", attack_resolution.run),
-        TaOpponentAttacksInput,
+        _phase_input("opponent_attacks", attacks.TaAttacksDeclarations),
         TaOpponentAttacksOutput,
         summary="Phase 2 (MODSTANDERNE ANGRIBER): the opponents attack with one shared GM roll",
         description=_description(
@@ -199,14 +196,12 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         ),
-        rolls=True,
         dice_order=attack_resolution.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_character_actions",
         _phase_operation("character_actions", actions.run),
-        TaCharacterActionsInput,
+        _phase_input("character_actions", actions.TaActionsDeclarations),
         TaCharacterActionsOutput,
         summary="Phase 3 (KARAKTERERNE HANDLER): the characters act",
         description=_description(
@@ -219,14 +214,12 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             ROLL_DICE,
             cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         ),
-        rolls=True,
         dice_order=actions.DICE_ORDER,
-        examples=EXAMPLES,
     ),
     operation(
         "combat_tally",
         _phase_operation("tally", tally.run),
-        TaTallyInput,
+        _phase_input("tally", tally.TaTallyDeclarations),
         TaTallyOutput,
         summary="Phase 4 (OPGØRELSE AF TAB): the dead and fainted are counted, and the round ends",
         description=_description(
@@ -238,7 +231,5 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             NO_DICE,
             cite(28, 30, 31, 32, 33, 35),
         ),
-        rolls=False,
-        examples=EXAMPLES,
     ),
 )

@@ -6,14 +6,15 @@ up an execution context and a result on every call: most of a table roll's SQL c
 :class:`DriverStatement` does the dialect's part once (SQL text, parameter order, each parameter's bind
 processor) and runs on the connection's DBAPI cursor, inside the transaction SQLAlchemy holds. Driver
 errors are wrapped as SQLAlchemy's (``IntegrityError``, ``OperationalError``...), and a connection the
-dialect finds lost is invalidated, as ``Connection.execute`` would. Rows come back as the driver's
+dialect finds lost is invalidated with every pooled connection opened before it, as ``Connection.execute``
+would. Rows come back as the driver's
 tuples, untyped: use it for statements that return nothing, or only columns the driver already gives
 as Python values (text, integers).
 
 What of SQLAlchemy's internals it relies on: a compiled statement's ``positiontup`` and ``binds``, a bind
-type's ``bind_processor``, the dialect's ``loaded_dbapi`` and ``is_disconnect``. On a SQLAlchemy release it
-was not checked against (:data:`CHECKED`), a statement runs through ``Connection.execute`` instead: the
-same SQL, rows and errors, at Core's cost.
+type's ``bind_processor``, the dialect's ``loaded_dbapi`` and ``is_disconnect``, the pool's ``_invalidate``.
+On a SQLAlchemy release it was not checked against (:data:`CHECKED`), a statement runs through
+``Connection.execute`` instead: the same SQL, rows and errors, at Core's cost.
 """
 
 from __future__ import annotations
@@ -71,7 +72,8 @@ class DriverStatement:
             if cursor is not None:
                 with suppress(dialect.loaded_dbapi.Error):  # a cursor of a closed connection refuses to close
                     cursor.close()
-            if lost:
+            if lost:  # as Connection.execute: the pool replaces every connection as old as this one
+                connection.engine.pool._invalidate(connection.connection, error)
                 connection.invalidate(error)
             raise exc.DBAPIError.instance(
                 sql, bound, error, dialect.loaded_dbapi.Error, connection_invalidated=lost, dialect=dialect

@@ -132,8 +132,23 @@ class SqliteDatabase:
         self._on_loop.dispose()
 
 
+class _Lost(Exception):
+    """The connection was lost before the unit of work committed: PostgreSQL rolled it back."""
+
+    def __init__(self, error: exc.DBAPIError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 class PostgresDatabase:
-    """PostgreSQL through asyncpg; a write locks its session's row (``SELECT ... FOR UPDATE``)."""
+    """PostgreSQL through asyncpg; a write locks its session's row (``SELECT ... FOR UPDATE``).
+
+    A pooled connection is not pinged before use (asyncpg's ping is three round trips: ``BEGIN``, ``;``,
+    ``ROLLBACK``). A unit of work that finds its connection lost (PostgreSQL restarted, a connection cut) ran
+    in a transaction the server rolled back, so it runs once more on a new connection: SQLAlchemy drops
+    every pooled connection opened before the loss. A loss while committing is not retried (the commit may
+    have landed): the caller gets the error.
+    """
 
     dialect = "postgresql"
 
@@ -144,18 +159,32 @@ class PostgresDatabase:
             pool_size=10,
             max_overflow=20,
             pool_timeout=5,
-            pool_pre_ping=True,
             json_serializer=_json_dumps,
             json_deserializer=orjson.loads,
             connect_args={"timeout": 5, "command_timeout": 10},
         )
 
     async def run(self, work: Work[T], *, write: bool) -> T:
+        try:
+            return await self._run(work, write=write)
+        except _Lost:
+            pass
+        try:
+            return await self._run(work, write=write)
+        except _Lost as lost:
+            raise lost.error from None
+
+    async def _run(self, work: Work[T], *, write: bool) -> T:
         async with self.engine.connect() as connection:
             if not write:  # one snapshot for every statement of the read
                 await connection.execution_options(isolation_level="REPEATABLE READ")
             async with connection.begin():
-                return await connection.run_sync(work)
+                try:
+                    return await connection.run_sync(work)
+                except exc.DBAPIError as error:
+                    if error.connection_invalidated:
+                        raise _Lost(error) from error
+                    raise
 
     async def close(self) -> None:
         await self.engine.dispose()

@@ -60,6 +60,8 @@ class WriteTransaction(Protocol):
     thread), never waiting on the event loop while it holds the lock."""
 
     session: SessionRecord
+    queued_deliveries: bool
+    """Whether an event appended here was queued for a webhook (its outbox got a row)."""
 
     @property
     def next_seq(self) -> int:

@@ -149,30 +149,32 @@ _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
 )
 # The outbox: a delivery row per active webhook of the session, in the event's own transaction.
-_ENQUEUE = DriverStatement(
-    insert(DELIVERIES).from_select(
-        ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
-        select(
-            WEBHOOKS.c.id,
-            bindparam("seq", type_=BigInteger),
-            bindparam("session_id", type_=String),
-            literal_column("0", Integer),
-            bindparam("at", type_=DateTime(timezone=True)),
-        ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
-    )
+_QUEUE_DELIVERIES = insert(DELIVERIES).from_select(
+    ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
+    select(
+        WEBHOOKS.c.id,
+        bindparam("seq", type_=BigInteger),
+        bindparam("session_id", type_=String),
+        literal_column("0", Integer),
+        bindparam("at", type_=DateTime(timezone=True)),
+    ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
 )
+_ENQUEUE = DriverStatement(_QUEUE_DELIVERIES)
 _EVENT_COLUMNS = ("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt")
 _APPEND_EVENT = DriverStatement(insert(EVENTS), columns=_EVENT_COLUMNS)
-# PostgreSQL sets the version and logs the event in one statement (one round trip, not two): an UPDATE in
-# a WITH runs exactly once, whether or not the INSERT reads it. SQLite has no UPDATE in a WITH.
-_APPEND_AND_SET_VERSION = DriverStatement(
-    insert(EVENTS).add_cte(
+# PostgreSQL sets the version, logs the event and fills the outbox in one statement (one round trip, not
+# three): each data-modifying WITH runs exactly once, whether or not the rest reads it. It answers how many
+# deliveries it queued. SQLite has no UPDATE or INSERT in a WITH.
+_LOG_EVENT_AND_ENQUEUE = DriverStatement(
+    select(func.count())
+    .select_from(_QUEUE_DELIVERIES.returning(DELIVERIES.c.seq).cte("queued"))
+    .add_cte(
         update(SESSIONS)
-        .where(SESSIONS.c.id == bindparam("version_of"))
-        .values(version=bindparam("new_version"))
+        .where(SESSIONS.c.id == bindparam("session_id"))
+        .values(version=bindparam("seq"))
         .cte("set_version")
-    ),
-    columns=_EVENT_COLUMNS,
+    )
+    .add_cte(insert(EVENTS).values({name: bindparam(name) for name in _EVENT_COLUMNS}).cte("logged"))
 )
 # The log's JSON as the database's text, decoded by the reader one row at a time.
 _EVENTS = (
@@ -355,8 +357,9 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
         )
 
 
-def _append(connection: Connection, record: EventRecord) -> None:
-    """Log ``record`` and make its seq the session's version (nothing, if it is too large to store)."""
+def _append(connection: Connection, record: EventRecord) -> bool:
+    """Log ``record`` and make its seq the session's version (nothing, if it is too large to store);
+    whether it was queued for a webhook."""
     data, receipt = split_receipt(record.data)
     size = encoded_size(data, receipt)
     if size > MAX_EVENT_BYTES:
@@ -374,11 +377,11 @@ def _append(connection: Connection, record: EventRecord) -> None:
         "receipt": receipt,
     }
     if connection.dialect.name == "postgresql":
-        _APPEND_AND_SET_VERSION.run(connection, {**values, "version_of": record.session_id, "new_version": record.seq})
-    else:
-        _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
-        _APPEND_EVENT.run(connection, values)
-    _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at})
+        queued = _LOG_EVENT_AND_ENQUEUE.first(connection, values)
+        return queued is not None and queued[0] > 0
+    _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
+    _APPEND_EVENT.run(connection, values)
+    return _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at}) > 0
 
 
 def _create_session(
@@ -586,6 +589,7 @@ class SqlWriteTransaction:
     def __init__(self, connection: Connection, session: SessionRecord) -> None:
         self._connection = connection
         self.session = session
+        self.queued_deliveries = False
 
     @property
     def next_seq(self) -> int:
@@ -668,7 +672,7 @@ class SqlWriteTransaction:
         at: datetime | None = None,
     ) -> EventRecord:
         record = _event_record(self.session, type, actor, data, visibility, combat, at)
-        _append(self._connection, record)
+        self.queued_deliveries |= _append(self._connection, record)
         self.session = replace(self.session, version=record.seq)
         return record
 

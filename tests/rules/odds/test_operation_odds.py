@@ -124,6 +124,11 @@ ROLLS = 100_000
 OPEN_ENDED = [
     ("fimbulvinter", "opposed", {"initiator": {"attribute": 2, "skill": 4}, "resister": {"attribute": 1, "skill": 4}}),
     ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 2}),
+    (
+        "fimbulvinter",
+        "contest",
+        {"contestants": [{"id": "a", "skill": 3}, {"id": "b", "skill": 3}, {"id": "c", "skill": 2, "pushes": 1}]},
+    ),
 ]
 
 
@@ -155,7 +160,7 @@ def test_dice_in_the_input_are_refused() -> None:
 
 def test_a_pool_too_large_to_walk_is_refused_at_once_on_body() -> None:
     with pytest.raises(InputError) as refused:
-        odds("i-rikets-tjanst", "roll", {"attr_a": 6, "attr_b": 6, "bonus_dice": 6, "difficulty": "hard"})
+        odds("i-rikets-tjanst", "roll_dice", {"count": 12})  # the sum of 12 d12: every multiset
     assert refused.value.field == "body"
     assert "evaluations" in refused.value.message
 

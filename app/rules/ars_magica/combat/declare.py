@@ -24,11 +24,11 @@ from app.rules.ars_magica.models import (
     MaxItems,
     Modifier,
     RangeIncrements,
-    parse,
 )
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
+from app.rules.validation import parse
 
 ATTACK_ONLY = ("target", "range_increments", "attack_modifier", "exertion")
 MISSILE_ONLY_MELEE = "melee attack impossible while the sides are apart (engagement is missile); declare close_in"

@@ -24,7 +24,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from app.rules.ars_magica import models
 from app.rules.ars_magica.combat import initiative, resolve
 from app.rules.ars_magica.combat.declare import (
     AmCombatantDeclaration,
@@ -46,7 +45,7 @@ from app.rules.ars_magica.combat.resolve import AmCombatResolveOutput, resolve_r
 from app.rules.ars_magica.combat.start import AmCombatStartInput, AmCombatStartOutput, start_combat
 from app.rules.ars_magica.combat.state import SYSTEM_ID, AmCombatState, combatants_by_id, working_copy
 from app.rules.errors import InputError
-from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
+from app.rules.phases import ENDED, Declarers, ModelStateEngine, Parts, Phase, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import parse
 
@@ -106,13 +105,14 @@ def _resolve_round(state: AmCombatState, parts: Parts, dice: object) -> PhaseOut
     return _outcome(resolve_round(state, dice))
 
 
-class ArsMagicaCombat(PhaseEngine[AmCombatState]):
+class ArsMagicaCombat(ModelStateEngine[AmCombatState]):
     """The phase table of §7 over the pure phase functions."""
 
     system_id = SYSTEM_ID
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = AmCombatStartInput
     view_model = AmCombatState
+    state_model = AmCombatState
     start_result = AmCombatStartOutput
     end_result = AmCombatDeclareOutput  # its events: the GM ended the combat
     phases = (
@@ -148,22 +148,13 @@ class ArsMagicaCombat(PhaseEngine[AmCombatState]):
         ),
     )
 
-    def load_state(self, document: Mapping[str, Any]) -> AmCombatState:
-        return parse(AmCombatState, document, "state")
-
-    def phase_of(self, state: AmCombatState) -> str:
-        return state.phase
-
-    def round_of(self, state: AmCombatState) -> int:
-        return state.round
-
     def ids_of(self, state: AmCombatState) -> list[str]:
         return [fighter.id for fighter in state.combatants]
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
         if dice is not None:
             raise InputError("dice", "unknown field")
-        return _outcome(start_combat(models.parse(AmCombatStartInput, setup)))
+        return _outcome(start_combat(parse(AmCombatStartInput, setup)))
 
     def finish(self, state: AmCombatState) -> PhaseOutcome:
         document = working_copy(state, None)

@@ -19,10 +19,10 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.dice import dice_source, roll_stress
 from app.rules.ars_magica.fighting import initiative_base
-from app.rules.ars_magica.models import AmInput, AmOutput, InitiativeModifiers, parse
+from app.rules.ars_magica.models import AmInput, AmOutput, InitiativeModifiers
 from app.rules.errors import InputError
 from app.rules.phases import Declaration
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 DICE_ORDER = "one stress die (with its botch dice) per combatant able to act, in `combatants` list order (§7.3)."
 

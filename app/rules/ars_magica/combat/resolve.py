@@ -19,9 +19,9 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.dice import dice_source
 from app.rules.ars_magica.exchange import Attacker, Defender, resolve_attack
-from app.rules.ars_magica.models import AmInput, AmOutput, parse
+from app.rules.ars_magica.models import AmInput, AmOutput
 from app.rules.dice import DiceSource
-from app.rules.validation import ForcedFaces
+from app.rules.validation import ForcedFaces, parse
 
 DICE_ORDER = (
     "for each attack in `order` order, the attacker's stress die (with its botch dice), then the defender's if "

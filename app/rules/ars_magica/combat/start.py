@@ -33,11 +33,11 @@ from app.rules.ars_magica.models import (
     Size,
     armour_of,
     fatigue_of,
-    parse,
     wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS
+from app.rules.validation import parse
 
 
 class AmCombatantSetup(AmArmed):

@@ -20,7 +20,7 @@ from app.rules.fimbulvinter.catalogue import DISTANCES, TRAIT_DAZE_REDUCTION
 from app.rules.fimbulvinter.combat.actions import able_holder, default_order
 from app.rules.fimbulvinter.combat.defences import forced_gamble, stored_defence
 from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
-from app.rules.fimbulvinter.combat.rolls import MANOVRER, first_round_setup, heavy_items, skill_roll
+from app.rules.fimbulvinter.combat.rolls import MANOVRER, declared_roll, first_round_setup, heavy_items, skill_roll
 from app.rules.fimbulvinter.combat.state import (
     ATTACK,
     ATTACK_TYPES,
@@ -80,6 +80,11 @@ class Round:
     def fighter(self, ident: str) -> JsonObject:
         return self.combat.fighters[ident]
 
+    def report(self, kind: str, ident: str, target: str, result: AttackResult | DamageResult, **totals: int) -> None:
+        """A resolved attack or damage roll of ``ident`` against ``target``: its note and its event."""
+        self.notes.append(f"{ident} -> {target}: {result.describe()}")
+        self.events.append({"type": kind, "attacker": ident, "target": target, "outcome": result.outcome, **totals})
+
 
 def _balance(round_: Round) -> None:
     """Step 0: in a balance-challenge zone one must pass an Easy Manövrer check to act at all."""
@@ -117,21 +122,9 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
     pending = (combat.state["pending_defences"] or {}).get(ident)
     defence = pending or stored_defence(combat, action, None, False)
     gamble = defence["choice"] == GAMBLE or forced_gamble(combat, action, defence["override_knockout"]) is not None
-    attack_roll = skill_roll(
-        attacker,
-        action["skill"] or weapon.default_skill,
-        action["attribute"],
-        action["modifiers"],
-        action["activated_traits"],
-    )
+    attack_roll = declared_roll(attacker, action, weapon.default_skill)
     item = defence_item(weapon_of(victim), victim["shield"])
-    defence_roll = skill_roll(
-        victim,
-        defence["skill"] or item.default_skill,
-        defence["attribute"],
-        defence["modifiers"],
-        defence["activated_traits"],
-    )
+    defence_roll = declared_roll(victim, defence, item.default_skill)
     last = attacker["last_action"]
     result = resolve_attack(
         AttackSetup(
@@ -154,17 +147,7 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
     round_.rolled.add(ident)
     if not gamble:
         round_.rolled.add(target)
-    round_.notes.append(f"{ident} -> {target}: {result.describe()}")
-    round_.events.append(
-        {
-            "type": "attack",
-            "attacker": ident,
-            "target": target,
-            "outcome": result.outcome,
-            "attack_total": result.attack.total,
-            "defence_total": result.defence.total,
-        }
-    )
+    round_.report("attack", ident, target, result, attack_total=result.attack.total, defence_total=result.defence.total)
 
 
 def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
@@ -175,13 +158,7 @@ def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
         round_.events.append({"type": LEAVE, "combatant": ident, "succeeded": True, "total": None})
         return
     fighter = round_.fighter(ident)
-    roll = skill_roll(
-        fighter,
-        action["skill"] or MANOVRER,
-        action["attribute"],
-        action["modifiers"],
-        action["activated_traits"],
-    )
+    roll = declared_roll(fighter, action, MANOVRER)
     blocks = int(roll.marked) + int(action["override_knockout"])
     if kind == MOVE:
         blocks += action["zones"] - 1 + heavy_items(fighter)
@@ -237,17 +214,14 @@ def _damage(round_: Round, start_daze: Mapping[str, int]) -> None:
         )
         round_.damage[ident] = damage
         round_.rolled.add(target)
-        round_.notes.append(f"{ident} -> {target}: {damage.describe()}")
-        round_.events.append(
-            {
-                "type": "damage",
-                "attacker": ident,
-                "target": target,
-                "outcome": damage.outcome,
-                "daze_added": damage.daze_added,
-                "damage_total": damage.damage_roll.total,
-                "toughness_total": damage.toughness_roll.total,
-            }
+        round_.report(
+            "damage",
+            ident,
+            target,
+            damage,
+            daze_added=damage.daze_added,
+            damage_total=damage.damage_roll.total,
+            toughness_total=damage.toughness_roll.total,
         )
 
 

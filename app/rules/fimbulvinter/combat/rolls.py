@@ -39,6 +39,13 @@ def skill_roll(
     return SkillRoll(spec, used, used in fighter["damage_effects"])
 
 
+def declared_roll(fighter: Mapping[str, Any], declared: Mapping[str, Any], default_skill: str) -> SkillRoll:
+    """The roll a stored action or defence declares: its skill (or ``default_skill``), attribute, modifiers
+    and activated traits."""
+    skill = declared["skill"] or default_skill
+    return skill_roll(fighter, skill, declared["attribute"], declared["modifiers"], declared["activated_traits"])
+
+
 def heavy_items(fighter: Mapping[str, Any]) -> int:
     """Tung: each heavy weapon or armour item blocks zone moves and distance rolls."""
     armour = fighter["armour"]

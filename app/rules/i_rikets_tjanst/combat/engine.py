@@ -38,8 +38,7 @@ from app.rules.i_rikets_tjanst.combat.phases import act, react, round_start
 from app.rules.i_rikets_tjanst.combat.phases.end import finish
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, start
 from app.rules.i_rikets_tjanst.combat.state import SYSTEM_ID, IrtCombatState
-from app.rules.i_rikets_tjanst.parsing import parse_at
-from app.rules.phases import ENDED, Declarers, Parts, Phase, PhaseEngine, Resolves
+from app.rules.phases import ENDED, Declarers, ModelStateEngine, Parts, Phase, Resolves
 from app.rules.protocol import PhaseOutcome
 
 
@@ -57,13 +56,14 @@ def own_copy(
     return lambda state, parts, dice: step(state.fork(), parts, dice)
 
 
-class IrtCombatEngine(PhaseEngine[IrtCombatState]):
+class IrtCombatEngine(ModelStateEngine[IrtCombatState]):
     """I Rikets Tjänst's combat (see the module docstring)."""
 
     system_id = SYSTEM_ID
     combatant_keys: tuple[str, ...] = ("combatants",)
     start_model = IrtCombatStartInput
     view_model = IrtCombatStateView
+    state_model = IrtCombatState
     start_result = IrtCombatOutput
     end_result = IrtCombatOutput
     phases = (
@@ -104,15 +104,6 @@ class IrtCombatEngine(PhaseEngine[IrtCombatState]):
             results=(IrtCombatOutput,),
         ),
     )
-
-    def load_state(self, document: Mapping[str, Any]) -> IrtCombatState:
-        return parse_at(IrtCombatState, document, "state")
-
-    def phase_of(self, state: IrtCombatState) -> str:
-        return state.phase
-
-    def round_of(self, state: IrtCombatState) -> int:
-        return state.round
 
     def ids_of(self, state: IrtCombatState) -> list[str]:
         return [combatant.id for combatant in state.combatants]

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.i_rikets_tjanst.catalogue import BLEEDING_RANK, BLEEDING_TICK_ROUNDS, RATE_ROUNDS
 from app.rules.i_rikets_tjanst.combat.state import EndedReason, IrtCombatant, IrtCombatState, IrtCondition
-from app.rules.i_rikets_tjanst.damage import Victim, apply_damage, damage_step
+from app.rules.i_rikets_tjanst.damage import apply_damage, damage_step
 
 Events = list[dict[str, Any]]
 
@@ -70,17 +70,8 @@ def harm(
     """§6.9 on a combatant, then its timers: new conditions fire after their interval, a bleeding that
     starts or is upgraded ticks after its own interval and resets the stop-bleeding attempts."""
     outcome = apply_damage(
-        Victim(
-            toughness=target.toughness,
-            damage=target.damage,
-            stress=target.stress,
-            stability=target.stability,
-            bleeding=target.bleeding,
-            condition_ids=[condition.id for condition in target.dying],
-            has_shock_condition=any(condition.cause == "shock" for condition in target.dying),
-            unconscious=target.unconscious,
-            dead=target.dead,
-        ),
+        target,
+        target.toughness,
         hp_damage,
         critical,
     )

@@ -9,7 +9,6 @@ from app.rules.i_rikets_tjanst.combat.phases.react import IrtCombatReactInput, c
 from app.rules.i_rikets_tjanst.combat.phases.round_start import IrtCombatRoundStartInput, combat_round_start
 from app.rules.i_rikets_tjanst.combat.phases.start import IrtCombatStartInput, combat_start
 from app.rules.i_rikets_tjanst.decisions import describe
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.protocol import operation
 
 STATE_NOTE = """
@@ -31,16 +30,14 @@ Rolls 1d12 + Strid initiative per combatant in input order and sorts them (ties:
 input order). Timers: pre-existing heavy bleeding ticks at round 1, light at round 12; each unstabilised
 dying condition first rolls after its interval (round 1, minute 12, hour 720, day 17280), a stabilised one
 never. `stop_bleeding_attempts` (0-2) and each condition's `stabilise_attempts` (0-3) default to 0. Phase
-`round_start` of round 1, or `ended` at once when one side or none is able. Dice order: one initiative
-die per combatant, in input order.
+`round_start` of round 1, or `ended` at once when one side or none is able.
 """
         + STATE_NOTE,
         "initiative_ties",
         "timers",
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="one initiative die per combatant, in input order.",
 )
 
 COMBAT_ROUND_START = operation(
@@ -58,8 +55,7 @@ this round deals 1 KP (source `bleeding`, with its damage Stress) and schedules 
 +12); then each unstabilised condition due this round, in list order, makes a survival roll (Fysik +
 Vilja at Normal, then its extra dice): success adds the Effect to its stabilisation and schedules the
 next roll (none once stabilised), failure kills and ends this combatant's rolls. Then `acted`/`moved`
-reset and the first able combatant in order gets the turn, or the combat ends. Dice order: per
-combatant in initiative order, per due condition in list order: its pool dice, then its extra dice.
+reset and the first able combatant in order gets the turn, or the combat ends.
 """
         + STATE_NOTE,
         "survival_normal",
@@ -70,8 +66,9 @@ combatant in initiative order, per due condition in list order: its pool dice, t
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order=(
+        "per combatant in initiative order, per due condition in list order: its pool dice, then its extra dice."
+    ),
 )
 
 COMBAT_ACT = operation(
@@ -89,7 +86,7 @@ stationary; `melee_attack`) on another living combatant roll the pool, then `ext
 a second in-combat attempt is refused. `stand_up` ends prone; `none` is movement only; `other` may roll
 two of the actor's attributes like `roll`. Difficulty per §2.2 with the turn's movement and the actor's
 Wounded status; an impossible action makes no attempt (`action_impossible`). After a non-attack action
-the turn passes. Dice order: the action's pool, then its extra dice.
+the turn passes.
 """
         + STATE_NOTE,
         "first_attempt_in_combat",
@@ -104,8 +101,7 @@ the turn passes. Dice order: the action's pool, then its extra dice.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="the action's pool, then its extra dice.",
 )
 
 COMBAT_REACT = operation(
@@ -122,7 +118,6 @@ unconscious or unaware target), with the defender's attributes, Fokus, Stress an
 state. Resolves the attack on all faces (stored + pushed): defence Effect off the successes, KP = Skada +
 Effect - Skydd, critical on a 12 with 1+ KP; applies the damage and the critical row to the target
 (source `attack`, only with 1+ KP), schedules the new timers, leaves a dodger prone and passes the turn.
-Dice order: pushed dice, defence pool, defence extra dice, critical die.
 """
         + STATE_NOTE,
         "fokus_dice_once",
@@ -141,8 +136,7 @@ Dice order: pushed dice, defence pool, defence extra dice, critical die.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pushed dice, defence pool, defence extra dice, critical die.",
 )
 
 COMBAT_END = operation(
@@ -160,6 +154,4 @@ standalone operations on minute, hour and day steps.
         + STATE_NOTE,
         "first_attempt_in_combat",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )

@@ -15,6 +15,8 @@ from pydantic import ConfigDict, Field, model_validator
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.damage import toughness
 from app.rules.i_rikets_tjanst.fields import (
+    UNIQUE_CONDITION_IDS,
+    UNIQUE_IDS,
     AttackKind,
     Attribute,
     Between,
@@ -30,9 +32,8 @@ from app.rules.i_rikets_tjanst.fields import (
     Stability,
 )
 from app.rules.i_rikets_tjanst.models.attack import IrtWeapon
-from app.rules.i_rikets_tjanst.parsing import UNIQUE_CONDITION_IDS, UNIQUE_IDS, parse_at
 from app.rules.limits import MAX_COMBATANTS
-from app.rules.validation import StrictInput
+from app.rules.validation import StrictInput, parse
 
 SYSTEM_ID: Literal["i-rikets-tjanst"] = "i-rikets-tjanst"
 MAX_CONDITIONS = 200
@@ -222,7 +223,7 @@ def read_state(raw: object, phase: str | None = None) -> IrtCombatState:
     any phase but ``ended``), then the consistency of order, turn and pending attack."""
     if raw is None:
         raise InputError("state", "required")
-    state = parse_at(IrtCombatState, raw, "state")
+    state = parse(IrtCombatState, raw, "state")
     if phase is not None and state.phase != phase:
         raise InputError("state.phase", f"expected {phase}")
     if phase is None and state.phase == "ended":

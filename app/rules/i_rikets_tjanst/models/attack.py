@@ -23,8 +23,7 @@ from app.rules.i_rikets_tjanst.fields import (
     StressPoints,
 )
 from app.rules.i_rikets_tjanst.models.common import IrtCritical, IrtResources, Output
-from app.rules.i_rikets_tjanst.parsing import rule_at, rule_on
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, rule_at, rule_on
 
 AttackAttribute = Literal["fysik", "smidighet"]
 

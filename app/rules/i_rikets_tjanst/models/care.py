@@ -21,8 +21,7 @@ from app.rules.i_rikets_tjanst.fields import (
     StressPoints,
 )
 from app.rules.i_rikets_tjanst.models.common import IrtResources, Output
-from app.rules.i_rikets_tjanst.parsing import rule_on
-from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.rules.validation import ForcedFaces, StrictInput, rule_error, rule_on
 
 NOT_BLEEDING = "the patient is not bleeding"
 

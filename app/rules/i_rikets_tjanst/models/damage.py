@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from app.rules.i_rikets_tjanst.fields import (
+    UNIQUE_CONDITION_IDS,
     Attribute,
     Between,
     Bleeding,
@@ -18,8 +19,7 @@ from app.rules.i_rikets_tjanst.fields import (
     Stability,
 )
 from app.rules.i_rikets_tjanst.models.common import IrtBreakdownRoll, IrtDyingCondition, Output
-from app.rules.i_rikets_tjanst.parsing import UNIQUE_CONDITION_IDS, rule_at
-from app.rules.validation import ForcedFaces, StrictInput, rule_error
+from app.rules.validation import ForcedFaces, StrictInput, rule_at, rule_error
 
 DamageStep = Literal["fit", "wounded", "unconscious", "dying", "dead"]
 DamageEvent = Literal[

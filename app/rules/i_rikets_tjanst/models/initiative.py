@@ -6,9 +6,8 @@ from typing import Annotated
 
 from pydantic import Field
 
-from app.rules.i_rikets_tjanst.fields import Attribute, Identifier
+from app.rules.i_rikets_tjanst.fields import UNIQUE_IDS, Attribute, Identifier
 from app.rules.i_rikets_tjanst.models.common import Output
-from app.rules.i_rikets_tjanst.parsing import UNIQUE_IDS
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import ForcedFaces, StrictInput
 

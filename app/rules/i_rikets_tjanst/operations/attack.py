@@ -34,8 +34,6 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtCriticalHitOutput,
     IrtDefenceInput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -75,7 +73,7 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
 
 
 def attack(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtAttackInput, raw)
+    request = parse(IrtAttackInput, raw)
     attacker, weapon = request.attacker, request.weapon
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
     defence = None if request.defence is None else declared_defence(request.defence)
@@ -124,13 +122,7 @@ def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
     source = dice_source(request.dice)
     critical = None
     if request.hp_damage >= 1:
-        critical = roll_critical(
-            source,
-            damage_type=request.damage_type,
-            twelves=request.twelves,
-            penetrating=request.penetrating,
-            crit_toughness=request.crit_toughness,
-        )
+        critical = roll_critical(source, request)
     source.finish()
     return {
         "triggered": critical is not None,
@@ -160,8 +152,7 @@ rolls Smidighet + Strid + bonus, then extra dice, at Easy (Normal when Wounded),
 off the attack's successes. Hit = net >= required; KP = Skada + Effect - Skydd (min 0); a critical
 needs a 12 on the attack dice, a hit and 1+ KP: 1d12 + (12s - 1) + 2 if penetrating - critical
 toughness, row 15 for 15+. An impossible action rolls nothing. The target is not changed: apply the
-result with `apply_damage`. Dice order: attack pool, attack extra dice (both skipped with
-`attack_faces`), defence pool, defence extra dice, critical die.
+result with `apply_damage`.
 """,
         "effect_to_damage",
         "defence_subtracts_effect",
@@ -175,8 +166,10 @@ result with `apply_damage`. Dice order: attack pool, attack extra dice (both ski
         *CRITICAL_DECISIONS,
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order=(
+        "attack pool, attack extra dice (both skipped with `attack_faces`), defence pool, defence extra dice, "
+        "critical die."
+    ),
 )
 
 CRITICAL_HIT = operation(
@@ -189,10 +182,9 @@ CRITICAL_HIT = operation(
         """
 With `hp_damage` >= 1 (KP through protection): 1d12 + (twelves - 1) + 2 if penetrating - crit_toughness
 on the `damage_type` table; a total below 1 has no effect, 15+ is row 15 (instant death). Otherwise
-nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1. Dice order: 1 die.
+nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1.
 """,
         *CRITICAL_DECISIONS,
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="1 die.",
 )

@@ -27,8 +27,6 @@ from app.rules.i_rikets_tjanst.models.care import (
     IrtSurvivalRollInput,
     IrtSurvivalRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -155,7 +153,7 @@ def shock_factor(request: IrtShockRollInput) -> tuple[bool, int]:
 
 
 def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtShockRollInput, raw)
+    request = parse(IrtShockRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required, factor = shock_factor(request)
     rolls = required and factor > 0
@@ -201,15 +199,14 @@ SURVIVAL_ROLL = operation(
 Fysik + Vilja + bonus dice, then extra dice, needing min(3, 1 + extra_steps) successes. A failure kills;
 a success adds its Effect to the condition's stabilisation (3 = stabilised, no more rolls). The session
 rolls each condition at its own rate and drops it once stabilised; a character with every condition
-stabilised is no longer Dying. Dice order: pool, extra dice.
+stabilised is no longer Dying.
 """,
         "survival_normal",
         "stress_for_missing_fokus",
         "twelves_fokus",
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pool, extra dice.",
 )
 
 STABILISE = operation(
@@ -223,14 +220,13 @@ STABILISE = operation(
 The healer's Analys + Smidighet + bonus dice (first-aid kit +1, doctor's bag +2), then extra dice, at
 Easy + modifiers (always stationary; `wounded` = the healer is Wounded). Every success beyond the
 requirement is a stabilisation success (3 = stabilised). `attempt` 1 takes an action, 2 a minute, 3 an
-hour; there is no 4th. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
+hour; there is no 4th. An action made impossible by moving rolls nothing.
 """,
         "stabilise_by_other",
         *CARE_DECISIONS,
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pool, extra dice.",
 )
 
 STOP_BLEEDING = operation(
@@ -243,14 +239,13 @@ STOP_BLEEDING = operation(
         """
 Analys + Smidighet + bonus dice, then extra dice, at Easy + modifiers (always stationary); each Effect
 removes one bleeding level (heavy -> light -> none). `attempt` 1 takes a round, 2 a minute; there is no
-3rd. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
+3rd. An action made impossible by moving rolls nothing.
 """,
         "stop_bleeding",
         *CARE_DECISIONS,
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pool, extra dice.",
 )
 
 SHOCK_ROLL = operation(
@@ -266,13 +261,12 @@ when returning fire or not seeking cover, with factor 1 - 1 (from cover) + 1 (au
 shooters); `trauma_related` adds 1 to either factor. Factor 0 (or no roll required) rolls nothing.
 Otherwise attr_a + attr_b (Strid + Vilja for suppressive fire) + bonus dice, then extra dice; each
 success removes a point and each remaining point is 1 Stress, included in `resources.stress_after`
-(breakdown rolls over the whole increase). Dice order: pool, extra dice.
+(breakdown rolls over the whole increase).
 """,
         "shock_factor",
         "stress_for_missing_fokus",
         "twelves_fokus",
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pool, extra dice.",
 )

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.dice.reading import TOTAL
 from app.rules.errors import InputError
+from app.rules.i_rikets_tjanst.catalogue import D12
 from app.rules.i_rikets_tjanst.check import check_wording, run_check, verdict_fields, verdict_wording
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import (
@@ -29,7 +31,6 @@ from app.rules.i_rikets_tjanst.models.checks import (
     IrtRollInput,
     IrtRollOutput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -60,7 +61,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
     if verdict is not None and not verdict.possible:
         raise InputError("modifiers", IMPOSSIBLE)
     source = dice_source(request.dice)
-    added = roll_d12s(source, request.count)
+    added = roll_d12s(source, request.count, added=True)
     source.finish()
     faces = [*request.faces, *added]
     successes = count_successes(faces)
@@ -80,7 +81,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
 def roll_dice(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollDiceInput, raw)
     source = dice_source(request.dice)
-    faces = roll_d12s(source, request.count)
+    faces = source.roll_pool(request.count, *D12, reading=TOTAL)
     source.finish()
     total = sum(faces)
     return {
@@ -121,15 +122,13 @@ Pool = attr_a + attr_b + bonus_dice; each 10-12 is a success, each 12 also gives
 are bought with Fokus, then Stress (422 on `extra_dice` when that Stress exceeds `stability`), and are
 rolled after the pool; a 1 on one of them is a complication. With a `difficulty`, the effective
 difficulty comes from `modifiers` (§2.2); an action made impossible by moving rolls nothing.
-Dice order: pool dice, then extra dice.
 """,
         "stress_for_missing_fokus",
         "twelves_fokus",
         *DIFFICULTY_DECISIONS,
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="pool dice, then extra dice.",
 )
 
 ADD_DICE = operation(
@@ -143,14 +142,13 @@ ADD_DICE = operation(
 Adds `count` dice to a roll already made (`faces`), once per roll (`already_added: true` is refused),
 paid with Fokus, then Stress (422 on `count`). A difficulty made impossible by the modifiers is a 422 on
 `modifiers`. Successes and the verdict are recomputed over all faces; Fokus is gained only from the new
-12s and complications are the 1s among the new dice. Dice order: the `count` new dice.
+12s and complications are the 1s among the new dice.
 """,
         "stress_for_missing_fokus",
         "twelves_fokus",
         *DIFFICULTY_DECISIONS,
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="the `count` new dice.",
 )
 
 ROLL_DICE = operation(
@@ -162,12 +160,11 @@ ROLL_DICE = operation(
     description=describe(
         """
 `count` plain d12s and their total: the 1d12 minutes before an unconscious character wakes (the GM's
-choice), location sub-rolls of critical rows, Explosion row 4's 1d12 KP. Dice order: `count` dice.
+choice), location sub-rolls of critical rows, Explosion row 4's 1d12 KP.
 """,
         "unconscious_stay",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="`count` dice.",
 )
 
 DIFFICULTY = operation(
@@ -185,6 +182,4 @@ at Very Hard, then raised to `minimum`. Rolls nothing: a non-empty `dice` is ref
 """,
         *DIFFICULTY_DECISIONS,
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )

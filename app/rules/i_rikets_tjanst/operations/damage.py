@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.i_rikets_tjanst.damage import Victim, apply_damage, damage_step, toughness
+from app.rules.i_rikets_tjanst.damage import apply_damage, damage_step, toughness
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import breakdown_rolls, no_dice
 from app.rules.i_rikets_tjanst.models.damage import (
@@ -17,8 +17,6 @@ from app.rules.i_rikets_tjanst.models.damage import (
     IrtDerivedStatsInput,
     IrtDerivedStatsOutput,
 )
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -51,22 +49,13 @@ def add_stress(raw: Mapping[str, Any]) -> JsonObject:
 
 
 def apply_damage_operation(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtApplyDamageInput, raw)
+    request = parse(IrtApplyDamageInput, raw)
     no_dice(request.dice)
     tough = toughness(request.fysik, request.vilja)
     critical = None if request.critical is None else (request.critical.damage_type, request.critical.row)
     outcome = apply_damage(
-        Victim(
-            toughness=tough,
-            damage=request.damage,
-            stress=request.stress,
-            stability=request.stability,
-            bleeding=request.bleeding,
-            condition_ids=[condition.id for condition in request.dying],
-            has_shock_condition=any(condition.cause == "shock" for condition in request.dying),
-            unconscious=request.unconscious,
-            dead=request.dead,
-        ),
+        request,
+        tough,
         request.hp_damage,
         critical,
     )
@@ -109,8 +98,6 @@ Toughness (Tålighet) = Fysik + Vilja; the KP totals at which Wounded (> T), Unc
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 ADD_STRESS = operation(
@@ -126,8 +113,6 @@ Adds `amount` Stress. Every k x Stability passed (old <= k*S < new, k >= 1) call
 """,
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )
 
 APPLY_DAMAGE = operation(
@@ -152,6 +137,4 @@ Extra keys of the given conditions are kept. `critical` needs `hp_damage` >= 1. 
         "radiation_3",
         "ranges",
     ),
-    rolls=False,
-    examples=EXAMPLES,
 )

@@ -9,13 +9,12 @@ from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
-from app.rules.i_rikets_tjanst.operations import EXAMPLES
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.protocol import JsonObject, operation
+from app.rules.validation import parse
 
 
 def initiative(raw: Mapping[str, Any]) -> JsonObject:
-    request = parse_at(IrtInitiativeInput, raw)
+    request = parse(IrtInitiativeInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(entrant.id, entrant.strid) for entrant in request.combatants])
     source.finish()
@@ -37,12 +36,10 @@ INITIATIVE = operation(
     description=describe(
         """
 Each combatant, in input order, rolls 1d12 and adds Strid; the result holds for the whole combat. The
-order is initiative descending, then Strid descending, then input order. Dice order: one die per
-combatant, in input order.
+order is initiative descending, then Strid descending, then input order.
 """,
         "initiative_ties",
         "ranges",
     ),
-    rolls=True,
-    examples=EXAMPLES,
+    dice_order="one die per combatant, in input order.",
 )

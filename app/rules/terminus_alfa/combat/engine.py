@@ -27,7 +27,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from app.rules.errors import InputError
-from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
+from app.rules.phases import Declarers, ModelStateEngine, Parts, Phase, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome, Viewer
 from app.rules.terminus_alfa.catalogue import UNAVERTABLE_CATEGORIES
 from app.rules.terminus_alfa.combat import actions, attack_resolution, attacks, conditions, tally
@@ -43,7 +43,6 @@ from app.rules.terminus_alfa.combat.outputs import (
 from app.rules.terminus_alfa.combat.start import TaStartInput, start_state
 from app.rules.terminus_alfa.combat.state import TaState
 from app.rules.terminus_alfa.dice import one_roll_faces
-from app.rules.terminus_alfa.models import parse_state_model
 from app.rules.validation import parse
 
 
@@ -200,13 +199,14 @@ def _without(item: Mapping[str, Any], hidden: frozenset[str]) -> JsonObject:
     return {key: value for key, value in item.items() if key not in hidden}
 
 
-class TerminusAlfaCombat(PhaseEngine[TaState]):
+class TerminusAlfaCombat(ModelStateEngine[TaState]):
     """The combat round of Terminus Alfa (see the module docstring for who declares what)."""
 
     system_id = "terminus-alfa"
     combatant_keys: tuple[str, ...] = ("characters", "opponents")
     start_model = TaStartInput
     view_model = TaState
+    state_model = TaState
     start_result = TaStartOutput
     end_result = TaEndedOutput
     hidden_from_players = MappingProxyType(
@@ -263,16 +263,6 @@ class TerminusAlfaCombat(PhaseEngine[TaState]):
             results=(TaTallyOutput,),
         ),
     )
-
-    def load_state(self, document: Mapping[str, Any]) -> TaState:
-        """The loaded state; a resolve changes a fork of it, so a refused resolve leaves it as it was."""
-        return parse_state_model(TaState, document, "state")
-
-    def phase_of(self, state: TaState) -> str:
-        return state.phase
-
-    def round_of(self, state: TaState) -> int:
-        return state.round
 
     def ids_of(self, state: TaState) -> list[str]:
         return [*(c.id for c in state.characters), *(o.id for o in state.opponents)]

@@ -35,8 +35,8 @@ from app.rules.terminus_alfa.models import (
     StateInt,
     TaRules,
     Text,
-    parse_state_model,
 )
+from app.rules.validation import parse
 
 SYSTEM_ID = "terminus-alfa"
 Phase = Literal["conditions", "opponent_attacks", "character_actions", "tally", "ended"]
@@ -292,6 +292,6 @@ def load_state(request: Mapping[str, Any], phase: Phase) -> TaState:
         raise InputError("state", "not a terminus-alfa combat state")
     if raw.get("phase") != phase:
         raise InputError("state.phase", f"expected '{phase}'")
-    state = parse_state_model(TaState, raw, "state")
+    state = parse(TaState, raw, "state")
     _check_ids(state)
     return state

@@ -40,7 +40,6 @@ from app.rules.i_rikets_tjanst.combat.state import (
 from app.rules.i_rikets_tjanst.dice import Payment, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
-from app.rules.i_rikets_tjanst.parsing import parse_at
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
@@ -331,7 +330,7 @@ def combat_act(raw: Mapping[str, Any]) -> JsonObject:
     state = read_state(raw.get("state"), "turn")
     if raw.get("declaration") is None:
         raise InputError(DECLARATION, "required")
-    declaration = parse_at(IrtTurnDeclaration, raw["declaration"], DECLARATION, {"turn_of": state.actor.id})
+    declaration = parse(IrtTurnDeclaration, raw["declaration"], DECLARATION, {"turn_of": state.actor.id})
     return response(act(read_turn(state, declaration), raw.get("dice")))
 
 

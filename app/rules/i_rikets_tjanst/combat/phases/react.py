@@ -88,7 +88,7 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
     faces = list(pending.faces)
     pushed_count = reaction.declarations.attacker_add_dice
     if pushed_count:
-        pushed = roll_d12s(source, pushed_count)
+        pushed = roll_d12s(source, pushed_count, added=True)
         spent = resources_of(attacker, payment=reaction.push, rolled=pushed, added=pushed)
         attacker.take(spent)
         faces += pushed

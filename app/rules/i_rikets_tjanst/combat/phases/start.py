@@ -18,11 +18,11 @@ from app.rules.i_rikets_tjanst.combat.state import (
     IrtCondition,
 )
 from app.rules.i_rikets_tjanst.dice import dice_source
+from app.rules.i_rikets_tjanst.fields import UNIQUE_IDS
 from app.rules.i_rikets_tjanst.initiative import initiative_order, roll_initiative
-from app.rules.i_rikets_tjanst.parsing import UNIQUE_IDS, parse_at
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject, PhaseOutcome
-from app.rules.validation import ForcedFaces, StrictInput
+from app.rules.validation import ForcedFaces, StrictInput, parse
 
 BEFORE_COMBAT = 0
 """Conditions and bleedings that exist when combat starts count as gained in round 0."""
@@ -79,7 +79,7 @@ def prepare(setup: IrtCombatantSetup, die: int) -> IrtCombatant:
 
 def start(raw: Mapping[str, Any]) -> PhaseOutcome:
     """Initiative in input order, the order, the timers; round 1 waits for its start (or it is over)."""
-    request = parse_at(IrtCombatStartInput, raw)
+    request = parse(IrtCombatStartInput, raw)
     source = dice_source(request.dice)
     results = roll_initiative(source, [(c.id, c.attributes.strid) for c in request.combatants])
     combatants = [prepare(setup, result["die"]) for setup, result in zip(request.combatants, results, strict=True)]

@@ -1,0 +1,169 @@
+"""The walk's shortcuts (pool readings, input validated once) give the very distribution of the plain walk
+(every multiset of every pool, the input validated on every path), for every worked example small enough."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Mapping
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from app.rules import SYSTEMS
+from app.rules.dice.reading import HIGHEST, LOWEST, TOTAL, ByKey, FaceClasses, PoolReading
+from app.rules.errors import RuleError
+from app.rules.odds import Limits, walk
+from app.rules.odds.enumerate import OddsRefused
+from app.rules.odds.summary import field_outcomes
+from app.rules.protocol import JsonObject
+
+SHALLOW = Limits(explosion_depth=2, max_evaluations=30_000, max_seconds=3)
+"""Open-ended dice followed two deep: enough to cross every explosion, small enough to walk unread."""
+
+
+def _answer(
+    system: str, operation: str, body: Mapping[str, Any], shortcuts: bool, limits: Limits = SHALLOW
+) -> tuple[Any, ...]:
+    run = SYSTEMS[system].operations[operation].run
+    walked = walk(lambda: run(body), limits, shortcuts=shortcuts)
+    return field_outcomes(walked), walked.tail, walked.evaluations
+
+
+def _examples(*systems: str) -> list[tuple[str, str, Mapping[str, Any]]]:
+    return [
+        (system, operation.name, {key: value for key, value in example.input.items() if key != "dice"})
+        for system in systems
+        for operation in SYSTEMS[system].operations.values()
+        if operation.rolls
+        for example in operation.examples
+        if example.status == 200
+    ]
+
+
+EXAMPLES = _examples(*SYSTEMS)
+
+
+@pytest.mark.parametrize(
+    ("system", "operation", "body"), EXAMPLES, ids=[f"{s}-{o}-{i}" for i, (s, o, _) in enumerate(EXAMPLES)]
+)
+def test_the_shortcuts_give_the_distribution_of_the_plain_walk(
+    system: str, operation: str, body: Mapping[str, Any]
+) -> None:
+    try:
+        unread = _answer(system, operation, body, shortcuts=False)
+    except OddsRefused:
+        pytest.skip("too large to walk every multiset")
+    except RuleError:
+        return  # refused input: the read walk refuses it too (the first path is the same)
+    read = _answer(system, operation, body, shortcuts=True)
+    assert read[:2] == unread[:2]
+
+
+def _irt_attack(attacker: Mapping[str, Any], defence: Mapping[str, Any] | None) -> JsonObject:
+    return {
+        "kind": "melee",
+        "attacker": {"smidighet": 1, "attack_attribute": "fysik", **attacker},
+        "difficulty": "normal",
+        "weapon": {"damage": 1, "damage_type": "crush"},
+        "target": {"protection": 0},
+        **({} if defence is None else {"defence": {"type": "parry", "has_parry_item": True, **defence}}),
+    }
+
+
+BIG = [
+    ("i-rikets-tjanst", "attack", _irt_attack({"fysik": 1, "strid": 1, "extra_dice": 1, "fokus": 1}, None)),
+    ("i-rikets-tjanst", "attack", _irt_attack({"fysik": 1, "strid": 0}, {"smidighet": 1, "strid": 1, "fokus": 1})),
+    ("i-rikets-tjanst", "roll_dice", {"count": 3}),
+    (
+        "fimbulvinter",
+        "opposed",
+        {"initiator": {"skill": 4, "pushes": 2, "open_ended": False}, "resister": {"skill": 3, "blocks": 1}},
+    ),
+    ("fimbulvinter", "opposed", {"initiator": {"skill": 4, "pushes": 1}, "resister": {"skill": 3}}),
+    (
+        "fimbulvinter",
+        "contest",
+        {
+            "contestants": [
+                {"id": "a", "skill": 3, "open_ended": False},
+                {"id": "b", "skill": 2, "open_ended": False},
+                {"id": "c", "skill": 4, "open_ended": False},
+            ]
+        },
+    ),
+    ("fimbulvinter", "contest", {"contestants": [{"id": "a", "skill": 3}, {"id": "b", "skill": 4}]}),
+    ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "botch_dice": 3}),
+    (
+        "terminus-alfa",
+        "check",
+        {"ability": 6, "grade": {"level": "difficult"}, "rules": {"die_sides": 4, "terminus_max_chain": 2}},
+    ),
+]
+
+
+@pytest.mark.parametrize(("system", "operation", "body"), BIG, ids=[f"{s}-{o}" for s, o, _ in BIG])
+def test_smaller_inputs_of_the_largest_examples_read_the_same(
+    system: str, operation: str, body: Mapping[str, Any]
+) -> None:
+    limits = Limits(explosion_depth=2, max_evaluations=100_000, max_seconds=30)
+    read, unread = _answer(system, operation, body, True, limits), _answer(system, operation, body, False, limits)
+    assert read[:2] == unread[:2]
+
+
+def test_read_rolls_share_the_depth_as_the_plain_walk_does() -> None:
+    """Four open-ended steps read by outcome, one explosion allowed on the whole path: the tail and every
+    outcome exactly as the plain walk over every face sequence gives them."""
+    body = next(example.input for example in SYSTEMS["fimbulvinter"].operations["compound"].examples)
+    body = {key: value for key, value in body.items() if key != "dice"}
+    one = Limits(explosion_depth=1, max_evaluations=100_000, max_seconds=60)
+    read = _answer("fimbulvinter", "compound", body, True, one)
+    unread = _answer("fimbulvinter", "compound", body, False, one)
+    assert read[:2] == unread[:2]
+    assert read[1] > 0
+    assert read[2] < unread[2] / 10
+
+
+def test_a_read_roll_keeps_the_sums_exact_at_full_depth() -> None:
+    body = {"difficulty": "hard", "steps": [{"attribute": 2, "skill": 6}] * 5}
+    outcomes, tail, _ = _answer("fimbulvinter", "compound", body, True, Limits())
+    assert 0 < tail < Fraction(1, 10**4)
+    for chances in outcomes.values():
+        assert sum(Fraction(chance["fraction"]) for chance in chances) + tail == 1
+
+
+def _by_hand(reading: PoolReading, key: Any, count: int, faces: range) -> dict[Hashable, int]:
+    counted: dict[Hashable, int] = {}
+    for sequence in itertools.product(faces, repeat=count):
+        counted[key(sorted(sequence))] = counted.get(key(sorted(sequence)), 0) + 1
+    return counted
+
+
+def _irt_class(face: int) -> int:
+    return 0 if face == 1 else 1 if face < 10 else 2 if face < 12 else 3
+
+
+@pytest.mark.parametrize(
+    ("reading", "key", "low", "high"),
+    [
+        (HIGHEST, max, 0, 9),
+        (LOWEST, min, 0, 9),
+        (TOTAL, sum, 1, 6),
+        (FaceClasses((1, 2, 10, 12)), lambda pool: tuple(_irt_class(face) for face in pool), 1, 12),
+    ],
+)
+def test_each_reading_lists_every_face_sequence_once(reading: PoolReading, key: Any, low: int, high: int) -> None:
+    for count in (1, 2, 3):
+        listed = reading.outcomes(count, low, high)
+        assert listed is not None
+        assert sum(sequences for _, sequences in listed) == (high - low + 1) ** count
+        assert {key(list(shown)): sequences for shown, sequences in listed} == _by_hand(
+            reading, key, count, range(low, high + 1)
+        )
+
+
+def test_a_pool_too_large_to_enumerate_is_walked_face_by_face() -> None:
+    assert ByKey(sum).outcomes(12, 1, 12) is None
+    run = SYSTEMS["i-rikets-tjanst"].operations["roll_dice"].run
+    with pytest.raises(OddsRefused):  # every multiset of 12 d12: over the cap, known at once
+        walk(lambda: run({"count": 12}))
