@@ -13,8 +13,10 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
+from app.api.combat_docs import combat_components
 from app.api.openapi import ClientSchemas
-from app.api.roll_docs import protocol_components
+from app.api.roll_docs import ROLL_DATA, ROLL_RECORD, TABLE_ROLL_RESULT
+from app.sessions.events import RollRecordFields, SystemRollFields
 from app.sessions.messages import CLIENT_MESSAGES, SERVER_MESSAGES, CloseCode, Ping, Pong
 
 SCHEMA_REF = "#/components/schemas/{model}"
@@ -62,6 +64,20 @@ def _close_codes() -> list[dict[str, Any]]:
         {"code": int(code), "name": code.name.lower(), "meaning": code.meaning, "retry": code.retry}
         for code in CloseCode
     ]
+
+
+def _rolls_in_general() -> dict[str, Any]:
+    """A table roll's data and record with ``input`` and ``result`` as JSON objects: the OpenAPI document has
+    them per operation (``app.api.roll_docs``), which makes a document too large for the AsyncAPI parser to
+    read in minutes."""
+    general = [(model, "serialization") for model in (SystemRollFields, RollRecordFields)]
+    _, top = models_json_schema(general, ref_template=SCHEMA_REF, schema_generator=ClientSchemas)  # type: ignore[arg-type]
+    return {
+        **top["$defs"],
+        ROLL_DATA.name: {"$ref": SCHEMA_REF.format(model=SystemRollFields.__name__)},
+        ROLL_RECORD.name: {"$ref": SCHEMA_REF.format(model=RollRecordFields.__name__)},
+        TABLE_ROLL_RESULT: {"type": "object", "additionalProperties": True},
+    }
 
 
 def _asyncapi_schema(node: Any) -> Any:
@@ -166,6 +182,6 @@ def asyncapi_document(title: str, version: str) -> dict[str, Any]:
         "operations": operations,
         "components": {
             "messages": messages,
-            "schemas": _asyncapi_schema({**top.get("$defs", {}), **protocol_components()}),
+            "schemas": _asyncapi_schema({**top.get("$defs", {}), **combat_components(), **_rolls_in_general()}),
         },
     }
