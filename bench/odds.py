@@ -21,6 +21,7 @@ from app.rules.odds import operation_odds
 from app.rules.odds.notation import roll_odds
 from bench.common import table
 
+TARGET_MS = 50.0
 NOTATION = ("2d6", "4d6kh3+2", "2d20kh1+5", "8d6", "1d6e6", "(1d8+2)*2 to hit")
 
 
@@ -67,7 +68,9 @@ def main() -> None:
             if ms > slowest.get("notation", (0.0, ""))[0]:
                 slowest["notation"] = (ms, expression)
     print(table(("system", "operation", "example", "ms", "answer"), rows))
-    print()
+    refused = sum(1 for row in rows if str(row[4]).startswith("refused"))
+    over = sum(1 for row in rows if not str(row[4]).startswith("refused") and float(str(row[3])) > TARGET_MS)
+    print(f"\n{len(rows)} requests: {refused} refused, {over} answered over the {TARGET_MS:g} ms target\n")
     print(
         table(
             ("system", "slowest answered odds request", "ms"), [(s, w, f"{ms:.1f}") for s, (ms, w) in slowest.items()]

@@ -235,6 +235,8 @@ def test_a_player_rolls_with_the_keyboard_alone(table: list[TablePage]) -> None:
     for key in ("Tab", "Control+A"):
         keys.press(key)
     keys.type("3d6+2")
+    ann.page.wait_for_function("document.querySelector('#odds').textContent.startsWith('Mean 12.50')")  # as typed
+    ann.page.evaluate("document.querySelector('#odds').textContent = ''")
     keys.press("Tab")
     keys.type("Sneaking")
     keys.press("Tab")  # who sees it

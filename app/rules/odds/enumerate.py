@@ -269,12 +269,16 @@ class PathDice(DiceSource):
 
     def mass(self) -> Mass:
         """This path's probability by extras taken (its own and its read rolls'), within the depth."""
-        counts = [0] * (self._depth + 1)
-        counts[self._depth - self._extra_left] = self.weight
-        mass = Mass(tuple(counts), self.size)
+        taken = {self._depth - self._extra_left: self.weight}
+        denominator = self.size
         for read in self.reads:
-            mass = mass.within(read)
-        return mass
+            combined: dict[int, int] = {}
+            for own, count in taken.items():
+                for extras, read_count in read.taken:
+                    if own + extras <= self._depth:
+                        combined[own + extras] = combined.get(own + extras, 0) + count * read_count
+            taken, denominator = combined, denominator * read.denominator
+        return Mass(tuple(taken.get(extras, 0) for extras in range(self._depth + 1)), denominator)
 
     def finish(self) -> None:
         """Every face of a path is used by construction."""

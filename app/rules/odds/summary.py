@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -19,15 +19,27 @@ SKIPPED = frozenset({"dice", "breakdown"})
 """Output keys that only retell the faces (every path has its own)."""
 
 
-def flatten(output: Mapping[str, Any], prefix: str = "") -> Iterator[tuple[str, Scalar]]:
-    """Every scalar field of ``output`` as ``(path, value)``; nested objects as ``a.b``, lists left out."""
+Tally = dict[tuple[str, type, Scalar], int]
+"""Weight per ``(field path, type of value, value)``: the type keeps ``true`` and ``1`` apart."""
+
+
+def tally(output: Mapping[str, Any], weight: int, weights: Tally, prefix: str = "") -> None:
+    """Add ``weight`` to every scalar field of ``output`` (nested objects as ``a.b``, lists left out)."""
     for key, value in output.items():
         if key in SKIPPED or isinstance(value, list):
             continue
         if isinstance(value, dict):
-            yield from flatten(value, f"{prefix}{key}.")
+            tally(value, weight, weights, f"{prefix}{key}.")
         else:
-            yield f"{prefix}{key}", value
+            found = (f"{prefix}{key}", type(value), value)
+            weights[found] = weights.get(found, 0) + weight
+
+
+def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
+    """Every scalar field of ``output`` as ``(path, value)``, in output order."""
+    weights: Tally = {}
+    tally(output, 1, weights)
+    return [(path, value) for path, _, value in weights]
 
 
 def fraction_text(value: Fraction) -> str:
@@ -57,14 +69,12 @@ def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
     Weights are integers over one common denominator until the end.
     """
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
-    weights: dict[tuple[str, type, Scalar], int] = {}
+    weights: Tally = {}
     reached = 0
     for output, orderings, size in walked.leaves:
         weight = orderings * (denominator // size)
         reached += weight
-        for path, value in flatten(output):
-            key = (path, type(value), value)
-            weights[key] = weights.get(key, 0) + weight
+        tally(output, weight, weights)
         if len(weights) > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
     by_path: dict[str, list[tuple[Scalar, int]]] = {}

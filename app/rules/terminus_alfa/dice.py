@@ -8,6 +8,7 @@ again terminus doubles, up to ``terminus_max_chain``; a fumble zeroes the total 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -73,11 +74,11 @@ class Roll:
     fumble: bool
     auto_fail: bool
 
-    @property
+    @functools.cached_property
     def dice_total(self) -> int:
         return sum(a + b for a, b in self.pairs)
 
-    @property
+    @functools.cached_property
     def total(self) -> int:
         return 0 if self.auto_fail else self.dice_total + self.modifier
 

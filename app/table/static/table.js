@@ -1040,26 +1040,49 @@ function describeOdds(odds) {
   const outcomes = odds.outcomes ?? {};
   return Object.entries(outcomes).filter(([, values]) => values.length <= 6).slice(0, 4).map(([name, values]) => `${name}: ${values.filter((v) => !v.absent).map((v) => `${String(v.value)} ${(v.probability * 100).toFixed(1)}%`).join(", ")}`).join("; ");
 }
-$("#roll-odds").addEventListener("click", () => {
-  const current = table;
-  if (current === null) return;
-  const { operation, input } = rollBody();
-  void act("Odds", () => current.client.tableRollOdds(current.seat.sid, operation, input), (odds) => {
+var oddsAsked = 0;
+function showOdds(current, quiet) {
+  const asked = ++oddsAsked;
+  const work = () => {
+    const { operation, input } = rollBody();
+    return current.client.tableRollOdds(current.seat.sid, operation, input);
+  };
+  const shown = (odds) => {
     const text2 = describeOdds(odds);
-    $("#odds").textContent = text2;
+    if (asked === oddsAsked) $("#odds").textContent = text2;
     return `Odds: ${text2}`;
+  };
+  if (!quiet) {
+    void act("Odds", work, shown);
+    return;
+  }
+  Promise.resolve().then(work).then(shown, () => {
+    if (asked === oddsAsked) $("#odds").textContent = "";
   });
+}
+var typing;
+for (const control of ["#roll-operation", "#roll-expression", "#roll-input"]) {
+  $(control).addEventListener("input", () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => table !== null && showOdds(table, true), 500);
+  });
+}
+$("#roll-odds").addEventListener("click", () => {
+  if (table !== null) showOdds(table, false);
 });
 $("#roll").addEventListener("submit", (submitted) => {
   submitted.preventDefault();
   const current = table;
   if (current === null) return;
-  const { operation, input } = rollBody();
   const label = $("#roll-label").value.trim() || void 0;
   const visibility = $("#roll-visibility").value;
+  const roll = () => {
+    const { operation, input } = rollBody();
+    return current.client.rollAtTable(current.seat.sid, operation, input, { label, visibility });
+  };
   void act(
     "Rolling",
-    () => current.client.rollAtTable(current.seat.sid, operation, input, { label, visibility }),
+    roll,
     (rolled) => `Rolled: ${String(rolled.result.breakdown ?? "")}`
   );
 });

@@ -350,25 +350,55 @@ function describeOdds(odds: JsonObject): string {
     .join("; ");
 }
 
-$("#roll-odds").addEventListener("click", () => {
-  const current = table;
-  if (current === null) return;
-  const { operation, input } = rollBody();
-  void act("Odds", () => current.client.tableRollOdds(current.seat.sid, operation, input), (odds) => {
+let oddsAsked = 0;
+
+/** The odds of what the roll box holds now, shown under it; `quiet`: asked as the player types (no notice,
+ * and an answer to an older question never replaces a newer one). */
+function showOdds(current: Table, quiet: boolean): void {
+  const asked = ++oddsAsked;
+  const work = (): Promise<JsonObject> => {
+    const { operation, input } = rollBody();
+    return current.client.tableRollOdds(current.seat.sid, operation, input);
+  };
+  const shown = (odds: JsonObject): string => {
     const text = describeOdds(odds);
-    $("#odds").textContent = text;
+    if (asked === oddsAsked) $("#odds").textContent = text;
     return `Odds: ${text}`;
+  };
+  if (!quiet) {
+    void act("Odds", work, shown);
+    return;
+  }
+  Promise.resolve()
+    .then(work)
+    .then(shown, () => {
+      if (asked === oddsAsked) $("#odds").textContent = "";
+    });
+}
+
+let typing: ReturnType<typeof setTimeout> | undefined;
+for (const control of ["#roll-operation", "#roll-expression", "#roll-input"]) {
+  $(control).addEventListener("input", () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => table !== null && showOdds(table, true), 500);
   });
+}
+
+$("#roll-odds").addEventListener("click", () => {
+  if (table !== null) showOdds(table, false);
 });
 
 $("#roll").addEventListener("submit", (submitted) => {
   submitted.preventDefault();
   const current = table;
   if (current === null) return;
-  const { operation, input } = rollBody();
   const label = $<HTMLInputElement>("#roll-label").value.trim() || undefined;
   const visibility = $<HTMLSelectElement>("#roll-visibility").value as "public" | "gm" | "blind" | "self";
-  void act("Rolling", () => current.client.rollAtTable(current.seat.sid, operation, input, { label, visibility }), (rolled) =>
+  const roll = (): ReturnType<RulesClient["rollAtTable"]> => {
+    const { operation, input } = rollBody(); // a malformed input is the action's error, shown in the notice
+    return current.client.rollAtTable(current.seat.sid, operation, input, { label, visibility });
+  };
+  void act("Rolling", roll, (rolled) =>
     `Rolled: ${String((rolled.result as JsonObject).breakdown ?? "")}`,
   );
 });

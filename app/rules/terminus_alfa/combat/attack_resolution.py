@@ -28,7 +28,7 @@ from app.rules.terminus_alfa.combat.state import (
     TaOpponentState,
     TaState,
 )
-from app.rules.terminus_alfa.dice import Roll, lead_dice, pairs_json, rul
+from app.rules.terminus_alfa.dice import Roll, lead_dice, pairs_json, roll_object, rul
 from app.rules.terminus_alfa.models import SLOT_ORDER, Slot
 
 DICE_ORDER = (
@@ -56,14 +56,13 @@ class Reactions:
     """(character, opponent, slot) the character averted, by power or by a successful ability roll."""
 
 
+GM_ROLL_KEYS = ("pairs", "dice_total", "effect_roll", "terminus_roll", "fumble")
+"""What the shared GM roll reports of the ``roll`` operation's object: it has no modifier of its own."""
+
+
 def _gm_roll_object(roll: Roll) -> dict[str, Any]:
-    return {
-        "pairs": pairs_json(roll),
-        "dice_total": roll.dice_total,
-        "effect_roll": roll.effect_roll,
-        "terminus_roll": roll.terminus_roll,
-        "fumble": roll.fumble,
-    }
+    reported = roll_object(roll)
+    return {key: reported[key] for key in GM_ROLL_KEYS}
 
 
 def _power_actions(state: TaState, declarations: TaAttacksDeclarations, events: list[JsonObject]) -> Reactions:

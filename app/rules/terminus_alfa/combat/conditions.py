@@ -23,11 +23,10 @@ from app.rules.terminus_alfa.combat.declarations import (
     PART_ENTRY,
     PartList,
     declared_character,
-    load_declarations,
+    run_without_dice,
     spend_power,
 )
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.dice import refuse_dice
 from app.rules.terminus_alfa.models import MAX_PLAYER_ENTRIES, STATS, Id, PowerCost, Stat
 from app.rules.validation import StrictInput
 
@@ -133,14 +132,6 @@ def _worst(effects: list[ActiveEffect]) -> tuple[dict[Stat, int], dict[Stat, str
     return {stat: changes[stat] for stat in order}, {stat: sources[stat] for stat in order}
 
 
-def run(state: TaState, raw: object, dice: object) -> JsonObject:
-    """Phase 1 on ``state`` (changed in place): the declarations, their checks, then the effects."""
-    declarations = load_declarations(TaConditionsDeclarations, raw)
-    check(state, declarations, partial=False)
-    refuse_dice(dice)
-    return _resolve(state, declarations)
-
-
 def _resolve(state: TaState, declarations: TaConditionsDeclarations) -> JsonObject:
     for character in state.characters:
         character.rolls_allowed = 1
@@ -190,3 +181,6 @@ def _resolve(state: TaState, declarations: TaConditionsDeclarations) -> JsonObje
         "dice": [],
         "breakdown": "; ".join(f"{who}: {actual}" for who, actual in applied.items()) or "no active characters",
     }
+
+
+run = run_without_dice(TaConditionsDeclarations, check, _resolve)

@@ -3,12 +3,15 @@ list order, and the bound of one character's part."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BeforeValidator, ConfigDict, Field
 
 from app.rules.errors import InputError
+from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
+from app.rules.terminus_alfa.dice import refuse_dice
 from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT
 from app.rules.validation import parse, rule_error
 
@@ -29,6 +32,21 @@ def declared_character(state: TaState, character_id: str, path: str) -> TaCharac
     if character is None:
         raise InputError(path, "not an active character")
     return character
+
+
+def run_without_dice(
+    model: type[ModelT], check: Callable[..., None], resolve: Callable[[TaState, ModelT], JsonObject]
+) -> Callable[[TaState, object, object], JsonObject]:
+    """A phase that rolls nothing, run on ``state`` (changed in place): the declarations, their checks,
+    a refusal of any forced faces, then ``resolve``."""
+
+    def run(state: TaState, raw: object, dice: object) -> JsonObject:
+        declarations = load_declarations(model, raw)
+        check(state, declarations, partial=False)
+        refuse_dice(dice)
+        return resolve(state, declarations)
+
+    return run
 
 
 def spend_power(spent: dict[str, int], character: TaCharacterState, cost: int, path: str) -> None:

@@ -15,9 +15,8 @@ from app.rules.errors import InputError
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.catalogue import MOTIVES_WITH_FLIGHT, PARTY_CHOICES
-from app.rules.terminus_alfa.combat.declarations import load_declarations
+from app.rules.terminus_alfa.combat.declarations import run_without_dice
 from app.rules.terminus_alfa.combat.state import Outcome, PartyChoice, TaState
-from app.rules.terminus_alfa.dice import refuse_dice
 from app.rules.validation import StrictInput
 
 CHOICE_OUTCOMES: dict[str, Outcome] = {
@@ -109,14 +108,6 @@ def _outcome(state: TaState, fled: bool) -> Outcome | None:
     return "robbery_succeeded" if state.robbery_goal_met else None
 
 
-def run(state: TaState, raw: object, dice: object) -> JsonObject:
-    """Phase 4 on ``state`` (changed in place): the declarations, their checks, then the tally."""
-    declarations = load_declarations(TaTallyDeclarations, raw)
-    check(state, declarations, partial=False)
-    refuse_dice(dice)
-    return _resolve(state, declarations)
-
-
 def _resolve(state: TaState, declarations: TaTallyDeclarations) -> JsonObject:
     state.party_choice = declarations.party_choice
     if declarations.robbery_goal_met is not None:
@@ -143,3 +134,6 @@ def _resolve(state: TaState, declarations: TaTallyDeclarations) -> JsonObject:
         "dice": [],
         "breakdown": breakdown,
     }
+
+
+run = run_without_dice(TaTallyDeclarations, check, _resolve)
