@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import statistics
 import subprocess
@@ -29,8 +30,14 @@ class Process:
     def __init__(self, args: Sequence[str], env: Mapping[str, str] | None = None, log: Path | None = None) -> None:
         self.log = log or Path(os.devnull)
         with self.log.open("ab") as output:
+            # A group of its own: a server with several workers is stopped with its workers.
             self.popen = subprocess.Popen(
-                list(args), cwd=ROOT, env={**os.environ, **(env or {})}, stdout=output, stderr=subprocess.STDOUT
+                list(args),
+                cwd=ROOT,
+                env={**os.environ, **(env or {})},
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
             )
 
     @property
@@ -55,7 +62,7 @@ class Process:
             try:
                 self.popen.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.popen.kill()
+                os.killpg(self.popen.pid, signal.SIGKILL)  # the workers too, or they outlive the bench
                 self.popen.wait()
 
 
