@@ -101,6 +101,23 @@ class _Class(Generic[Result]):
     mass: Mass
 
 
+@dataclass(frozen=True)
+class _Clock:
+    """The CPU-time cap of one distribution, checked in every loop of the walk, the walks of read rolls and
+    folds included (a fold with roll-offs can go on as long as ties can recur)."""
+
+    deadline: float
+    seconds: float
+
+    @classmethod
+    def start(cls, seconds: float) -> _Clock:
+        return cls(time.thread_time() + seconds, seconds)
+
+    def check(self) -> None:
+        if time.thread_time() > self.deadline:
+            raise OddsRefused(f"the exact distribution takes more than {self.seconds:g} s to walk")
+
+
 class PathDice(DiceSource):
     """Replays ``prefix`` (one choice per die, per pool read through a :class:`PoolReading`, or per key of
     a :class:`RollReading`), then takes the first choice of every further one.
@@ -120,8 +137,10 @@ class PathDice(DiceSource):
         explosion_depth: int,
         shortcuts: bool = True,
         walked: dict[RollReading[Any], list[_Class[Any]]] | None = None,
+        clock: _Clock | None = None,
     ) -> None:
         super().__init__()
+        self._clock = _Clock.start(LIMITS.max_seconds) if clock is None else clock
         self._prefix = prefix
         self._depth = explosion_depth
         self._extra_left = explosion_depth
@@ -210,6 +229,7 @@ class PathDice(DiceSource):
         while frontier:
             following: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
             for state, faces, mass in frontier.values():
+                self._clock.check()
                 roll = reading.next(state)
                 if roll is None:
                     result = reading.finish(state)
@@ -243,8 +263,9 @@ class PathDice(DiceSource):
         masses: dict[Hashable, list[Fraction]] = {}
         prefix: list[int] = []
         while True:
+            self._clock.check()
             self.evaluations += 1
-            source = PathDice(prefix, self._depth, walked=self._walked)
+            source = PathDice(prefix, self._depth, walked=self._walked, clock=self._clock)
             try:
                 result = reading.roll(source)
             except _Cut:
@@ -320,19 +341,19 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
         f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule "
         "(too many dice to walk every face)"
     )
-    deadline = time.thread_time() + limits.max_seconds
+    clock = _Clock.start(limits.max_seconds)
     walked: dict[RollReading[Any], list[_Class[Any]]] = {}
-    source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
+    source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
     with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
         runs = 0
         while True:
             if result.evaluations >= limits.max_evaluations:
                 raise refusal
             runs += 1
-            if runs % CLOCK_EVERY == 1 and time.thread_time() > deadline:
-                raise OddsRefused(f"the exact distribution takes more than {limits.max_seconds:g} s to walk")
+            if runs % CLOCK_EVERY == 1:
+                clock.check()
             result.evaluations += 1
-            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked)
+            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
             try:
                 outcome = run()
             except _Cut:
