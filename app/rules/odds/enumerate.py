@@ -135,17 +135,17 @@ class PathDice(DiceSource):
         self,
         prefix: list[int],
         explosion_depth: int,
-        shortcuts: bool = True,
-        walked: dict[RollReading[Any], list[_Class[Any]]] | None = None,
-        clock: _Clock | None = None,
+        shortcuts: bool,
+        walked: dict[RollReading[Any], list[_Class[Any]]],
+        clock: _Clock,
     ) -> None:
         super().__init__()
-        self._clock = _Clock.start(LIMITS.max_seconds) if clock is None else clock
+        self._clock = clock
         self._prefix = prefix
         self._depth = explosion_depth
         self._extra_left = explosion_depth
         self._shortcuts = shortcuts
-        self._walked = {} if walked is None else walked
+        self._walked = walked
         self.choices: list[int] = []
         self.options: list[int] = []
         self.weight = 1
@@ -265,7 +265,7 @@ class PathDice(DiceSource):
         while True:
             self._clock.check()
             self.evaluations += 1
-            source = PathDice(prefix, self._depth, walked=self._walked, clock=self._clock)
+            source = PathDice(prefix, self._depth, self._shortcuts, self._walked, self._clock)
             try:
                 result = reading.roll(source)
             except _Cut:
