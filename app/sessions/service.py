@@ -374,7 +374,7 @@ class SessionService:
         scope = _scope(conditions.token, route)
         request_hash = _request_hash(body)
 
-        def work(transaction: WriteTransaction) -> Outcome:
+        def work(transaction: WriteTransaction) -> tuple[Outcome, WriteTransaction]:
             if not anonymous:
                 self._still_valid(transaction, conditions.token)
             if admit is not None:
@@ -382,19 +382,21 @@ class SessionService:
             if key is not None:
                 stored = transaction.stored_response(scope, key)
                 if stored is not None:
-                    return self._replay(stored, request_hash)
+                    return self._replay(stored, request_hash), transaction
             self._check_version(transaction, conditions)
             if transaction.session.ended:
                 raise Conflict("the session has ended; it is read-only")
             status, response, event = change(transaction)
             if key is not None:
                 transaction.remember_response(StoredResponse(scope, key, request_hash, status, response))
-            return Outcome(status, response, event=event, queued_deliveries=transaction.queued_deliveries)
+            return Outcome(status, response, event=event), transaction
 
         try:
-            return await self.store.change(session_id, work)
+            outcome, transaction = await self.store.change(session_id, work)
         except EventTooLarge:
             raise InputError(bulk, f"too large: an event is stored in at most {MAX_EVENT_BYTES // 1024} KiB") from None
+        # Read once the change returns: a store may log the event after the unit of work.
+        return replace(outcome, queued_deliveries=transaction.queued_deliveries) if outcome.event else outcome
 
     async def change_quietly(
         self,

@@ -55,13 +55,18 @@ class DriverStatement:
         ]
         return str(compiled), parameters
 
-    def _execute(self, connection: Connection, values: Mapping[str, Any]) -> DBAPICursor:
-        dialect = connection.dialect
+    def bound(self, dialect: Dialect, values: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
+        """The dialect's SQL and the positional parameters it takes for ``values``, as the driver takes them
+        (for a statement run on the driver's own connection, e.g. asyncpg's ``fetchrow(sql, *parameters)``)."""
         plan = self._plans.get(dialect)
         if plan is None:
             plan = self._plans[dialect] = self._plan(dialect)
         sql, parameters = plan
-        bound = tuple(values[name] if process is None else process(values[name]) for name, process in parameters)
+        return sql, tuple(values[name] if process is None else process(values[name]) for name, process in parameters)
+
+    def _execute(self, connection: Connection, values: Mapping[str, Any]) -> DBAPICursor:
+        dialect = connection.dialect
+        sql, bound = self.bound(dialect, values)
         dbapi_connection = connection.connection
         cursor = None
         try:

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
+import asyncpg
 import orjson
 from sqlalchemy import create_engine, event, exc, text
-from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.engine import URL, Connection, Dialect, Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 T = TypeVar("T")
@@ -185,6 +187,20 @@ class PostgresDatabase:
                     if error.connection_invalidated:
                         raise _Lost(error) from error
                     raise
+
+    @asynccontextmanager
+    async def driver(self) -> AsyncIterator[tuple[asyncpg.Connection, Dialect]]:
+        """A pooled connection's asyncpg connection itself, with the dialect that compiles for it, outside any
+        transaction: each statement commits by itself. A connection found closed after a failure is dropped
+        from the pool."""
+        async with self.engine.connect() as connection:
+            driver = cast(asyncpg.Connection, (await connection.get_raw_connection()).driver_connection)
+            try:
+                yield driver, self.engine.dialect
+            except BaseException as error:
+                if driver.is_closed():
+                    await connection.invalidate(error if isinstance(error, Exception) else None)
+                raise
 
     async def close(self) -> None:
         await self.engine.dispose()

@@ -2,7 +2,9 @@
 
 Every change is one unit of work run by :meth:`Store.change` in one transaction holding the session's
 lock: the service reads, decides, appends exactly one event (which bumps ``version``), and the
-transaction commits when the unit returns. Nothing is published before that commit.
+transaction commits when the unit returns (or, on PostgreSQL, the event of a unit that only reads the
+session is logged without the lock, if the session has not moved on: see ``Store.change``). Nothing is
+published before that commit.
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ class WriteTransaction(Protocol):
 
     session: SessionRecord
     queued_deliveries: bool
-    """Whether an event appended here was queued for a webhook (its outbox got a row)."""
+    """Whether an event appended here was queued for a webhook (its outbox got a row); read it once
+    :meth:`Store.change` has returned, as a store may log the event after the unit of work."""
 
     @property
     def next_seq(self) -> int:
@@ -142,7 +145,10 @@ class Store(Protocol):
 
     async def change(self, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
         """``work`` in one transaction holding the session's write lock (NotFound when it does not exist),
-        committed when it returns and rolled back when it raises."""
+        committed when it returns and rolled back when it raises. A store may first run it on the session
+        read without the lock, and commit what it appended only if the session is still as read; otherwise
+        (or when the unit needs more than the session's row) it runs again from the start, under the lock.
+        The unit must therefore have no effect outside its transaction."""
         ...
 
     async def session(self, session_id: str) -> SessionRecord | None: ...

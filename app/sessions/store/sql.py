@@ -12,13 +12,15 @@ are :class:`~app.sessions.store.compiled.DriverStatement` s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
+import typing
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime
 from functools import partial, wraps
 from time import perf_counter
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, NoReturn, ParamSpec, TypeVar
 
+import asyncpg
 import orjson
 from sqlalchemy import (
     BigInteger,
@@ -35,9 +37,11 @@ from sqlalchemy import (
     insert,
     literal_column,
     select,
+    true,
     update,
 )
 from sqlalchemy.engine import Connection, Row
+from sqlalchemy.sql.expression import ColumnElement, FromClause, Insert
 
 from app import metrics
 from app.sessions.errors import NotFound, Unavailable
@@ -56,8 +60,8 @@ from app.sessions.records import (
     split_receipt,
     utc_now,
 )
-from app.sessions.store.compiled import DriverStatement
-from app.sessions.store.database import Database, ping
+from app.sessions.store.compiled import CHECKED, DriverStatement
+from app.sessions.store.database import Database, PostgresDatabase, ping
 from app.sessions.store.protocol import (
     DiscordLinkTaken,
     EventTooLarge,
@@ -148,33 +152,61 @@ _SAVE_COMBAT = DriverStatement(
 _SET_VERSION = DriverStatement(
     update(SESSIONS).where(SESSIONS.c.id == bindparam("session_id")).values(version=bindparam("seq"))
 )
-# The outbox: a delivery row per active webhook of the session, in the event's own transaction.
-_QUEUE_DELIVERIES = insert(DELIVERIES).from_select(
-    ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
-    select(
-        WEBHOOKS.c.id,
-        bindparam("seq", type_=BigInteger),
-        bindparam("session_id", type_=String),
-        literal_column("0", Integer),
-        bindparam("at", type_=DateTime(timezone=True)),
-    ).where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
-)
-_ENQUEUE = DriverStatement(_QUEUE_DELIVERIES)
+
+
+def _queue_deliveries(seq: ColumnElement[int], source: FromClause) -> Insert:
+    """The outbox: a delivery row of event ``seq`` per active webhook of the session, in the event's own
+    transaction."""
+    return insert(DELIVERIES).from_select(
+        ["webhook_id", "seq", "session_id", "attempts", "next_attempt_at"],
+        select(
+            WEBHOOKS.c.id,
+            seq,
+            bindparam("session_id", type_=String),
+            literal_column("0", Integer),
+            bindparam("at", type_=DateTime(timezone=True)),
+        )
+        .select_from(source)
+        .where(WEBHOOKS.c.session_id == bindparam("session_id"), WEBHOOKS.c.status == literal_column("'active'")),
+    )
+
+
+_ENQUEUE = DriverStatement(_queue_deliveries(bindparam("seq", type_=BigInteger), WEBHOOKS))
 _EVENT_COLUMNS = ("session_id", "seq", "type", "at", "actor_id", "actor", "visibility", "data", "combat", "receipt")
 _APPEND_EVENT = DriverStatement(insert(EVENTS), columns=_EVENT_COLUMNS)
 # PostgreSQL sets the version, logs the event and fills the outbox in one statement (one round trip, not
-# three): each data-modifying WITH runs exactly once, whether or not the rest reads it. It answers how many
-# deliveries it queued. SQLite has no UPDATE or INSERT in a WITH.
-_LOG_EVENT_AND_ENQUEUE = DriverStatement(
-    select(func.count())
-    .select_from(_QUEUE_DELIVERIES.returning(DELIVERIES.c.seq).cte("queued"))
-    .add_cte(
-        update(SESSIONS)
-        .where(SESSIONS.c.id == bindparam("session_id"))
-        .values(version=bindparam("seq"))
-        .cte("set_version")
+# three), and only if the session is as the unit of work read it: its version the one before the event's
+# seq, its credentials (token revocations, which append no event) unchanged. The event and its deliveries
+# are inserted from what the version's UPDATE returns, so nothing is logged when it matched no row. Under
+# the row lock it always matches; without it (SqlStore.change), a session that moved on since it was read
+# matches nothing and the unit runs again under the lock. It answers whether it logged the event and how
+# many deliveries it queued. SQLite has no UPDATE or INSERT in a WITH.
+_VERSION_SET = (
+    update(SESSIONS)
+    .where(
+        SESSIONS.c.id == bindparam("session_id"),
+        SESSIONS.c.version + literal_column("1", BigInteger) == bindparam("seq", type_=BigInteger),
+        SESSIONS.c.credentials == bindparam("credentials", type_=BigInteger),
     )
-    .add_cte(insert(EVENTS).values({name: bindparam(name) for name in _EVENT_COLUMNS}).cte("logged"))
+    .values(version=bindparam("seq", type_=BigInteger))
+    .returning(SESSIONS.c.id)
+    .cte("set_version")
+)
+_LOGGED = (
+    insert(EVENTS)
+    .from_select(
+        list(_EVENT_COLUMNS),
+        select(*(bindparam(name, type_=EVENTS.c[name].type) for name in _EVENT_COLUMNS)).select_from(_VERSION_SET),
+    )
+    .returning(EVENTS.c.seq)
+    .cte("logged")
+)
+_QUEUED = _queue_deliveries(_LOGGED.c.seq, WEBHOOKS.join(_LOGGED, true())).returning(DELIVERIES.c.seq).cte("queued")
+_LOG_EVENT_AND_ENQUEUE = DriverStatement(
+    select(
+        select(func.count()).select_from(_LOGGED).scalar_subquery(),
+        select(func.count()).select_from(_QUEUED).scalar_subquery(),
+    )
 )
 # The log's JSON as the database's text, decoded by the reader one row at a time.
 _EVENTS = (
@@ -192,8 +224,10 @@ _EVENTS = (
 
 def _find_session(connection: Connection, session_id: str, *, lock: bool = False) -> SessionRecord | None:
     row = (_LOCKED_SESSION if lock else _SESSION).first(connection, {"session_id": session_id})
-    if row is None:
-        return None
+    return _session_record(row) if row is not None else None
+
+
+def _session_record(row: Sequence[Any]) -> SessionRecord:
     found, system, name, version, join_code_hash, settings, join_code, ended, credentials = row  # its fields
     # The driver's own values: JSON text on SQLite, already a dict from PostgreSQL's JSONB; SQLite's
     # boolean is an int.
@@ -357,14 +391,13 @@ def _save_combat(connection: Connection, combat: CombatRecord, new: bool) -> Non
         )
 
 
-def _append(connection: Connection, record: EventRecord) -> bool:
-    """Log ``record`` and make its seq the session's version (nothing, if it is too large to store);
-    whether it was queued for a webhook."""
+def _event_values(record: EventRecord) -> dict[str, Any]:
+    """The columns of ``record``'s row (EventTooLarge if it is too large to store)."""
     data, receipt = split_receipt(record.data)
     size = encoded_size(data, receipt)
     if size > MAX_EVENT_BYTES:
         raise EventTooLarge(size)
-    values = {
+    return {
         "session_id": record.session_id,
         "seq": record.seq,
         "type": record.type,
@@ -376,9 +409,17 @@ def _append(connection: Connection, record: EventRecord) -> bool:
         "combat": record.combat.as_json() if record.combat else None,
         "receipt": receipt,
     }
+
+
+def _append(connection: Connection, record: EventRecord, credentials: int) -> bool:
+    """Log ``record`` and make its seq the session's version, under the session's lock (nothing, if it is
+    too large to store); whether it was queued for a webhook."""
+    values = _event_values(record)
     if connection.dialect.name == "postgresql":
-        queued = _LOG_EVENT_AND_ENQUEUE.first(connection, values)
-        return queued is not None and queued[0] > 0
+        logged, queued = _LOG_EVENT_AND_ENQUEUE.first(connection, {**values, "credentials": credentials}) or (0, 0)
+        if not logged:
+            raise RuntimeError(f"session {record.session_id} changed under its lock")
+        return bool(queued)
     _SET_VERSION.run(connection, {"session_id": record.session_id, "seq": record.seq})
     _APPEND_EVENT.run(connection, values)
     return _ENQUEUE.run(connection, {"seq": record.seq, "session_id": record.session_id, "at": record.at}) > 0
@@ -405,7 +446,7 @@ def _create_session(
         )
     )
     _add_member(connection, gm, gm_token_hash)
-    _append(connection, created)
+    _append(connection, created, session.credentials)
     if response is not None:
         _remember(connection, session.id, response)
 
@@ -672,9 +713,12 @@ class SqlWriteTransaction:
         at: datetime | None = None,
     ) -> EventRecord:
         record = _event_record(self.session, type, actor, data, visibility, combat, at)
-        self.queued_deliveries |= _append(self._connection, record)
+        self._log(record)
         self.session = replace(self.session, version=record.seq)
         return record
+
+    def _log(self, record: EventRecord) -> None:
+        self.queued_deliveries |= _append(self._connection, record, self.session.credentials)
 
 
 def _change(connection: Connection, session_id: str, lock: bool, work: Callable[[WriteTransaction], T]) -> T:
@@ -684,6 +728,69 @@ def _change(connection: Connection, session_id: str, lock: bool, work: Callable[
     return work(SqlWriteTransaction(connection, session))
 
 
+class _NeedsLock(Exception):
+    """The unit of work cannot run on a session read without its lock: it runs again under the lock."""
+
+
+class _Refused:
+    """The connection of an :class:`_Unlocked` transaction: any statement asks for the lock instead."""
+
+    def __getattr__(self, name: str) -> NoReturn:
+        raise _NeedsLock(name)
+
+
+class _Unlocked(SqlWriteTransaction):
+    """A unit of work on a session read without its lock, which may read that session and append one event,
+    nothing else: the event is logged once the unit returns (:data:`_LOG_EVENT_AND_ENQUEUE`), if the session
+    is still as read. Anything more raises :class:`_NeedsLock`."""
+
+    def __init__(self, session: SessionRecord) -> None:
+        super().__init__(typing.cast(Connection, _Refused()), session)
+        self.logged: dict[str, Any] | None = None
+        """What logging the appended event binds."""
+
+    def _log(self, record: EventRecord) -> None:
+        if self.logged is not None:
+            raise _NeedsLock("a second event")
+        self.logged = {**_event_values(record), "credentials": self.session.credentials}
+
+
+async def _change_unlocked(database: PostgresDatabase, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
+    """``work`` in two statements, each committed by itself, without the session's row lock: read the session,
+    run the unit, then log its event only if the session is still as read (one statement, see
+    :data:`_LOG_EVENT_AND_ENQUEUE`). A lock waited for is a round trip of its own, and so are ``BEGIN`` and
+    ``COMMIT``: a locked write takes four. Raises :class:`_NeedsLock` when the unit needs more than this,
+    the session moved on meanwhile, or the read failed (the locked path then reports or retries it).
+    A connection lost during the log's statement is not retried: it may have committed."""
+    async with database.driver() as (connection, dialect):
+        sql, parameters = _SESSION.bound(dialect, {"session_id": session_id})
+        try:
+            row = await connection.fetchrow(sql, *parameters)
+        except Exception as error:
+            if not connection.is_closed():
+                raise
+            raise _NeedsLock("the connection was lost") from error  # the locked path opens another
+        if row is None:
+            raise NotFound(f"unknown session {session_id!r}")
+        transaction = _Unlocked(_session_record(tuple(row)))
+        result = work(transaction)
+        if transaction.logged is None:
+            return result
+        sql, parameters = _LOG_EVENT_AND_ENQUEUE.bound(dialect, transaction.logged)
+        try:
+            logged, queued = await connection.fetchrow(sql, *parameters) or (0, 0)
+        except asyncpg.PostgresError as error:  # refused whole by the server: nothing was written
+            raise _NeedsLock("the log's statement failed") from error
+        except Exception as error:
+            if connection.is_closed():
+                raise _unavailable(error) from error
+            raise
+        if not logged:
+            raise _NeedsLock("the session moved on")
+        transaction.queued_deliveries = queued > 0
+        return result
+
+
 class SqlStore:
     """The :class:`~app.sessions.store.protocol.Store` on a :class:`~app.sessions.store.database.Database`."""
 
@@ -691,6 +798,8 @@ class SqlStore:
         self.database = database
         # A write locks its session's row; SQLite's BEGIN IMMEDIATE already holds the whole database.
         self._locks = database.dialect != "sqlite"
+        # On PostgreSQL, a write that only reads the session and appends an event first runs without the lock.
+        self._unlocked = database if isinstance(database, PostgresDatabase) else None
 
     @_reachable
     async def create_session(
@@ -716,6 +825,11 @@ class SqlStore:
 
     @_reachable
     async def change(self, session_id: str, work: Callable[[WriteTransaction], T]) -> T:
+        if self._unlocked is not None and CHECKED.hold():
+            try:
+                return await _change_unlocked(self._unlocked, session_id, work)
+            except _NeedsLock:
+                pass  # from the start, under the lock
         return await self.database.run(partial(_change, session_id=session_id, lock=self._locks, work=work), write=True)
 
     async def _read(self, work: Callable[[Connection], T]) -> T:
