@@ -150,6 +150,11 @@ class PostgresDatabase:
     in a transaction the server rolled back, so it runs once more on a new connection: SQLAlchemy drops
     every pooled connection opened before the loss. A loss while committing is not retried (the commit may
     have landed): the caller gets the error.
+
+    The pool keeps every connection it opens, up to its size, and opens no more: a connection beyond the
+    pool's size ("overflow") is closed when it is returned, so under load every write beyond the pool opened
+    a connection (a new PostgreSQL backend process, with its own start-up work) and closed it again. Beyond
+    the pool, a write waits for a pooled connection instead (for up to ``pool_timeout`` seconds, then a 503).
     """
 
     dialect = "postgresql"
@@ -158,8 +163,8 @@ class PostgresDatabase:
         # Fail fast when the database is unreachable, rather than hanging a request.
         self.engine: AsyncEngine = create_async_engine(
             url.set(drivername="postgresql+asyncpg"),
-            pool_size=10,
-            max_overflow=20,
+            pool_size=30,
+            max_overflow=0,
             pool_timeout=5,
             json_serializer=_json_dumps,
             json_deserializer=orjson.loads,
