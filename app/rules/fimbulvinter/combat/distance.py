@@ -12,7 +12,8 @@ from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_r
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
-from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, one_of, optional_object
+from app.rules.fimbulvinter.models.common import one_of
+from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, optional_object
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 

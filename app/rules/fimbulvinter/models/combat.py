@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Annotated, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
@@ -43,11 +43,12 @@ from app.rules.fimbulvinter.models.common import (
     choice_of,
     distinct_strings,
     integer_in,
+    is_int,
     items_at_most,
     keyed_by,
+    one_of,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
-from app.rules.fimbulvinter.reader import is_int
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
@@ -620,9 +621,29 @@ class FvCombatDefencesInput(FvInput):
     declarations: FvDefenceDeclarations = Field(default_factory=FvDefenceDeclarations)
 
 
+OPEN_GROUND: Mapping[str, int] = {"give_ground": 1, "follow": 0}
+CORNERED_GROUND: Mapping[str, int] = {"press": -1, "stand": 0}
+"""Gaining ground: each choice's step of the pair's distance, against an open and against a cornered
+defender; the second is the default."""
+
+
 class FvGainGroundDeclarations(FvInput):
-    choice: Literal["give_ground", "follow", "press", "stand"] | None = None
+    """Give ground or follow; against a cornered defender, press or stand."""
+
     defender_cornered: bool = False
+    choice: GainGroundChoice | None = Field(None, description="Default: follow, or stand against a cornered defender.")
+
+    @field_validator("choice", mode="before")
+    @classmethod
+    def _open_or_cornered(cls, value: object, info: ValidationInfo) -> object:
+        options = CORNERED_GROUND if info.data.get("defender_cornered") else OPEN_GROUND
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(one_of(options))
+        return value
+
+    def chosen(self) -> str:
+        """The choice, or its default."""
+        return self.choice or ("stand" if self.defender_cornered else "follow")
 
 
 class FvCombatGainGroundInput(FvInput):

@@ -8,17 +8,26 @@ constraints beside them (``ge``, ``max_length``...) publish the same bounds in t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from typing import Annotated, Literal
+from collections.abc import Callable, Collection, Iterable
+from typing import Annotated, Literal, TypeGuard
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
-from app.rules.fimbulvinter.reader import is_int, one_of
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.validation import StrictInput, parse, rule_error
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """A JSON integer: not a boolean, not a float."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def one_of(options: Iterable[str]) -> str:
+    """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
+    return f"must be one of {tuple(options)!r}"
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
