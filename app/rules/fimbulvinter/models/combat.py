@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Annotated, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SkipValidation,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
@@ -42,14 +51,16 @@ from app.rules.fimbulvinter.models.common import (
     attribute_ids,
     choice_of,
     distinct_strings,
+    entries_at_most,
     integer_in,
     is_int,
     items_at_most,
     keyed_by,
     one_of,
+    text_of_at_most,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
-from app.rules.limits import MAX_COMBATANTS
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, rule_error
@@ -544,12 +555,20 @@ class _MoveFields(BaseModel):
 
 
 class FvFirstManMove(_MoveFields, FvInput):
-    """The first man's move."""
+    """The first man's move; his target is read only when he advances."""
+
+    target: Annotated[SkipValidation[Id | None], text_of_at_most(MAX_ID_LENGTH)] = Field(
+        None, description="The first man's: the second man advanced upon."
+    )
 
 
 class FvDistanceDeclarations(FvInput):
     first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
-    second_men: Annotated[dict[Id, Move], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
+    second_men: Annotated[
+        dict[Id, Annotated[Move, choice_of(get_args(Move))]],
+        Field(max_length=MAX_COMBATANTS),
+        entries_at_most(MAX_COMBATANTS),
+    ] = Field(default_factory=dict)
 
 
 class FvCombatDistanceInput(FvInput):

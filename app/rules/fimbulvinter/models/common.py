@@ -52,7 +52,9 @@ def choice_of(options: Collection[str], reason: str | None = None) -> BeforeVali
     return BeforeValidator(check)
 
 
-def _text_of_at_most(limit: int) -> BeforeValidator:
+def text_of_at_most(limit: int) -> BeforeValidator:
+    """A string of at most ``limit`` characters (values of other types pass: their own type checks them)."""
+
     def check(value: object) -> object:
         if isinstance(value, str) and len(value) > limit:
             raise rule_error(f"must be at most {limit} characters long")
@@ -170,7 +172,7 @@ Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
 Difficulty = Annotated[DifficultyId | Annotated[int, Field(ge=0, le=99)], BeforeValidator(_difficulty)]
 """A difficulty ladder id or a number 0..99; :func:`difficulty_value` gives its number."""
-Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), _text_of_at_most(MAX_ID_LENGTH)]
+Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), text_of_at_most(MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
 RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
 """An id that must be given, and not empty."""
@@ -180,7 +182,7 @@ RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(_non_empty_t
 Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
 RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
-TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
+TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), text_of_at_most(MAX_NAME)]
 Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]
