@@ -51,9 +51,10 @@ def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": start_state(raw).dump()}
 
 
-def _phase_operation(
-    phase: Phase, run: Callable[[TaState, object, object], JsonObject]
-) -> Callable[[Mapping[str, Any]], JsonObject]:
+PhaseRun = Callable[[TaState, object, object], JsonObject]
+
+
+def _phase_run(phase: Phase, run: PhaseRun) -> Callable[[Mapping[str, Any]], JsonObject]:
     """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
 
     def operation(raw: Mapping[str, Any]) -> JsonObject:
@@ -81,6 +82,32 @@ def _phase_input(phase: Phase, declarations: type[BaseModel]) -> type[StrictInpu
 
 def _description(*paragraphs: str) -> str:
     return "\n\n".join(paragraphs)
+
+
+def _phase_operation(
+    phase: Phase,
+    run: PhaseRun,
+    declarations: type[BaseModel],
+    output: type[BaseModel],
+    *,
+    summary: str,
+    description: tuple[str, ...],
+    decisions: tuple[int, ...],
+    dice_order: str | None = None,
+) -> Operation:
+    """``combat_<phase>``: the phase's ``run`` behind the state's checks, its body ``{state, declarations,
+    dice}``, and its description followed by the state checks, the dice note and the decisions."""
+    return operation(
+        f"combat_{phase}",
+        _phase_run(phase, run),
+        _phase_input(phase, declarations),
+        output,
+        summary=summary,
+        description=_description(
+            *description, PHASE_CHECKS, NO_DICE if dice_order is None else ROLL_DICE, cite(*decisions)
+        ),
+        dice_order=dice_order,
+    )
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
@@ -159,30 +186,28 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             cite(12, 34, 35),
         ),
     ),
-    operation(
-        "combat_conditions",
-        _phase_operation("conditions", conditions.run),
-        _phase_input("conditions", conditions.TaConditionsDeclarations),
+    _phase_operation(
+        "conditions",
+        conditions.run,
+        conditions.TaConditionsDeclarations,
         TaConditionsOutput,
         summary="Phase 1 (PERMANENTER, EGENSKABER OG FORHOLD): standing effects fire",
-        description=_description(
+        description=(
             "Resets every character's rolls, fires the round effects whose source is null or still active, "
             "HORDE and LEDER; power actions (KRAFTHANDLINGER) avert properties and conditions (not "
             "permanents) for the character or, with `for_all`, for every active character. Per stat only the "
             "worst change applies; ties name the earlier source (round effects in order, then horde, then "
             "leader).",
-            PHASE_CHECKS,
-            NO_DICE,
-            cite(9, 10, 11, 12, 22, 23, 34, 35),
         ),
+        decisions=(9, 10, 11, 12, 22, 23, 34, 35),
     ),
-    operation(
-        "combat_opponent_attacks",
-        _phase_operation("opponent_attacks", attack_resolution.run),
-        _phase_input("opponent_attacks", attacks.TaAttacksDeclarations),
+    _phase_operation(
+        "opponent_attacks",
+        attack_resolution.run,
+        attacks.TaAttacksDeclarations,
         TaOpponentAttacksOutput,
         summary="Phase 2 (MODSTANDERNE ANGRIBER): the opponents attack with one shared GM roll",
-        description=_description(
+        description=(
             "Power actions are paid first. Each attack: KAMP or SKYDE + the GM dice + modify_attack amounts "
             "(0 on a fumble); melee against the chosen defence, a shot always hits; a shielding vehicle takes "
             "it instead (halved when armoured), a fortified character may move the whole damage onto the "
@@ -192,44 +217,38 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "Usage pattern: a table may first roll the shared GM roll with `roll` (modifier 0), show it, "
             "collect the players' reactions (averts, power actions), then call this operation with `dice` = "
             "the GM faces followed by the averting rolls' faces.",
-            PHASE_CHECKS,
-            ROLL_DICE,
-            cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         ),
+        decisions=(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         dice_order=attack_resolution.DICE_ORDER,
     ),
-    operation(
-        "combat_character_actions",
-        _phase_operation("character_actions", actions.run),
-        _phase_input("character_actions", actions.TaActionsDeclarations),
+    _phase_operation(
+        "character_actions",
+        actions.run,
+        actions.TaActionsDeclarations,
         TaCharacterActionsOutput,
         summary="Phase 3 (KARAKTERERNE HANDLER): the characters act",
-        description=_description(
+        description=(
             "An attack: RUL(attack_value) against the "
             "opponent's SKYDE if it has one, else KAMP; damage = the difference. A leader is hit only on a "
             "terminus roll; demons need a spirit weapon or kultisme, skingelhird an astral weapon. Escape: "
             "RUL(ability) vs GRAD 20, from the round after the capture. Changing or trading equipment, "
             "freeing a captive and leaving a vehicle take the whole round.",
-            PHASE_CHECKS,
-            ROLL_DICE,
-            cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         ),
+        decisions=(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         dice_order=actions.DICE_ORDER,
     ),
-    operation(
-        "combat_tally",
-        _phase_operation("tally", tally.run),
-        _phase_input("tally", tally.TaTallyDeclarations),
+    _phase_operation(
+        "tally",
+        tally.run,
+        tally.TaTallyDeclarations,
         TaTallyOutput,
         summary="Phase 4 (OPGØRELSE AF TAB): the dead and fainted are counted, and the round ends",
-        description=_description(
+        description=(
             "Endurance ≤ 0 kills (knocks out in a fist fight), else power ≤ 0 faints; opponents at endurance "
             "≤ 0 are defeated; under threat and robbery the opponents flee when their combined loss reaches "
             "half their combined starting endurance. The first matching outcome ends the combat; otherwise "
             "the next round begins. `opponent_endurance_lost` is GM-only.",
-            PHASE_CHECKS,
-            NO_DICE,
-            cite(28, 30, 31, 32, 33, 35),
         ),
+        decisions=(28, 30, 31, 32, 33, 35),
     ),
 )
