@@ -7,7 +7,6 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from app.rules.ars_magica.condition import require_able
 from app.rules.ars_magica.dice import DieRoll, roll_only_die
 from app.rules.ars_magica.models import (
     AbilityScore,
@@ -20,9 +19,8 @@ from app.rules.ars_magica.models import (
     Characteristic,
     DieChoice,
     Modifier,
+    able,
     botch_dice_for,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.validation import ForcedFaces, parse
 
@@ -30,6 +28,15 @@ from app.rules.validation import ForcedFaces, parse
 def signed_sum(first: int, *rest: int) -> str:
     """``2+3+0-1``: the parts of a total, for breakdowns."""
     return str(first) + "".join(f"{part:+d}" for part in rest)
+
+
+class AmRollReport(AmOutput):
+    """The block most rolling outputs begin with, as :func:`roll_report` fills it."""
+
+    total: int
+    botched: bool
+    botch_count: int
+    die: AmDieResult
 
 
 def roll_report(die: DieRoll, total: int) -> dict[str, Any]:
@@ -86,8 +93,7 @@ def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
     """A characteristic (+ ability) test against an ease factor; a botch always fails."""
     request = parse(AmCheckInput, raw)
     botch_dice = botch_dice_for(request.die, request.botch_dice)
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
-    require_able(wounds, fatigue)
+    wounds, fatigue = able(request.wounds, request.fatigue)
     die, dice = roll_only_die(request.dice, request.die, botch_dice)
     parts = (request.characteristic, request.ability, request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(sum(parts))

@@ -10,7 +10,7 @@ from pydantic import Field
 
 from app.rules.ars_magica.basic import roll_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
-from app.rules.ars_magica.condition import Fatigue, fatigue_report, require_able
+from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
     AmDieResult,
@@ -24,6 +24,7 @@ from app.rules.ars_magica.models import (
     EncumbranceScore,
     FatigueLevelId,
     Modifier,
+    able,
     fatigue_of,
     wounds_of,
 )
@@ -68,8 +69,7 @@ class AmFatigueTestOutput(AmFatigueChange):
 def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Short-term exertion (*Krótkotrwały Wysiłek*): Stamina − Encumbrance + stress die vs 6."""
     request = parse(AmFatigueTestInput, raw)
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
-    require_able(wounds, fatigue)
+    wounds, fatigue = able(request.wounds, request.fatigue)
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))

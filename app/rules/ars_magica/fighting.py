@@ -8,9 +8,9 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.basic import AmRollReport, roll_report, signed_sum
 from app.rules.ars_magica.catalogue import Arms
-from app.rules.ars_magica.condition import Fatigue, Wounds, require_able, wound_for, wound_range
+from app.rules.ars_magica.condition import Fatigue, Wounds, wound_for, wound_range
 from app.rules.ars_magica.dice import dice_source, roll_only_die
 from app.rules.ars_magica.exchange import (
     NO_DEFENCE,
@@ -40,6 +40,7 @@ from app.rules.ars_magica.models import (
     Size,
     StatusId,
     WoundLevelId,
+    able,
     armour_of,
     fatigue_of,
     wounds_of,
@@ -58,11 +59,7 @@ class AmInitiativeInput(AmArmed):
     dice: ForcedFaces = None
 
 
-class AmInitiativeOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
+class AmInitiativeOutput(AmRollReport):
     weapon_initiative: int
     wound_penalty: int
     fatigue_penalty: int
@@ -81,8 +78,7 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Initiative (*Inicjatywa*) = Quickness + weapon Initiative − Encumbrance + stress die."""
     request = parse(AmInitiativeInput, raw)
     request.check_hands()
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
-    require_able(wounds, fatigue)
+    wounds, fatigue = able(request.wounds, request.fatigue)
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     arms = request.arms
     total = die.total(
@@ -196,8 +192,7 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     arms = attacker.arms
     if request.range_increments is not None and not arms.weapon.is_missile:
         raise InputError("range_increments", "only allowed for missile weapons")
-    attacker_wounds, attacker_fatigue = wounds_of(attacker.wounds), fatigue_of(attacker.fatigue)
-    require_able(attacker_wounds, attacker_fatigue, "attacker")
+    attacker_wounds, attacker_fatigue = able(attacker.wounds, attacker.fatigue, "attacker")
     weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
     source = dice_source(request.dice)
     exchange = resolve_attack(

@@ -24,7 +24,7 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from app.rules.ars_magica.catalogue import ARMOURS, SHIELDS, WEAPONS, Armour, Arms, Shield, Weapon
-from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
+from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at, require_able
 from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
@@ -216,6 +216,13 @@ def wounds_of(model: AmWounds | None) -> Wounds:
 
 def fatigue_of(model: AmFatigue | None) -> Fatigue:
     return FRESH if model is None else model.value
+
+
+def able(wounds: AmWounds | None, fatigue: AmFatigue | None, prefix: str = "") -> tuple[Wounds, Fatigue]:
+    """The wounds and fatigue of a character about to roll, who must be able to act (§4)."""
+    condition = wounds_of(wounds), fatigue_of(fatigue)
+    require_able(*condition, prefix)
+    return condition
 
 
 class AmArmed(AmInput):

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report
+from app.rules.ars_magica.basic import AmRollReport, roll_report
 from app.rules.ars_magica.catalogue import INCAPACITATED, RECOVERY_STABLE_BONUS, WOUND_LEVELS, WOUND_ORDER
 from app.rules.ars_magica.condition import require_able
 from app.rules.ars_magica.dice import DieRoll, roll_only_die
@@ -86,11 +86,7 @@ class AmRecoveryRollInput(AmStabilisationInput):
     bonus: Bonus = 0
 
 
-class AmRecoveryRollOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
+class AmRecoveryRollOutput(AmRollReport):
     stable_ease_factor: int
     improvement_ease_factor: int
     fatigue_penalty: int
@@ -136,11 +132,7 @@ class AmIncapacitatedRecoveryInput(AmStabilisationInput):
     time_of_day: Literal["sunrise", "sunset"] | None = None
 
 
-class AmIncapacitatedRecoveryOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
+class AmIncapacitatedRecoveryOutput(AmRollReport):
     fatigue_penalty: int
     outcome: Literal["dead", "improved", "deteriorating"]
     dead: bool
