@@ -22,6 +22,7 @@ from app.rules.fimbulvinter.catalogue import (
     SKILLS,
 )
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_MAP, MAX_NAME, MAX_SHEET_NUMBER, MAX_TEXT
+from app.rules.fimbulvinter.models.common import is_int
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -29,7 +30,6 @@ from app.rules.fimbulvinter.reader import (
     bounded_object,
     bounded_text,
     integer,
-    is_int,
     join,
     object_list,
     optional_object,

@@ -21,9 +21,9 @@ from app.rules.fimbulvinter.limits import (
     MAX_TEXT,
     MIN_CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.models.common import read_roll_spec
+from app.rules.fimbulvinter.models.common import is_int, read_roll_spec
 from app.rules.fimbulvinter.models.people import FvConflictStartInput, FvConsequenceSpendInput
-from app.rules.fimbulvinter.reader import as_object, choice, is_int
+from app.rules.fimbulvinter.reader import as_object, choice
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse

@@ -11,10 +11,6 @@ from typing import Any
 from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
-from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
-from app.rules.fimbulvinter.reader import (
-    distinct_strings,
-)
 
 LOW, HIGH = 0, 9
 WORDING = DiceWording(
@@ -52,11 +48,6 @@ class RollSpec:
     def static(self) -> int:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
-
-
-def read_traits(raw: object, path: str) -> list[str]:
-    """Activated traits (or traits reducing daze): distinct non-empty trait names."""
-    return distinct_strings(raw, path, items=MAX_LIST, length=MAX_NAME)
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,12 @@ shared conventions: booleans are not integers, ``2.0`` is not an integer, ``null
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sized
-from typing import Any, Final, TypeGuard, TypeVar
+from collections.abc import Collection, Mapping, Sized
+from typing import Any, Final, TypeVar
 
 from app.rules.errors import InputError
+from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
+from app.rules.fimbulvinter.models.common import is_int, one_of
 from app.rules.limits import MAX_ID_LENGTH
 
 T = TypeVar("T")
@@ -34,16 +36,6 @@ def join(path: str, key: str) -> str:
 def item(path: str, index: int) -> str:
     """The path of a list item (``steps`` + 2 → ``steps[2]``)."""
     return f"{path}[{index}]"
-
-
-def is_int(value: object) -> TypeGuard[int]:
-    """A JSON integer: not a boolean, not a float."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def one_of(options: Iterable[str]) -> str:
-    """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
-    return f"must be one of {tuple(options)!r}"
 
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:
@@ -178,3 +170,8 @@ def object_list(value: object, path: str, *, items: int) -> list[Any]:
         raise InputError(path, "must be a list")
     bounded_items(value, path, items)
     return value
+
+
+def read_traits(raw: object, path: str) -> list[str]:
+    """Activated traits (or traits reducing daze): distinct non-empty trait names."""
+    return distinct_strings(raw, path, items=MAX_LIST, length=MAX_NAME)

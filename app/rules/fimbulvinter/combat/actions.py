@@ -26,7 +26,6 @@ from app.rules.fimbulvinter.combat.state import (
     members,
     weapon_of,
 )
-from app.rules.fimbulvinter.dice import read_traits
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -36,6 +35,7 @@ from app.rules.fimbulvinter.reader import (
     join,
     optional_object,
     present,
+    read_traits,
 )
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject

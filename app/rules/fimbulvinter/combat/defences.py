@@ -17,7 +17,6 @@ from app.rules.fimbulvinter.combat.state import (
     Combat,
     iterate_pending,
 )
-from app.rules.fimbulvinter.dice import read_traits
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -27,6 +26,7 @@ from app.rules.fimbulvinter.reader import (
     join,
     optional_object,
     present,
+    read_traits,
 )
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.protocol import JsonObject

@@ -23,7 +23,6 @@ from app.rules.fimbulvinter.catalogue import (
     ZONE_PROPERTIES,
     Weapon,
 )
-from app.rules.fimbulvinter.dice import read_traits
 from app.rules.fimbulvinter.limits import (
     MAX_COUNTER,
     MAX_SUBFIGHTS,
@@ -31,6 +30,7 @@ from app.rules.fimbulvinter.limits import (
     MAX_ZONES,
 )
 from app.rules.fimbulvinter.models.combat import FvStateCombatant
+from app.rules.fimbulvinter.models.common import is_int
 from app.rules.fimbulvinter.reader import (
     as_object,
     boolean,
@@ -39,11 +39,11 @@ from app.rules.fimbulvinter.reader import (
     choice,
     distinct_strings,
     integer,
-    is_int,
     item,
     join,
     object_list,
     present,
+    read_traits,
     string_list,
     text,
 )

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Annotated, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SkipValidation,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
@@ -42,13 +51,16 @@ from app.rules.fimbulvinter.models.common import (
     attribute_ids,
     choice_of,
     distinct_strings,
+    entries_at_most,
     integer_in,
+    is_int,
     items_at_most,
     keyed_by,
+    one_of,
+    text_of_at_most,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
-from app.rules.fimbulvinter.reader import is_int
-from app.rules.limits import MAX_COMBATANTS
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
 from app.rules.validation import ForcedFaces, rule_error
@@ -543,12 +555,20 @@ class _MoveFields(BaseModel):
 
 
 class FvFirstManMove(_MoveFields, FvInput):
-    """The first man's move."""
+    """The first man's move; his target is read only when he advances."""
+
+    target: Annotated[SkipValidation[Id | None], text_of_at_most(MAX_ID_LENGTH)] = Field(
+        None, description="The first man's: the second man advanced upon."
+    )
 
 
 class FvDistanceDeclarations(FvInput):
     first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
-    second_men: Annotated[dict[Id, Move], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
+    second_men: Annotated[
+        dict[Id, Annotated[Move, choice_of(get_args(Move))]],
+        Field(max_length=MAX_COMBATANTS),
+        entries_at_most(MAX_COMBATANTS),
+    ] = Field(default_factory=dict)
 
 
 class FvCombatDistanceInput(FvInput):
@@ -620,9 +640,29 @@ class FvCombatDefencesInput(FvInput):
     declarations: FvDefenceDeclarations = Field(default_factory=FvDefenceDeclarations)
 
 
+OPEN_GROUND: Mapping[str, int] = {"give_ground": 1, "follow": 0}
+CORNERED_GROUND: Mapping[str, int] = {"press": -1, "stand": 0}
+"""Gaining ground: each choice's step of the pair's distance, against an open and against a cornered
+defender; the second is the default."""
+
+
 class FvGainGroundDeclarations(FvInput):
-    choice: Literal["give_ground", "follow", "press", "stand"] | None = None
+    """Give ground or follow; against a cornered defender, press or stand."""
+
     defender_cornered: bool = False
+    choice: GainGroundChoice | None = Field(None, description="Default: follow, or stand against a cornered defender.")
+
+    @field_validator("choice", mode="before")
+    @classmethod
+    def _open_or_cornered(cls, value: object, info: ValidationInfo) -> object:
+        options = CORNERED_GROUND if info.data.get("defender_cornered") else OPEN_GROUND
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(one_of(options))
+        return value
+
+    def chosen(self) -> str:
+        """The choice, or its default."""
+        return self.choice or ("stand" if self.defender_cornered else "follow")
 
 
 class FvCombatGainGroundInput(FvInput):

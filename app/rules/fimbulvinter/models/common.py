@@ -8,17 +8,26 @@ constraints beside them (``ge``, ``max_length``...) publish the same bounds in t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from typing import Annotated, Literal
+from collections.abc import Callable, Collection, Iterable
+from typing import Annotated, Literal, TypeGuard
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
-from app.rules.fimbulvinter.reader import is_int, one_of
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.validation import StrictInput, parse, rule_error
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """A JSON integer: not a boolean, not a float."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def one_of(options: Iterable[str]) -> str:
+    """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
+    return f"must be one of {tuple(options)!r}"
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
@@ -43,7 +52,9 @@ def choice_of(options: Collection[str], reason: str | None = None) -> BeforeVali
     return BeforeValidator(check)
 
 
-def _text_of_at_most(limit: int) -> BeforeValidator:
+def text_of_at_most(limit: int) -> BeforeValidator:
+    """A string of at most ``limit`` characters (values of other types pass: their own type checks them)."""
+
     def check(value: object) -> object:
         if isinstance(value, str) and len(value) > limit:
             raise rule_error(f"must be at most {limit} characters long")
@@ -161,7 +172,7 @@ Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
 Difficulty = Annotated[DifficultyId | Annotated[int, Field(ge=0, le=99)], BeforeValidator(_difficulty)]
 """A difficulty ladder id or a number 0..99; :func:`difficulty_value` gives its number."""
-Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), _text_of_at_most(MAX_ID_LENGTH)]
+Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), text_of_at_most(MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
 RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
 """An id that must be given, and not empty."""
@@ -171,7 +182,7 @@ RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(_non_empty_t
 Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
 RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
-TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
+TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), text_of_at_most(MAX_NAME)]
 Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]

@@ -29,8 +29,8 @@ from app.rules.fimbulvinter.models.common import (
     Text,
     choice_of,
     integer_in,
+    is_int,
 )
-from app.rules.fimbulvinter.reader import is_int
 from app.rules.validation import ForcedFaces, rule_error
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
