@@ -63,7 +63,7 @@ from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, Da
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.validation import ForcedFaces, rule_error, rule_on
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -618,7 +618,18 @@ class _DefenceFields(BaseModel):
     choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
         None, description="Missing: defend, unless a gamble is forced."
     )
-    override_knockout: bool = False
+    override_knockout: bool = Field(False, validate_default=True)
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _gamble_forced(cls, override: bool, info: ValidationInfo) -> bool:
+        """A defence against a known attack (``context``: why the target must gamble, given its override)
+        may not defend when a gamble is forced."""
+        forced = None if info.context is None else info.context(override)
+        if forced is not None and info.data.get("choice") == "defend":
+            raise rule_on(forced, "choice")
+        return override
+
     skill: SkillId = None
     attribute: AttributeId = None
     modifiers: Modifiers = 0
@@ -630,9 +641,11 @@ class FvDefence(_DefenceFields, FvInput):
 
 
 class FvDefenceDeclarations(FvInput):
-    defences: Annotated[dict[Id, FvDefence], Field(max_length=MAX_COMBATANTS)] = Field(
-        default_factory=dict, description="By attacker id."
-    )
+    """The defences by attacker; each is read against its attack (:class:`FvDefence`)."""
+
+    defences: Annotated[
+        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict, description="By attacker id.")
 
 
 class FvCombatDefencesInput(FvInput):
