@@ -641,7 +641,7 @@ class FvDefence(_DefenceFields, FvInput):
 
 
 class FvDefenceDeclarations(FvInput):
-    """The defences by attacker; each is read against its attack (:class:`FvDefence`)."""
+    """The defences by attacker, each read against its attack."""
 
     defences: Annotated[
         dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)

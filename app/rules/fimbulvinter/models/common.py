@@ -8,11 +8,12 @@ constraints beside them (``ge``, ``max_length``...) publish the same bounds in t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
-from typing import Annotated, Literal, TypeGuard
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Annotated, Any, Literal, TypeGuard
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
@@ -28,6 +29,14 @@ def is_int(value: object) -> TypeGuard[int]:
 def one_of(options: Iterable[str]) -> str:
     """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
     return f"must be one of {tuple(options)!r}"
+
+
+def request_body(raw: object) -> Mapping[str, Any]:
+    """An operation's body, whose fields are read one by one where the spec checks something else
+    between them (a conflict state's status, a combat state's phase)."""
+    if not isinstance(raw, Mapping):
+        raise InputError("body", "must be an object")
+    return raw
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
