@@ -177,13 +177,15 @@ def soak_total(stamina: int, armour: Armour | None, soak_modifier: int) -> int:
     return stamina + (armour.protection if armour else 0) + soak_modifier
 
 
-def _score_roll(source: DiceSource, roller: Fighter, *, base: int, weapon_modifier: int, other: int = 0) -> ScoreRoll:
-    """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers + ``other`` + die."""
+def _score_roll(
+    source: DiceSource, roller: Fighter, *, base: int, weapon_modifier: int, range_penalty: int = 0
+) -> ScoreRoll:
+    """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers + die."""
     ability_used = roller.ability * 2 if roller.exertion else roller.ability
     wound_penalty, fatigue_penalty = roller.wounds.penalty, roller.fatigue.penalty
     die = roll_stress(source, roller.botch_dice)
     total = die.total(
-        base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers + other
+        base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers + range_penalty
     )
     return ScoreRoll(die, total, ability_used, weapon_modifier, wound_penalty, fatigue_penalty)
 
@@ -196,7 +198,7 @@ def resolve_attack(
     increments = (range_increments or 1) if missile else None
     range_penalty = RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
     attack = _score_roll(
-        source, attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, other=range_penalty
+        source, attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=range_penalty
     )
     defence = None
     if status(defender.wounds, defender.fatigue) == "active":

@@ -95,10 +95,6 @@ class AmWounds(AmInput):
     heavy: WoundCount = 0
     incapacitating: WoundCount = 0
 
-    @property
-    def value(self) -> Wounds:
-        return Wounds(self.light, self.medium, self.heavy, self.incapacitating)
-
 
 class AmFatigue(AmInput):
     """``fatigue``: short-term and long-term levels; together at most 5 (Unconscious)."""
@@ -111,10 +107,6 @@ class AmFatigue(AmInput):
         if self.short_term + self.long_term > 5:
             raise rule_error("short_term + long_term must not exceed 5")
         return self
-
-    @property
-    def value(self) -> Fatigue:
-        return Fatigue(self.short_term, self.long_term)
 
 
 class AmCustomWeapon(AmInput):
@@ -211,11 +203,11 @@ def armour_of(ref: str | AmCustomArmour | None) -> Armour | None:
 
 
 def wounds_of(model: AmWounds | None) -> Wounds:
-    return NO_WOUNDS if model is None else model.value
+    return NO_WOUNDS if model is None else Wounds(model.light, model.medium, model.heavy, model.incapacitating)
 
 
 def fatigue_of(model: AmFatigue | None) -> Fatigue:
-    return FRESH if model is None else model.value
+    return FRESH if model is None else Fatigue(model.short_term, model.long_term)
 
 
 def able(wounds: AmWounds | None, fatigue: AmFatigue | None, prefix: str = "") -> tuple[Wounds, Fatigue]:
