@@ -54,7 +54,7 @@ from app.rules.fimbulvinter.models.combat import (
     FvStoredDefencesPart,
     FvSwitchSubfight,
 )
-from app.rules.fimbulvinter.reader import as_object
+from app.rules.fimbulvinter.models.common import request_body
 from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
 
@@ -339,7 +339,7 @@ class FimbulvinterCombat(PhaseEngine[Combat]):
         return list(state.fighters)
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
-        body = {key: value for key, value in as_object(setup, "").items() if key != "dice"}
+        body = {key: value for key, value in request_body(setup).items() if key != "dice"}
         return _outcome(run_combat_start(body | {"dice": dice}))
 
     def finish(self, state: Combat) -> PhaseOutcome:

@@ -7,13 +7,13 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.fimbulvinter.combat.state import Combat, read_state, require_phase
-from app.rules.fimbulvinter.reader import as_object
+from app.rules.fimbulvinter.models.common import request_body
 from app.rules.protocol import JsonObject
 
 
 def read_phase_input(raw: Mapping[str, Any], expected: str) -> tuple[Mapping[str, Any], Combat]:
     """The request body and its combat state, which must stand at phase ``expected``."""
-    body = as_object(raw, "")
+    body = request_body(raw)
     combat = read_state(body.get("state"))
     require_phase(combat, expected)
     return body, combat

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Annotated, Literal, get_args
 
 from pydantic import (
@@ -13,11 +14,22 @@ from pydantic import (
     Field,
     SkipValidation,
     ValidationInfo,
+    ValidatorFunctionWrapHandler,
     field_validator,
+    model_validator,
 )
 from pydantic.json_schema import SkipJsonSchema
 
-from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
+from app.rules.fimbulvinter.catalogue import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTE_MIN,
+    ATTRIBUTES,
+    BODY_ARMOUR,
+    SIGHT_LINES,
+    SKILLS,
+    WEAPONS,
+    ZONE_PROPERTIES,
+)
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
@@ -63,7 +75,7 @@ from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, Da
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.validation import ForcedFaces, rule_at, rule_error, rule_on
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -455,6 +467,16 @@ class FvCombatantInput(FvInput):
     action_points: Annotated[int, Field(ge=0, le=MAX_ACTION_POINTS), integer_in(0, MAX_ACTION_POINTS)] = 0
     last_action: FvLastActionInput | None = None
 
+    @field_validator("id")
+    @classmethod
+    def _new_combatant(cls, ident: str, info: ValidationInfo) -> str:
+        reading = _reading(info)
+        if reading is not None:
+            if ident in reading.combatant_ids:
+                raise rule_on(f"duplicate combatant id {ident!r}", "combatants")
+            reading.combatant_ids.add(ident)
+        return ident
+
     def as_state(self) -> JsonObject:
         """The combatant as the state document holds it: every default applied, daze at least the wounds."""
         return {
@@ -489,17 +511,128 @@ class FvStateCombatant(FvCombatantInput):
     daze: Annotated[int, Field(ge=0, le=MAX_STATE_DAZE), integer_in(0, MAX_STATE_DAZE)] = 0
 
 
+@dataclass
+class CombatReading:
+    """What the parts of a combat body are checked against while it is read in the spec's order (the
+    validation's ``context``): the ids read so far, and the combatants once read."""
+
+    combatant_ids: set[str] = field(default_factory=set)
+    zone_ids: set[str] = field(default_factory=set)
+    subfight_ids: set[str] = field(default_factory=set)
+    engaged: set[str] = field(default_factory=set)
+    fighters: Mapping[str, FvCombatantInput] = field(default_factory=dict)
+
+
+def _reading(info: ValidationInfo) -> CombatReading | None:
+    return info.context if isinstance(info.context, CombatReading) else None
+
+
+def _zone_properties(value: list[str]) -> list[str]:
+    for name in value:
+        if name not in ZONE_PROPERTIES:
+            raise rule_error(f"unknown zone property {name!r}")
+    if "height_advantage" in value and "near_other_zone" not in value:
+        raise rule_error("height_advantage requires near_other_zone")
+    return value
+
+
+def _sight_line_values(value: dict[str, object]) -> dict[str, object]:
+    if not all(line in SIGHT_LINES for line in value.values()):
+        raise rule_error(f"values must be one of {SIGHT_LINES!r}")
+    return value
+
+
 class FvZoneInput(FvInput):
-    id: Id = Field(min_length=1)
-    properties: ZoneProperties = Field(default_factory=list)
-    adjacent: ZoneIds = Field(default_factory=list)
-    sight_lines: SightLines = Field(default_factory=dict)
+    """A zone (§10.8); only the fields given are kept."""
+
+    id: RequiredId
+    properties: Annotated[
+        list[Annotated[SkipValidation[ZoneProperty], text_of_at_most(MAX_ID_LENGTH)]],
+        Field(max_length=MAX_ZONE_PROPERTIES),
+        AfterValidator(_zone_properties),
+        BeforeValidator(distinct_strings(MAX_ZONE_PROPERTIES)),
+    ] = Field(default_factory=list)
+    adjacent: Annotated[ZoneIds, items_at_most(MAX_ZONES, "must be a list of strings", str)] = Field(
+        default_factory=list
+    )
+    sight_lines: Annotated[
+        dict[Id, SkipValidation[SightLine]],
+        Field(max_length=MAX_ZONES),
+        AfterValidator(_sight_line_values),
+        entries_at_most(MAX_ZONES),
+    ] = Field(default_factory=dict)
+
+    @field_validator("id")
+    @classmethod
+    def _new_zone(cls, ident: str, info: ValidationInfo) -> str:
+        reading = _reading(info)
+        if reading is not None:
+            if ident in reading.zone_ids:
+                raise rule_error("duplicate zone id")
+            reading.zone_ids.add(ident)
+        return ident
+
+    def as_state(self) -> JsonObject:
+        """The zone as the state document holds it: its id and the fields given."""
+        return self.model_dump(include={"id", *self.model_fields_set})
 
 
 class FvSubfightInput(FvInput):
-    id: Id | None = Field(None, min_length=1)
-    first_man: Id
-    second_men: CombatantIds = Field(min_length=1)
+    """A sub-fight: a first man and his second men, combatants on other sides in no other sub-fight."""
+
+    checked_when_absent = frozenset({"first_man", "second_men"})
+
+    id: Annotated[RequiredId | None, Field(min_length=1)] = Field(None, description="Default: sf<n>, its place.")
+    first_man: SkipValidation[Id]
+    second_men: SkipValidation[CombatantIds] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _in_this_combat(self, info: ValidationInfo) -> FvSubfightInput:
+        reading = _reading(info)
+        if reading is None:
+            return self
+        ident = self.id if self.id is not None else f"sf{len(reading.subfight_ids) + 1}"
+        if ident in reading.subfight_ids:
+            raise rule_at("duplicate sub-fight id", "id")
+        reading.subfight_ids.add(ident)
+        fighters = reading.fighters
+        first, second = self.first_man, self.second_men
+        if not isinstance(first, str) or first not in fighters:
+            raise rule_at("unknown combatant", "first_man")
+        if isinstance(second, list) and len(second) > MAX_COMBATANTS:
+            raise rule_at(f"must have at most {MAX_COMBATANTS} items", "second_men")
+        if (
+            not isinstance(second, list)
+            or not second
+            or not all(isinstance(man, str) and man in fighters for man in second)
+        ):
+            raise rule_at("must be a list of at least one known combatant", "second_men")
+        group = [first, *second]
+        if len(set(group)) != len(group) or reading.engaged & set(group):
+            raise rule_error("a combatant may be in only one sub-fight, once")
+        if any(fighters[man].side == fighters[first].side for man in second):
+            raise rule_at("a second man cannot be on the first man's side", "second_men")
+        reading.engaged |= set(group)
+        return self.model_copy(update={"id": ident})
+
+    def as_state(self) -> JsonObject:
+        return {
+            "id": self.id,
+            "first_man": self.first_man,
+            "second_men": list(self.second_men),
+            "distances": {},
+            "advantage": None,
+            "distance_changed": False,
+            "holder_damaged": False,
+        }
+
+
+def _two_to_start(value: object) -> object:
+    if not isinstance(value, list) or len(value) < 2:
+        raise rule_error("must be a list of at least 2 combatants")
+    if len(value) > MAX_COMBATANTS:
+        raise rule_error(f"must have at most {MAX_COMBATANTS} items")
+    return value
 
 
 EXAMPLE_START: JsonObject = {
@@ -536,12 +669,40 @@ EXAMPLE_START: JsonObject = {
 
 
 class FvCombatStartInput(FvInput):
-    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+    """The combatants, the zones they stand in and their sub-fights, checked in that order."""
 
-    combatants: list[FvCombatantInput] = Field(min_length=2, max_length=MAX_COMBATANTS)
-    subfights: list[FvSubfightInput] = Field(default_factory=list, max_length=MAX_SUBFIGHTS)
-    zones: list[FvZoneInput] = Field(default_factory=list, max_length=MAX_ZONES)
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+    checked_when_absent = frozenset({"combatants"})
+
+    combatants: Annotated[
+        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), BeforeValidator(_two_to_start)
+    ]
+    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES), items_at_most(MAX_ZONES)] = Field(
+        default_factory=list
+    )
+    subfights: Annotated[list[FvSubfightInput], Field(max_length=MAX_SUBFIGHTS), items_at_most(MAX_SUBFIGHTS)] = Field(
+        default_factory=list
+    )
     dice: ForcedFaces = None
+
+    @field_validator("zones")
+    @classmethod
+    def _where_the_combatants_stand(cls, zones: list[FvZoneInput], info: ValidationInfo) -> list[FvZoneInput]:
+        known = {zone.id for zone in zones}
+        for index, fighter in enumerate(info.data.get("combatants", ())):
+            if zones and fighter.zone is not None and fighter.zone not in known:
+                raise rule_on("not one of the zones", "combatants", index, "zone")
+        return zones
+
+    @field_validator("subfights", mode="wrap")
+    @classmethod
+    def _of_these_combatants(
+        cls, subfights: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo
+    ) -> object:
+        reading = _reading(info)
+        if reading is not None:
+            reading.fighters = {fighter.id: fighter for fighter in info.data.get("combatants", ())}
+        return handler(subfights)
 
 
 SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
@@ -618,7 +779,18 @@ class _DefenceFields(BaseModel):
     choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
         None, description="Missing: defend, unless a gamble is forced."
     )
-    override_knockout: bool = False
+    override_knockout: bool = Field(False, validate_default=True)
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _gamble_forced(cls, override: bool, info: ValidationInfo) -> bool:
+        """A defence against a known attack (``context``: why the target must gamble, given its override)
+        may not defend when a gamble is forced."""
+        forced = None if info.context is None else info.context(override)
+        if forced is not None and info.data.get("choice") == "defend":
+            raise rule_on(forced, "choice")
+        return override
+
     skill: SkillId = None
     attribute: AttributeId = None
     modifiers: Modifiers = 0
@@ -630,9 +802,11 @@ class FvDefence(_DefenceFields, FvInput):
 
 
 class FvDefenceDeclarations(FvInput):
-    defences: Annotated[dict[Id, FvDefence], Field(max_length=MAX_COMBATANTS)] = Field(
-        default_factory=dict, description="By attacker id."
-    )
+    """The defences by attacker, each read against its attack."""
+
+    defences: Annotated[
+        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict, description="By attacker id.")
 
 
 class FvCombatDefencesInput(FvInput):

@@ -8,11 +8,12 @@ constraints beside them (``ge``, ``max_length``...) publish the same bounds in t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
-from typing import Annotated, Literal, TypeGuard
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
@@ -28,6 +29,14 @@ def is_int(value: object) -> TypeGuard[int]:
 def one_of(options: Iterable[str]) -> str:
     """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
     return f"must be one of {tuple(options)!r}"
+
+
+def request_body(raw: object) -> Mapping[str, Any]:
+    """An operation's body, whose fields are read one by one where the spec checks something else
+    between them (a conflict state's status, a combat state's phase)."""
+    if not isinstance(raw, Mapping):
+        raise InputError("body", "must be an object")
+    return raw
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
@@ -138,7 +147,7 @@ def _string_of_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
-def _non_empty_text(value: object) -> object:
+def non_empty_text(value: object) -> object:
     if not isinstance(value, str) or not value:
         raise rule_error("must be a non-empty string")
     return value
@@ -174,14 +183,14 @@ Difficulty = Annotated[DifficultyId | Annotated[int, Field(ge=0, le=99)], Before
 """A difficulty ladder id or a number 0..99; :func:`difficulty_value` gives its number."""
 Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), text_of_at_most(MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
-RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
+RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(non_empty_text)]
 """An id that must be given, and not empty."""
 Name = Annotated[str, Field(max_length=MAX_NAME), _string_of_at_most(MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
-RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(_non_empty_text)]
+RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(non_empty_text)]
 Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
-RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
+RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(non_empty_text)]
 TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), text_of_at_most(MAX_NAME)]
 Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
@@ -201,7 +210,25 @@ def difficulty_value(difficulty: str | int) -> int:
 
 
 class FvInput(StrictInput):
-    """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field."""
+    """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field.
+
+    A required field listed in ``checked_when_absent`` is read as null when absent, so that its own
+    validator words the fault (``must be a list of at least 2 combatants``), not ``required``.
+    """
+
+    checked_when_absent: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls.null_meaningful = cls.null_meaningful | cls.checked_when_absent
+
+    @model_validator(mode="before")
+    @classmethod
+    def _absent_is_null(cls, data: Any) -> Any:
+        if isinstance(data, dict) and cls.checked_when_absent:
+            return dict.fromkeys(cls.checked_when_absent) | data
+        return data
 
 
 class FvOutput(BaseModel):

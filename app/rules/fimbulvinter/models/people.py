@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS, SPEND_MODES
+from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS, LOSER_CHOICES, SPEND_MODES
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -191,7 +192,39 @@ class FvConflictState(FvOutput):
     loser: Id | None
     result: Literal["goal_achieved", "loser_withdrew"] | None
     exchanges: Count
-    consequences: list[FvConsequence] = Field(max_length=MAX_CONSEQUENCES)
+    consequences: Sequence[FvConsequence] = Field(max_length=MAX_CONSEQUENCES)
+
+
+class FvConsequenceRead(FvConsequence):
+    """A consequence of a conflict state given back: its other keys are ignored."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+
+class FvConflictStateRead(FvConflictState):
+    """A conflict state given back to an operation, as the conflict operations return it: other keys
+    are ignored and the fields that may be null may be absent. Any fault is one 422 on ``state``."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+    resister_goal: Text | None = None
+    winner: Id | None = None
+    loser: Id | None = None
+    result: Literal["goal_achieved", "loser_withdrew"] | None = None
+    consequences: Sequence[FvConsequenceRead] = Field(max_length=MAX_CONSEQUENCES)
+
+    @model_validator(mode="after")
+    def _between_its_parties(self) -> FvConflictStateRead:
+        parties = (self.initiator, self.resister)
+        if (
+            self.initiator == self.resister
+            or set(self.wins) != set(parties)
+            or self.winner not in (None, *parties)
+            or self.loser not in (None, *parties)
+            or (self.status == "awaiting_loser_choice" and (self.winner is None or self.loser is None))
+        ):
+            raise rule_error("not a conflict state")
+        return self
 
 
 class FvConflictStartInput(FvInput):
@@ -222,12 +255,37 @@ class FvConflictExchangeOutput(FvDiced):
     resister_total: int
 
 
-class FvConflictLoserChoiceInput(FvInput):
-    state: FvConflictState
-    choice: Literal["accept", "escalate", "withdraw"]
+class FvLoserChoice(FvInput):
+    """The loser's choice, read once the state awaits it; ``context``: the consequences of its type."""
+
+    choice: Annotated[Literal["accept", "escalate", "withdraw"], choice_of(LOSER_CHOICES)]
     consequence_names: list[Id] = Field(
-        default_factory=list, max_length=2, description="0, 1 or 2 of the type's consequences."
+        default_factory=list,
+        max_length=2,
+        validate_default=True,
+        description="0, 1 or 2 of the type's consequences.",
     )
+
+    @field_validator("consequence_names", mode="before")
+    @classmethod
+    def _as_the_choice_needs(cls, names: object, info: ValidationInfo) -> object:
+        decision = info.data.get("choice")
+        if decision is None:
+            return names  # the choice words its own fault first
+        count = LOSER_CHOICES[decision]
+        if not isinstance(names, list) or len(names) != count:
+            raise rule_error(f"must list exactly {count} consequence(s) for {decision}")
+        allowed: tuple[str, ...] = info.context or ()
+        for name in names:
+            if name not in allowed:
+                raise rule_error(f"must be among {list(allowed)!r}")
+        if len(set(names)) != len(names):
+            raise rule_error("must not repeat a consequence")
+        return names
+
+
+class FvConflictLoserChoiceInput(FvLoserChoice):
+    state: FvConflictState
 
 
 class FvConflictLoserChoiceOutput(FvOutput):

@@ -70,10 +70,8 @@ def run_rolling(
 
     def run(state: TaState, raw: object, dice: object, lead: Sequence[int] = ()) -> JsonObject:
         declarations = _checked(state, raw, model, check)
-        source = lead_dice(lead, dice, state.rules)
-        result = resolve(state, declarations, source)
-        source.finish()
-        return result
+        with lead_dice(lead, dice, state.rules) as source:
+            return resolve(state, declarations, source)
 
     return run
 
