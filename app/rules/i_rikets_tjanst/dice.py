@@ -4,8 +4,7 @@ Stability per use."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -25,15 +24,6 @@ DICE_WORDING = DiceWording(
 def dice_source(raw: object) -> DiceSource:
     """Forced faces (checked for type and range up front) or the CSPRNG; read after every other field."""
     return dice_from_input(raw, DICE_WORDING, face_range=D12)
-
-
-@contextmanager
-def rolling(raw: object) -> Iterator[DiceSource]:
-    """The dice of one operation (see :func:`dice_source`): once the block has rolled, forced faces left
-    over are refused; the faces read are the source's ``used``."""
-    source = dice_source(raw)
-    yield source
-    source.finish()
 
 
 def no_dice(raw: object) -> None:

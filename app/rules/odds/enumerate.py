@@ -22,7 +22,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Generic, TypeVar
 
-from app.rules.dice.reading import FoldReading, PoolReading, RollReading, T, orderings
+from app.rules.dice.reading import FoldReading, Outcomes, PoolReading, RollReading, T, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
 from app.rules.validation import validate_once
@@ -169,11 +169,18 @@ class PathDice(DiceSource):
     ) -> None:
         super().__init__()
         self._clock = clock
-        self._prefix = prefix
         self._depth = explosion_depth
-        self._extra_left = explosion_depth
         self._shortcuts = shortcuts
         self._walked = walked
+        self._pools: dict[tuple[int, int, int, int, int], tuple[PoolReading, Outcomes | None]] = {}
+        """Each reading's pools by the reading's id (the reading is kept, so its id stays its own)."""
+        self.restart(prefix)
+
+    def restart(self, prefix: list[int]) -> None:
+        """Start the path ``prefix`` leads to (the walk takes every path through one source)."""
+        self._prefix = prefix
+        self._extra_left = self._depth
+        self.used = []
         self.choices: list[int] = []
         self.options: list[int] = []
         self.weight = 1
@@ -202,8 +209,11 @@ class PathDice(DiceSource):
     def roll_pool(
         self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
     ) -> list[int]:
+        listed = self._outcomes(reading, count, low, high, step) if reading is not None and self._shortcuts else None
         sides = (high - low) // step + 1
-        listed = reading.outcomes(count, low, high, step) if reading is not None and self._shortcuts else None
+        if count == 1 and listed is None:
+            self.paths *= sides
+            return [self.roll(low, high, step)]
         if listed is not None:
             shown, sequences = listed[self._choose(len(listed))]
             faces = list(shown)
@@ -219,6 +229,20 @@ class PathDice(DiceSource):
         self.size *= sides**count
         self.used.extend(faces)
         return faces
+
+    def _outcomes(self, reading: PoolReading, count: int, low: int, high: int, step: int) -> Outcomes | None:
+        pool = (id(reading), count, low, high, step)
+        known = self._pools.get(pool)
+        if known is None:
+            listed = reading.outcomes(count, low, high, step)
+            if (
+                listed is not None
+                and count == 1
+                and listed == tuple(((face,), 1) for face in range(low, high + 1, step))
+            ):
+                listed = None  # one die whose every face reads differently: rolled as a plain die
+            known = self._pools[pool] = (reading, listed)
+        return known[1]
 
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
         if self._extra_left - self._reserved <= 0:
@@ -383,7 +407,7 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             if runs % CLOCK_EVERY == 1:
                 clock.check()
             result.evaluations += 1
-            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
+            source.restart(prefix)
             try:
                 outcome = run()
             except _Cut:

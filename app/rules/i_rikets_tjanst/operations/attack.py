@@ -20,11 +20,11 @@ from app.rules.i_rikets_tjanst.dice import (
     NO_ROLL,
     count_successes,
     count_twelves,
+    dice_source,
     listing,
     pay,
     resources_of,
     roll_pool,
-    rolling,
 )
 from app.rules.i_rikets_tjanst.difficulty import judge
 from app.rules.i_rikets_tjanst.models.attack import (
@@ -78,7 +78,7 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
     defence = None if request.defence is None else declared_defence(request.defence)
     verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         if verdict.effective is None or verdict.required is None:
             return impossible_attack(request)
         if request.attack_faces is None:
@@ -117,7 +117,7 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
 
 def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtCriticalHitInput, raw)
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         critical = roll_critical(source, request) if request.hp_damage >= 1 else None
     return {
         "triggered": critical is not None,

@@ -16,7 +16,7 @@ from app.rules.i_rikets_tjanst.catalogue import (
     STOP_BLEEDING_TIMES,
 )
 from app.rules.i_rikets_tjanst.decisions import describe
-from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, listing, pay, resources_of, roll_pool, rolling
+from app.rules.i_rikets_tjanst.dice import FREE, NO_ROLL, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.models.care import (
     IrtShockRollInput,
     IrtShockRollOutput,
@@ -35,7 +35,7 @@ def survival_roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtSurvivalRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required = survival_required(request.extra_steps)
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         rolled = roll_pool(source, request.fysik + request.vilja + request.bonus_dice, request.extra_dice)
     outcome = survival(rolled.successes, required, request.stabilisation)
     head = f"survival {len(rolled.faces)}d12 {listing(rolled.faces)} -> {rolled.successes} successes, "
@@ -64,7 +64,7 @@ def healer_roll(request: IrtStabiliseInput | IrtStopBleedingInput) -> tuple[Care
     """Stabilisation and surgery alike: Analys + Smidighet + bonus dice, then the extra dice paid for;
     returns the roll and the faces read."""
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         care = care_roll(
             source,
             pool=request.analys + request.smidighet + request.bonus_dice,
@@ -156,7 +156,7 @@ def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
     required, factor = shock_factor(request)
     rolls = required and factor > 0
     pool = request.attr_a + request.attr_b + request.bonus_dice
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         rolled = roll_pool(source, pool, request.extra_dice) if rolls else NO_ROLL
     remaining = max(0, factor - rolled.successes) if rolls else 0
     if not required:

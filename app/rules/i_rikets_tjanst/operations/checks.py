@@ -13,12 +13,12 @@ from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import (
     count_successes,
     count_twelves,
+    dice_source,
     listing,
     no_dice,
     pay,
     resources_of,
     roll_d12s,
-    rolling,
 )
 from app.rules.i_rikets_tjanst.difficulty import judge, wording
 from app.rules.i_rikets_tjanst.models.checks import (
@@ -41,7 +41,7 @@ def roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         result = run_check(
             source,
             pool=request.attr_a + request.attr_b + request.bonus_dice,
@@ -59,7 +59,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
     verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
     if verdict is not None and not verdict.possible:
         raise InputError("modifiers", IMPOSSIBLE)
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         added = roll_d12s(source, request.count, added=True)
     faces = [*request.faces, *added]
     successes = count_successes(faces)
@@ -78,7 +78,7 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
 
 def roll_dice(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollDiceInput, raw)
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         faces = source.roll_pool(request.count, *D12, reading=TOTAL)
     total = sum(faces)
     return {

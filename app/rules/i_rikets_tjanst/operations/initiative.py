@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.decisions import describe
-from app.rules.i_rikets_tjanst.dice import rolling
+from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
 from app.rules.protocol import JsonObject, operation
@@ -15,7 +15,7 @@ from app.rules.validation import parse
 
 def initiative(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtInitiativeInput, raw)
-    with rolling(request.dice) as source:
+    with dice_source(request.dice) as source:
         results = roll_initiative(source, [(entrant.id, entrant.strid) for entrant in request.combatants])
     order = initiative_order(results)
     return {
