@@ -45,6 +45,7 @@ from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
 
+DICE_ORDER = "the action's pool, then its extra dice"
 DECLARATION = "declaration"
 ACTION = f"{DECLARATION}.action"
 NO_ACTION: JsonObject = {"movement": "none", "action": {"type": "none"}}
