@@ -51,42 +51,13 @@ def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": start_state(raw).dump()}
 
 
-PhaseRun = Callable[[TaState, object, object], JsonObject]
-
-
-def _phase_run(phase: Phase, run: PhaseRun) -> Callable[[Mapping[str, Any]], JsonObject]:
-    """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
-
-    def operation(raw: Mapping[str, Any]) -> JsonObject:
-        if not isinstance(raw, Mapping):  # as parse() words it: the routes only ever pass an object
-            raise InputError("body", "must be an object")
-        request = raw
-        state = load_state(request, phase)
-        result = run(state, request.get("declarations"), request.get("dice"))
-        return {"state": state.dump(), **result}
-
-    return operation
-
-
-def _phase_input(phase: Phase, declarations: type[BaseModel]) -> type[StrictInput]:
-    """The body of a phase operation, ``{state, declarations, dice}``, for the docs: the operation checks
-    the state first, then the phase validates its declarations with the same ``declarations`` model."""
-    return create_model(
-        f"Ta{phase.title().replace('_', '')}Input",
-        __base__=StrictInput,
-        state=(TaState, Field(description=f"A state in phase '{phase}'.")),
-        declarations=(cast(Any, declarations | None), None),
-        dice=(ForcedFaces, None),
-    )
-
-
 def _description(*paragraphs: str) -> str:
     return "\n\n".join(paragraphs)
 
 
 def _phase_operation(
     phase: Phase,
-    run: PhaseRun,
+    run: Callable[[TaState, object, object], JsonObject],
     declarations: type[BaseModel],
     output: type[BaseModel],
     *,
@@ -95,17 +66,33 @@ def _phase_operation(
     decisions: tuple[int, ...],
     dice_order: str | None = None,
 ) -> Operation:
-    """``combat_<phase>``: the phase's ``run`` behind the state's checks, its body ``{state, declarations,
-    dice}``, and its description followed by the state checks, the dice note and the decisions."""
+    """A phase as the stateless operation ``combat_<phase>``: the state checked first, then the phase as
+    the combat runs it. Its body, ``{state, declarations, dice}``, is documented with the ``declarations``
+    model the phase validates with; its description ends with the state checks, the dice and the
+    decisions."""
+
+    def run_phase(raw: Mapping[str, Any]) -> JsonObject:
+        if not isinstance(raw, Mapping):  # as parse() words it: the routes only ever pass an object
+            raise InputError("body", "must be an object")
+        state = load_state(raw, phase)
+        result = run(state, raw.get("declarations"), raw.get("dice"))
+        return {"state": state.dump(), **result}
+
+    body = create_model(
+        f"Ta{phase.title().replace('_', '')}Input",
+        __base__=StrictInput,
+        state=(TaState, Field(description=f"A state in phase '{phase}'.")),
+        declarations=(cast(Any, declarations | None), None),
+        dice=(ForcedFaces, None),
+    )
+    dice = NO_DICE if dice_order is None else ROLL_DICE
     return operation(
         f"combat_{phase}",
-        _phase_run(phase, run),
-        _phase_input(phase, declarations),
+        run_phase,
+        body,
         output,
         summary=summary,
-        description=_description(
-            *description, PHASE_CHECKS, NO_DICE if dice_order is None else ROLL_DICE, cite(*decisions)
-        ),
+        description=_description(*description, PHASE_CHECKS, dice, cite(*decisions)),
         dice_order=dice_order,
     )
 

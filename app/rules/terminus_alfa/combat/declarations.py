@@ -1,5 +1,6 @@
-"""What the phases' declarations share: reading them, the character a declaration names, power paid in
-list order, and the bound of one character's part."""
+"""What the phases share: a phase run (its declarations read and checked, then resolved with or without
+dice), the character a declaration names, power paid in list order, and the bound of one character's
+part."""
 
 from __future__ import annotations
 
@@ -22,11 +23,6 @@ PART_ENTRY = ConfigDict(extra="forbid")
 """The config of an entry of a part of the declarations: unknown fields are refused, as in the part."""
 
 
-def load_declarations(model: type[ModelT], raw: object) -> ModelT:
-    """A phase's whole declarations object (absent or null: none)."""
-    return parse(model, {} if raw is None else raw, "declarations")
-
-
 def declared_character(state: TaState, character_id: str, path: str) -> TaCharacterState:
     """The active character a declaration names; any other id is refused at ``path``."""
     character = state.active_character(character_id)
@@ -36,7 +32,8 @@ def declared_character(state: TaState, character_id: str, path: str) -> TaCharac
 
 
 def _checked(state: TaState, raw: object, model: type[ModelT], check: Callable[..., None]) -> ModelT:
-    declarations = load_declarations(model, raw)
+    """A phase's whole declarations object (absent or null: none), checked against the state."""
+    declarations = parse(model, {} if raw is None else raw, "declarations")
     check(state, declarations, partial=False)
     return declarations
 
