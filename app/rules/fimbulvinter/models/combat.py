@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, Protocol, cast, get_args
 
 from pydantic import (
     AfterValidator,
@@ -933,13 +933,85 @@ class _ActionFields(BaseModel):
     opposed_by: Id | None = None
 
 
-class FvAction(_ActionFields, FvInput):
-    """An Action (§11.5)."""
+class ActionChecks(Protocol):
+    """The checks of an Action against the combat (§11.5), in the spec's order: the context of
+    :class:`FvAction`. Each raises the spec's wording (``rule_error``) or passes."""
+
+    def actor(self) -> None: ...
+    def may_act(self, override: bool) -> None: ...
+    def kind(self, kind: object) -> object: ...
+    def target(self, kind: str, target: object) -> None: ...
+    def to_zone(self, zone: object) -> None: ...
+    def opposed_by(self, opponent: object) -> None: ...
+
+
+def _checks(info: ValidationInfo) -> ActionChecks | None:
+    return None if info.context is None else cast(ActionChecks, info.context)
+
+
+class FvAction(FvInput):
+    """An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields."""
+
+    checked_when_absent = frozenset({"type"})
+
+    override_knockout: bool = Field(False, validate_default=True)
+    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
+    target: SkipValidation[Id | None] = Field(None, validate_default=True)
+    to_zone: SkipValidation[Id | None] = Field(None, validate_default=True)
+    zones: SkipValidation[Annotated[int, Field(ge=1, le=20)]] = 1
+    opposed_by: SkipValidation[Id | None] = Field(None, validate_default=True)
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _acting(cls, data: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        if checks is not None:
+            checks.actor()
+        return data
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _may_act(cls, override: bool, info: ValidationInfo) -> bool:
+        checks = _checks(info)
+        if checks is not None:
+            checks.may_act(override)
+        return override
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _allowed(cls, kind: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        return kind if checks is None else checks.kind(kind)
+
+    @field_validator("target", "to_zone", "zones", "opposed_by", mode="before")
+    @classmethod
+    def _of_its_type(cls, value: object, info: ValidationInfo) -> object:
+        checks, kind = _checks(info), info.data.get("type")
+        if checks is None or kind is None:
+            return value
+        if info.field_name == "target" and kind in ("attack", "storm", "ranged_attack", "melee_attack"):
+            checks.target(kind, value)
+        elif info.field_name == "to_zone" and kind == "move":
+            checks.to_zone(value)
+        elif info.field_name == "zones" and kind == "move" and not (is_int(value) and 1 <= value <= 20):
+            raise rule_error("must be an integer in 1..20")
+        elif info.field_name == "opposed_by" and kind in ("move", "leave"):
+            checks.opposed_by(value)
+        return value
 
 
 class FvActionDeclarations(FvInput):
-    actions: Annotated[dict[Id, FvAction], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
-    turn_order: CombatantIds | None = Field(None, description="Only the advantage holder may give it.")
+    """The actions by combatant, each read against the combat, and the holder's turn order."""
+
+    actions: Annotated[
+        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict)
+    turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
 
 
 class FvCombatActionsInput(FvInput):
