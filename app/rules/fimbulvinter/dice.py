@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
@@ -301,10 +302,9 @@ class ContestRoll(RollReading[RollResult]):
         return contest_key(result)
 
 
-@dataclass(frozen=True)
-class ContestState:
+class ContestState(NamedTuple):
     """Who still stands, this round's rolls so far (with their best key and its leaders), the rounds
-    before, and the winner once one leads alone."""
+    before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds in)."""
 
     standing: tuple[Entry, ...]
     played: tuple[tuple[str, RollResult], ...] = ()
@@ -345,7 +345,7 @@ class ContestFold(FoldReading[ContestState, Contest]):
         return ContestState(tuple(entry for entry in state.standing if entry[0] in leaders), (), None, (), rounds)
 
     def state_key(self, state: ContestState) -> Hashable:
-        standing = tuple(entry[0] for entry in state.standing)
+        standing = tuple(map(itemgetter(0), state.standing))
         return (standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
 
     def finish(self, state: ContestState) -> Contest:

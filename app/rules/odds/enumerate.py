@@ -135,7 +135,15 @@ class _Clock:
 
 
 _Shown = list[Any]
-"""``[shown, faces, mass]``: a fold's state or result shown by its first path, and the mass of all of its."""
+"""``[shown, faces, mass]``: a fold's state or result shown by its first path, and the mass of all of its
+(a state's options carry a fourth item: their counts summed in place over ``mass``'s denominator, or None)."""
+
+
+def _summed(known: _Shown) -> Mass:
+    """The mass of ``[shown, faces, mass, counts or None]``: ``counts`` (over ``mass``'s denominator) once
+    summed in place."""
+    mass: Mass = known[2]
+    return mass if known[3] is None else Mass(tuple(known[3]), mass.denominator)
 
 
 def _merge(into: dict[Hashable, _Shown], key: Hashable, shown: Any, faces: tuple[int, ...], mass: Mass) -> None:
@@ -300,11 +308,21 @@ class PathDice(DiceSource):
                     if option.least > left:
                         continue  # every path of the option with this state's takes more extras than the depth
                     after = step(state, option.result)
-                    _merge(options, state_key(after), after, option.faces, option.mass)
-                for key, (after, shown, option_mass) in options.items():
-                    combined = mass.within(option_mass)
+                    key = state_key(after)
+                    known = options.get(key)
+                    if known is None:
+                        options[key] = [after, option.faces, option.mass, None]
+                    elif option.mass.denominator == known[2].denominator:  # as a walked roll's keys all are
+                        if known[3] is None:
+                            known[3] = list(known[2].counts)
+                        for extras, count in option.mass.taken:
+                            known[3][extras] += count
+                    else:
+                        known[2:] = [_summed(known).plus(option.mass), None]
+                for key, known in options.items():
+                    combined = mass.within(_summed(known))
                     if any(combined.counts):
-                        _merge(following, key, after, faces + shown, combined)
+                        _merge(following, key, known[0], faces + known[1], combined)
             frontier = following
         return [_Class(result, faces, mass) for result, faces, mass in finished.values()]
 

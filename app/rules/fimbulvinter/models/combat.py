@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, Protocol, cast, get_args
 
 from pydantic import (
     AfterValidator,
@@ -25,6 +25,7 @@ from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MIN,
     ATTRIBUTES,
     BODY_ARMOUR,
+    DISTANCES,
     SIGHT_LINES,
     SKILLS,
     WEAPONS,
@@ -635,6 +636,179 @@ def _two_to_start(value: object) -> object:
     return value
 
 
+# -- A combat state given back to a phase operation: any fault is one 422 on ``state``. ----------------
+
+
+SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
+AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
+
+
+class FvStoredDefenceRead(FvInput):
+    choice: Choice = "defend"
+    override_knockout: bool = False
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+
+
+class _StoredActionRead(FvInput):
+    """A stored Action: the common fields, then those of its type (others are not read)."""
+
+    type: ActionType
+    override_knockout: bool = False
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list)
+    skill: SkillId = None
+    attribute: AttributeId = None
+
+    def _known(self, info: ValidationInfo, *people: str | None) -> None:
+        reading = _reading(info)
+        if reading is not None and not all(man is None or man in reading.combatant_ids for man in people):
+            raise rule_error("unknown combatant")
+
+    def as_stored(self) -> JsonObject:
+        return self.model_dump()
+
+
+class _RestRead(_StoredActionRead):
+    type: Literal["rest"]
+
+
+class _LeaveRead(_StoredActionRead):
+    type: Literal["leave"]
+    opposed_by: Id | None = None
+
+    @model_validator(mode="after")
+    def _known_opponent(self, info: ValidationInfo) -> _LeaveRead:
+        self._known(info, self.opposed_by)
+        return self
+
+
+class _MoveRead(_StoredActionRead):
+    type: Literal["move"]
+    to_zone: Id | None = None
+    zones: Annotated[int, Field(ge=1, le=20)] = 1
+    opposed_by: Id | None = None
+
+    @model_validator(mode="after")
+    def _known_zone_and_opponent(self, info: ValidationInfo) -> _MoveRead:
+        reading = _reading(info)
+        if reading is not None and self.to_zone is not None and self.to_zone not in reading.zone_ids:
+            raise rule_error("unknown zone")
+        self._known(info, self.opposed_by)
+        return self
+
+
+class _AttackRead(_StoredActionRead):
+    type: Literal["attack", "storm"]
+    distance: Annotated[int, Field(ge=0, le=len(DISTANCES) - 1)] | None = None
+    target: Id
+
+    @model_validator(mode="after")
+    def _known_target(self, info: ValidationInfo) -> _AttackRead:
+        self._known(info, self.target)
+        return self
+
+    def as_stored(self) -> JsonObject:
+        """Third men's attacks store no distance; the target comes last."""
+        stored = self.model_dump()
+        if self.type in ("ranged_attack", "melee_attack"):
+            stored["distance"] = None
+        stored["target"] = stored.pop("target")
+        return stored
+
+
+class _RangedRead(_AttackRead):
+    type: Literal["ranged_attack"]  # type: ignore[assignment]
+    sight_line: SightLine | None = None
+
+
+class _MeleeRead(_AttackRead):
+    type: Literal["melee_attack"]  # type: ignore[assignment]
+    height_advantage: bool = False
+
+
+StoredActionRead = Annotated[
+    _RestRead | _LeaveRead | _MoveRead | _AttackRead | _RangedRead | _MeleeRead, Field(discriminator="type")
+]
+
+
+class FvSubfightRead(FvInput):
+    id: RequiredId
+    first_man: Id
+    second_men: Annotated[list[Id], BeforeValidator(distinct_strings(MAX_COMBATANTS))]
+    distances: Annotated[dict[Id, Distance], entries_at_most(MAX_COMBATANTS)]
+    advantage: Id | None = None
+    distance_changed: bool
+    holder_damaged: bool
+
+    @model_validator(mode="after")
+    def _of_this_combat(self, info: ValidationInfo) -> FvSubfightRead:
+        reading = _reading(info)
+        if reading is None:
+            return self
+        group = {self.first_man, *self.second_men}
+        if (
+            self.first_man not in reading.combatant_ids
+            or self.advantage not in (None, *group)
+            or not self.second_men
+            or not all(man in reading.combatant_ids for man in self.second_men)
+            or self.first_man in self.second_men
+            or group & reading.engaged
+            or set(self.distances) != set(self.second_men)
+            or self.id in reading.subfight_ids
+        ):
+            raise rule_error("not a sub-fight of this combat")
+        reading.engaged |= group
+        reading.subfight_ids.add(self.id)
+        return self
+
+    def as_state(self) -> JsonObject:
+        return self.model_dump() | {"distances": {man: self.distances[man] for man in self.second_men}}
+
+
+class FvGainGroundRead(FvInput):
+    attacker: Id
+    target: Id
+
+
+class FvCombatStateRead(FvInput):
+    """A combat state as the phase operations return it, read with a :class:`CombatReading` as context."""
+
+    system: Literal["fimbulvinter"]
+    phase: Phase
+    combatants: Annotated[list[FvStateCombatant], Field(max_length=MAX_COMBATANTS)]
+    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES)] = Field(default_factory=list)
+    subfights: Annotated[list[FvSubfightRead], Field(max_length=MAX_SUBFIGHTS)]
+    active_subfight: Id | None = None
+    pending_actions: Annotated[dict[Id, StoredActionRead], entries_at_most(MAX_COMBATANTS)] | None = None
+    turn_order: Annotated[list[Id], BeforeValidator(distinct_strings(MAX_COMBATANTS))] | None = None
+    pending_defences: Annotated[dict[Id, FvStoredDefenceRead], entries_at_most(MAX_COMBATANTS)] | None = None
+    round: Annotated[int, Field(ge=1, le=MAX_COUNTER)]
+    next_subfight_no: Annotated[int, Field(ge=1, le=MAX_COUNTER)]
+    gain_ground: SkipValidation[FvGainGroundRead | None] = Field(None, description="Read in phase gain_ground.")
+
+    @model_validator(mode="after")
+    def _consistent(self, info: ValidationInfo) -> FvCombatStateRead:
+        fighters = {fighter.id for fighter in self.combatants}
+        zones = {zone.id for zone in self.zones}
+        actions = self.pending_actions
+        if (
+            any(self.zones and fighter.zone is not None and fighter.zone not in zones for fighter in self.combatants)
+            or (actions is not None and not set(actions) <= fighters)
+            or (self.turn_order is not None and (actions is None or sorted(self.turn_order) != sorted(actions)))
+        ):
+            raise rule_error("not a consistent combat state")
+        if self.phase == "gain_ground":
+            gain = FvGainGroundRead.model_validate(self.gain_ground)
+            if gain.attacker not in fighters or gain.target not in fighters:
+                raise rule_error("unknown combatant")
+            return self.model_copy(update={"gain_ground": gain})
+        return self
+
+
 EXAMPLE_START: JsonObject = {
     "combatants": [
         {
@@ -705,8 +879,6 @@ class FvCombatStartInput(FvInput):
         return handler(subfights)
 
 
-SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
-AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
 # The fields below word a refused value as the readers of the stand-alone phase operations do.
 
 
@@ -761,13 +933,85 @@ class _ActionFields(BaseModel):
     opposed_by: Id | None = None
 
 
-class FvAction(_ActionFields, FvInput):
-    """An Action (§11.5)."""
+class ActionChecks(Protocol):
+    """The checks of an Action against the combat (§11.5), in the spec's order: the context of
+    :class:`FvAction`. Each raises the spec's wording (``rule_error``) or passes."""
+
+    def actor(self) -> None: ...
+    def may_act(self, override: bool) -> None: ...
+    def kind(self, kind: object) -> object: ...
+    def target(self, kind: str, target: object) -> None: ...
+    def to_zone(self, zone: object) -> None: ...
+    def opposed_by(self, opponent: object) -> None: ...
+
+
+def _checks(info: ValidationInfo) -> ActionChecks | None:
+    return None if info.context is None else cast(ActionChecks, info.context)
+
+
+class FvAction(FvInput):
+    """An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields."""
+
+    checked_when_absent = frozenset({"type"})
+
+    override_knockout: bool = Field(False, validate_default=True)
+    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
+    target: SkipValidation[Id | None] = Field(None, validate_default=True)
+    to_zone: SkipValidation[Id | None] = Field(None, validate_default=True)
+    zones: SkipValidation[Annotated[int, Field(ge=1, le=20)]] = 1
+    opposed_by: SkipValidation[Id | None] = Field(None, validate_default=True)
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _acting(cls, data: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        if checks is not None:
+            checks.actor()
+        return data
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _may_act(cls, override: bool, info: ValidationInfo) -> bool:
+        checks = _checks(info)
+        if checks is not None:
+            checks.may_act(override)
+        return override
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _allowed(cls, kind: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        return kind if checks is None else checks.kind(kind)
+
+    @field_validator("target", "to_zone", "zones", "opposed_by", mode="before")
+    @classmethod
+    def _of_its_type(cls, value: object, info: ValidationInfo) -> object:
+        checks, kind = _checks(info), info.data.get("type")
+        if checks is None or kind is None:
+            return value
+        if info.field_name == "target" and kind in ("attack", "storm", "ranged_attack", "melee_attack"):
+            checks.target(kind, value)
+        elif info.field_name == "to_zone" and kind == "move":
+            checks.to_zone(value)
+        elif info.field_name == "zones" and kind == "move" and not (is_int(value) and 1 <= value <= 20):
+            raise rule_error("must be an integer in 1..20")
+        elif info.field_name == "opposed_by" and kind in ("move", "leave"):
+            checks.opposed_by(value)
+        return value
 
 
 class FvActionDeclarations(FvInput):
-    actions: Annotated[dict[Id, FvAction], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
-    turn_order: CombatantIds | None = Field(None, description="Only the advantage holder may give it.")
+    """The actions by combatant, each read against the combat, and the holder's turn order."""
+
+    actions: Annotated[
+        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict)
+    turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
 
 
 class FvCombatActionsInput(FvInput):

@@ -203,9 +203,10 @@ class FvConsequenceRead(FvConsequence):
 
 class FvConflictStateRead(FvConflictState):
     """A conflict state given back to an operation, as the conflict operations return it: other keys
-    are ignored and the fields that may be null may be absent. Any fault is one 422 on ``state``."""
+    are ignored and the fields that may be null may be absent. Any fault is one 422 on ``state``. Frozen,
+    so the odds walk validates it once, not on every path."""
 
-    model_config = ConfigDict(extra="ignore", strict=True)
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
 
     resister_goal: Text | None = None
     winner: Id | None = None
