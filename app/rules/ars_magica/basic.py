@@ -10,16 +10,14 @@ from pydantic import Field
 from app.rules.ars_magica.dice import DieRoll, roll_only_die
 from app.rules.ars_magica.models import (
     AbilityScore,
+    AmCondition,
     AmDieResult,
-    AmFatigue,
     AmInput,
     AmOutput,
-    AmWounds,
     BotchDice,
     Characteristic,
     DieChoice,
     Modifier,
-    able,
     botch_dice_for,
 )
 from app.rules.validation import ForcedFaces, parse
@@ -63,16 +61,11 @@ def run_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
     return {**die.to_json(), "dice": dice, "breakdown": f"{request.die} die {die.text()}"}
 
 
-class AmCheckInput(AmInput):
+class AmCheckInput(AmCondition, AmRollInput):
     characteristic: Characteristic
     ability: AbilityScore = 0
     modifiers: Modifier = 0
     ease_factor: Annotated[int, Field(ge=-100, le=200)]
-    die: DieChoice = "stress"
-    botch_dice: BotchDice | None = None
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    dice: ForcedFaces = None
 
 
 class AmCheckOutput(AmOutput):
@@ -93,7 +86,7 @@ def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
     """A characteristic (+ ability) test against an ease factor; a botch always fails."""
     request = parse(AmCheckInput, raw)
     botch_dice = botch_dice_for(request.die, request.botch_dice)
-    wounds, fatigue = able(request.wounds, request.fatigue)
+    wounds, fatigue = request.able()
     die, dice = roll_only_die(request.dice, request.die, botch_dice)
     parts = (request.characteristic, request.ability, request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(sum(parts))

@@ -18,13 +18,12 @@ from app.rules.ars_magica.models import (
     AmFatigueLevels,
     AmInput,
     AmOutput,
+    AmRoller,
     AmWounds,
-    BotchDice,
     Characteristic,
     EncumbranceScore,
     FatigueLevelId,
     Modifier,
-    able,
     fatigue_of,
     wounds_of,
 )
@@ -36,13 +35,9 @@ BOTCH_LEVELS = 2
 """A botched fatigue test costs exactly two levels, whatever the number of zeros (Decision §8.19)."""
 
 
-class AmFatigueTestInput(AmInput):
+class AmFatigueTestInput(AmRoller):
     stamina: Characteristic
     encumbrance: EncumbranceScore = 0
-    modifiers: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    botch_dice: BotchDice = 1
     dice: ForcedFaces = None
 
 
@@ -69,7 +64,7 @@ class AmFatigueTestOutput(AmFatigueChange):
 def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Short-term exertion (*Krótkotrwały Wysiłek*): Stamina − Encumbrance + stress die vs 6."""
     request = parse(AmFatigueTestInput, raw)
-    wounds, fatigue = able(request.wounds, request.fatigue)
+    wounds, fatigue = request.able()
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))

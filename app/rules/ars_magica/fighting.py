@@ -22,17 +22,15 @@ from app.rules.ars_magica.exchange import (
     usable_weapon,
 )
 from app.rules.ars_magica.models import (
-    AbilityScore,
     AmArmed,
     AmDieResult,
-    AmFatigue,
     AmFatigueLevels,
+    AmFighter,
     AmInput,
     AmOutput,
+    AmRoller,
+    AmSoak,
     AmWoundCounts,
-    AmWounds,
-    ArmourRef,
-    BotchDice,
     Characteristic,
     EncumbranceScore,
     Modifier,
@@ -40,22 +38,15 @@ from app.rules.ars_magica.models import (
     Size,
     StatusId,
     WoundLevelId,
-    able,
     armour_of,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.validation import ForcedFaces, parse
 
 
-class AmInitiativeInput(AmArmed):
+class AmInitiativeInput(AmArmed, AmRoller):
     quickness: Characteristic
     encumbrance: EncumbranceScore = 0
-    modifiers: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    botch_dice: BotchDice = 1
     dice: ForcedFaces = None
 
 
@@ -78,7 +69,7 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Initiative (*Inicjatywa*) = Quickness + weapon Initiative − Encumbrance + stress die."""
     request = parse(AmInitiativeInput, raw)
     request.check_hands()
-    wounds, fatigue = able(request.wounds, request.fatigue)
+    wounds, fatigue = request.able()
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     arms = request.arms
     total = die.total(
@@ -104,30 +95,14 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class AmAttackerInput(AmArmed):
+class AmAttackerInput(AmFighter):
     dexterity: Characteristic
     strength: Characteristic
-    ability: AbilityScore = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    modifiers: Modifier = 0
     damage_modifier: Modifier = 0
-    exertion: bool = False
-    botch_dice: BotchDice = 1
 
 
-class AmDefenderInput(AmArmed):
+class AmDefenderInput(AmSoak, AmFighter):
     quickness: Characteristic
-    stamina: Characteristic
-    ability: AbilityScore = 0
-    armour: ArmourRef | None = None
-    soak_modifier: Modifier = 0
-    size: Size = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    modifiers: Modifier = 0
-    exertion: bool = False
-    botch_dice: BotchDice = 1
     dead: bool = False
 
 
@@ -192,8 +167,9 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     arms = attacker.arms
     if request.range_increments is not None and not arms.weapon.is_missile:
         raise InputError("range_increments", "only allowed for missile weapons")
-    attacker_wounds, attacker_fatigue = able(attacker.wounds, attacker.fatigue, "attacker")
+    attacker_wounds, attacker_fatigue = attacker.able("attacker")
     weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
+    defender_wounds, defender_fatigue = defender.condition
     source = dice_source(request.dice)
     exchange = resolve_attack(
         source,
@@ -217,8 +193,8 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
             ability=defender.ability,
             arms=defender.arms,
             armour=armour_of(defender.armour),
-            wounds=wounds_of(defender.wounds),
-            fatigue=fatigue_of(defender.fatigue),
+            wounds=defender_wounds,
+            fatigue=defender_fatigue,
             size=defender.size,
             soak_modifier=defender.soak_modifier,
             modifiers=defender.modifiers,
@@ -244,14 +220,10 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class AmDamageInput(AmArmed):
+class AmDamageInput(AmSoak, AmArmed):
     strength: Characteristic
     attack_advantage: Annotated[int, Field(ge=1, le=1000)]
     damage_modifier: Modifier = 0
-    stamina: Characteristic
-    armour: ArmourRef | None = None
-    soak_modifier: Modifier = 0
-    size: Size = 0
 
 
 class AmDamageOutput(AmOutput):

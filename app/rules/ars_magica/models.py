@@ -210,11 +210,28 @@ def fatigue_of(model: AmFatigue | None) -> Fatigue:
     return FRESH if model is None else Fatigue(model.short_term, model.long_term)
 
 
-def able(wounds: AmWounds | None, fatigue: AmFatigue | None, prefix: str = "") -> tuple[Wounds, Fatigue]:
-    """The wounds and fatigue of a character about to roll, who must be able to act (§4)."""
-    condition = wounds_of(wounds), fatigue_of(fatigue)
-    require_able(*condition, prefix)
-    return condition
+class AmCondition(AmInput):
+    """A character's ``wounds`` and ``fatigue`` (absent: none yet)."""
+
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+
+    @property
+    def condition(self) -> tuple[Wounds, Fatigue]:
+        return wounds_of(self.wounds), fatigue_of(self.fatigue)
+
+    def able(self, prefix: str = "") -> tuple[Wounds, Fatigue]:
+        """The wounds and fatigue of a character about to roll, who must be able to act (§4)."""
+        condition = self.condition
+        require_able(*condition, prefix)
+        return condition
+
+
+class AmRoller(AmCondition):
+    """A character making a stress roll: condition, modifiers and botch dice."""
+
+    modifiers: Modifier = 0
+    botch_dice: BotchDice = 1
 
 
 class AmArmed(AmInput):
@@ -231,6 +248,36 @@ class AmArmed(AmInput):
         """Refuse a shield with a two-handed weapon."""
         if self.shield is not None and weapon_of(self.weapon).two_handed:
             raise InputError(at(prefix, "shield"), "cannot be combined with a two-handed weapon")
+
+
+class AmFighter(AmArmed, AmRoller):
+    """An attacker or a defender: a stress roll of Ability (doubled on exertion) with weapon and shield."""
+
+    ability: AbilityScore = 0
+    exertion: bool = False
+
+
+class AmSoak(AmInput):
+    """What Soak and the wound need: Stamina, armour, a Soak modifier and Size."""
+
+    stamina: Characteristic
+    armour: ArmourRef | None = None
+    soak_modifier: Modifier = 0
+    size: Size = 0
+
+
+class AmCharacter(AmArmed):
+    """A character's combat scores and gear (``combat_profile``, ``combat_start``); Encumbrance is computed
+    from the gear when not given."""
+
+    quickness: Characteristic
+    dexterity: Characteristic
+    strength: Characteristic
+    stamina: Characteristic
+    ability: AbilityScore = 0
+    armour: ArmourRef | None = None
+    size: Size = 0
+    encumbrance: EncumbranceScore | None = None
 
 
 def botch_dice_for(die: DieKind, botch_dice: int | None) -> int:

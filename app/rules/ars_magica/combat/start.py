@@ -18,44 +18,26 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.condition import encumbrance, gear_load, status
 from app.rules.ars_magica.models import (
-    AbilityScore,
-    AmArmed,
-    AmFatigue,
+    AmCharacter,
+    AmCondition,
     AmInput,
     AmOutput,
-    AmWounds,
-    ArmourRef,
     BotchDice,
-    Characteristic,
-    EncumbranceScore,
     MaxItems,
     Modifier,
-    Size,
     armour_of,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import parse
 
 
-class AmCombatantSetup(AmArmed):
+class AmCombatantSetup(AmCharacter, AmCondition):
     id: CombatantId
     name: CombatantName | None = None
     side: Side
-    quickness: Characteristic
-    dexterity: Characteristic
-    strength: Characteristic
-    stamina: Characteristic
-    ability: AbilityScore = 0
-    armour: ArmourRef | None = None
-    size: Size = 0
-    encumbrance: EncumbranceScore | None = None
     soak_modifier: Modifier = 0
     damage_modifier: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
     botch_dice: BotchDice = 1
 
 
@@ -90,7 +72,7 @@ class AmCombatStartOutput(AmOutput):
 def _combatant(setup: AmCombatantSetup) -> dict[str, Any]:
     """A combatant's state entry: gear resolved to objects, Encumbrance computed when not given."""
     arms, worn = setup.arms, armour_of(setup.armour)
-    wounds, fatigue = wounds_of(setup.wounds), fatigue_of(setup.fatigue)
+    wounds, fatigue = setup.condition
     carried = encumbrance(gear_load(arms, worn), setup.strength) if setup.encumbrance is None else setup.encumbrance
     return {
         "id": setup.id,
