@@ -14,6 +14,8 @@ from app.rules.ars_magica.models import (
     AmDieResult,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
     BotchDice,
     Characteristic,
     DieChoice,
@@ -48,9 +50,8 @@ class AmRollInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmRollOutput(AmDieResult):
-    dice: list[int]
-    breakdown: str
+class AmRollOutput(AmRolled, AmDieResult):
+    pass
 
 
 def run_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -68,18 +69,10 @@ class AmCheckInput(AmCondition, AmRollInput):
     ease_factor: Annotated[int, Field(ge=-100, le=200)]
 
 
-class AmCheckOutput(AmOutput):
-    total: int
+class AmCheckOutput(AmRolled, AmPenalties, AmRollReport):
     ease_factor: int
     success: bool
     margin: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    wound_penalty: int
-    fatigue_penalty: int
-    dice: list[int]
-    breakdown: str
 
 
 def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:

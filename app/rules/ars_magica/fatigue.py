@@ -8,16 +8,17 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.basic import AmRollReport, roll_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
 from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
-    AmDieResult,
     AmFatigue,
     AmFatigueLevels,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
     AmRoller,
     AmWounds,
     Characteristic,
@@ -47,18 +48,15 @@ class AmFatigueChange(AmOutput):
     fatigue_penalty_after: int | None
 
 
-class AmFatigueTestOutput(AmFatigueChange):
-    total: int
-    ease_factor: int
-    success: bool
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    levels_lost: int
+class AmFatigueAdjustOutput(AmFatigueChange):
     levels_applied: int
     overflow_levels: int
-    dice: list[int]
-    breakdown: str
+
+
+class AmFatigueTestOutput(AmRolled, AmFatigueAdjustOutput, AmRollReport):
+    ease_factor: int
+    success: bool
+    levels_lost: int
 
 
 def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -91,11 +89,6 @@ class AmFatigueAdjustInput(AmInput):
     levels: Levels | None = None
 
 
-class AmFatigueAdjustOutput(AmFatigueChange):
-    levels_applied: int
-    overflow_levels: int
-
-
 def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Levels lost without a roll (long-term exertion, GM rulings) or a night's rest."""
     request = parse(AmFatigueAdjustInput, raw)
@@ -122,11 +115,9 @@ class AmFatigueRecoveryInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmHalvingRoll(AmOutput):
+class AmHalvingRoll(AmPenalties):
     face: int
     die: int
-    wound_penalty: int
-    fatigue_penalty: int
     total: int
     success: bool
 
