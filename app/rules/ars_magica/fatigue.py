@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import AmRollReport, roll_report, signed_sum
+from app.rules.ars_magica.basic import AmEaseFactorReport, ease_factor_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
 from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
@@ -53,9 +53,7 @@ class AmFatigueAdjustOutput(AmFatigueChange):
     overflow_levels: int
 
 
-class AmFatigueTestOutput(AmRolled, AmFatigueAdjustOutput, AmRollReport):
-    ease_factor: int
-    success: bool
+class AmFatigueTestOutput(AmRolled, AmFatigueAdjustOutput, AmEaseFactorReport):
     levels_lost: int
 
 
@@ -66,13 +64,11 @@ def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))
-    success = not die.botched and total >= FATIGUE_TEST_EASE_FACTOR
-    levels_lost = BOTCH_LEVELS if die.botched else 0 if success else 1
+    report = ease_factor_report(die, total, FATIGUE_TEST_EASE_FACTOR)
+    levels_lost = BOTCH_LEVELS if die.botched else 0 if report["success"] else 1
     after, applied, overflow = fatigue.plus("short_term", levels_lost)
     return {
-        **roll_report(die, total),
-        "ease_factor": FATIGUE_TEST_EASE_FACTOR,
-        "success": success,
+        **report,
         "levels_lost": levels_lost,
         "levels_applied": applied,
         "overflow_levels": overflow,
