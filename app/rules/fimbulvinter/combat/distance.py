@@ -13,7 +13,6 @@ from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.models.combat import FvDistanceDeclarations
-from app.rules.fimbulvinter.reader import join
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -28,7 +27,7 @@ DICE_ORDER = (
 def check_first_man_target(combat: Combat, part: JsonObject, path: str) -> None:
     active = combat.active
     if part["move"] == ADVANCE and (active is None or part["target"] not in active["second_men"]):
-        raise InputError(join(path, "target"), "must be one of this sub-fight's second men")
+        raise InputError(f"{path}.target", "must be one of this sub-fight's second men")
 
 
 def check_second_man(combat: Combat, ident: str, path: str) -> None:

@@ -879,9 +879,6 @@ class FvCombatStartInput(FvInput):
         return handler(subfights)
 
 
-# The fields below word a refused value as the readers of the stand-alone phase operations do.
-
-
 class _MoveFields(BaseModel):
     move: Annotated[Move, choice_of(get_args(Move))] = "hold"
     target: Id | None = Field(None, description="The first man's: the second man advanced upon.")

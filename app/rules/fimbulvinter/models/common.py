@@ -1,9 +1,8 @@
 """Shapes shared by many operations: the roll specification, the roll result, forced dice.
 
-Where a model validates an operation's input, its field types carry the spec's wording (``must be an
-integer in -4..4``, ``must be a list of distinct non-empty strings``) through small before-validators,
-so a refused input reads exactly as the readers of :mod:`app.rules.fimbulvinter.reader` word it; the
-constraints beside them (``ge``, ``max_length``...) publish the same bounds in the JSON Schema.
+The input models' field types carry the spec's wording (``must be an integer in -4..4``, ``must be a
+list of distinct non-empty strings``) through small before-validators; the constraints beside them
+(``ge``, ``max_length``...) publish the same bounds in the JSON Schema.
 """
 
 from __future__ import annotations
@@ -86,12 +85,12 @@ def _entries_at_most(limit: int) -> Callable[[object], object]:
 
 
 def entries_at_most(limit: int) -> BeforeValidator:
-    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
+    """An object of at most ``limit`` entries whose keys are at most an id long, in the spec's wording."""
     return BeforeValidator(_entries_at_most(limit))
 
 
 def items_at_most(limit: int, message: str = "must be a list", kind: type = object) -> BeforeValidator:
-    """A list of at most ``limit`` entries of type ``kind``, worded as the readers do (``message`` for a
+    """A list of at most ``limit`` entries of type ``kind``, in the spec's wording (``message`` for a
     value that is no such list)."""
 
     def check(value: object) -> object:
@@ -107,9 +106,9 @@ def items_at_most(limit: int, message: str = "must be a list", kind: type = obje
 
 
 def keyed_by(known: Collection[str], kind: str, limit: int, valid: Callable[[object], bool]) -> BeforeValidator:
-    """An object of at most ``limit`` entries keyed by ``known`` ids, checked entry by entry as the readers
-    do: an unknown key is refused at the object (``unknown attribute 'luck'``); at the first entry whose
-    value is not ``valid``, the value's own type reports it at its path."""
+    """An object of at most ``limit`` entries keyed by ``known`` ids, checked entry by entry: an unknown
+    key is refused at the object (``unknown attribute 'luck'``); at the first entry whose value is not
+    ``valid``, the value's own type reports it at its path."""
     bounded = _entries_at_most(limit)
 
     def check(value: object) -> object:
