@@ -149,6 +149,14 @@ def roll_spec(
     )
 
 
+def roll_alone(spec: RollSpec, dice: object) -> tuple[RollResult, list[int]]:
+    """An operation's only roll: ``spec`` rolled with its ``dice`` (each forced face used), and the faces."""
+    source = dice_source(dice)
+    result = roll_spec(spec, source)
+    source.finish()
+    return result, source.used
+
+
 @dataclass(frozen=True)
 class Check:
     """A roll checked against a number (§2.2)."""

@@ -9,7 +9,7 @@ from typing import Any
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import TOO_LONG, distance_category, narrow_blocked, slow_blocked
 from app.rules.fimbulvinter.catalogue import ROLE_ACTIONS
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ACTIONS,
     ATTACK,
@@ -237,8 +237,7 @@ def run_combat_actions(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_actions``: the advantage holder may attack, rest, storm, leave or move; the others attack
     (counter), rest, leave or move; third men shoot, strike or move."""
     body, combat = read_phase_input(raw, ACTIONS)
-    raw_declarations = body.get("declarations")
-    declarations = parse(FvActionDeclarations, {} if raw_declarations is None else raw_declarations, "declarations")
+    declarations = read_declarations(FvActionDeclarations, body.get("declarations"))
     actions = {
         ident: check_action(combat, ident, entry, f"declarations.actions.{ident}")
         for ident, entry in declarations.actions.items()

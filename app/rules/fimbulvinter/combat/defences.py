@@ -8,7 +8,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import DEFEND, GAMBLE
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ATTACK_TYPES,
     DEFENCES,
@@ -95,8 +95,7 @@ def apply_defences(combat: Combat, declared: Mapping[str, JsonObject]) -> JsonOb
 def run_combat_defences(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_defences``: defend or gamble against each attack; anything missing defends."""
     body, combat = read_phase_input(raw, DEFENCES)
-    raw_declarations = body.get("declarations")
-    declarations = parse(FvDefenceDeclarations, {} if raw_declarations is None else raw_declarations, "declarations")
+    declarations = read_declarations(FvDefenceDeclarations, body.get("declarations"))
     declared = {
         attacker: check_defence(combat, attacker, entry, f"declarations.defences.{attacker}")
         for attacker, entry in declarations.defences.items()

@@ -8,13 +8,12 @@ from typing import Any
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
-from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
 from app.rules.fimbulvinter.models.combat import FvDistanceDeclarations
 from app.rules.protocol import JsonObject
-from app.rules.validation import parse
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
 STEP = {ADVANCE: -1, HOLD: 0, RETREAT: 1}
@@ -36,9 +35,9 @@ def check_second_man(combat: Combat, ident: str, path: str) -> None:
         raise InputError(path, f"{ident!r} is not a second man of the sub-fight being played")
 
 
-def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str, str]]:
+def check_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str, str]]:
     """The checks of §11.3 in order: move values, an advance's target, who may declare."""
-    declarations = parse(FvDistanceDeclarations, {} if raw is None else raw, "declarations")
+    declarations = read_declarations(FvDistanceDeclarations, raw)
     first: JsonObject = {"move": declarations.first_man.move, "target": declarations.first_man.target}
     seconds: dict[str, str] = dict(declarations.second_men)
     check_first_man_target(combat, first, "declarations.first_man")
@@ -120,7 +119,7 @@ def run_combat_distance(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_distance``: advance (−1), hold or retreat (+1) per pair; the advantage holder decides a
     disagreement, else an opposed Manövrer roll."""
     body, combat = read_phase_input(raw, DISTANCE)
-    first, seconds = read_declarations(combat, body.get("declarations"))
+    first, seconds = check_declarations(combat, body.get("declarations"))
     source = dice_source(body.get("dice"))
     result = resolve_distance(combat, first, seconds, source)
     source.finish()

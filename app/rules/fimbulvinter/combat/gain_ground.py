@@ -6,16 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import GAIN_GROUND, Combat
 from app.rules.fimbulvinter.models.combat import CORNERED_GROUND, OPEN_GROUND, FvGainGroundDeclarations
 from app.rules.protocol import JsonObject
-from app.rules.validation import parse
 
 
 def check_gain_ground(raw: object, path: str) -> JsonObject:
     """``{choice, defender_cornered}``: the choices depend on whether the defender is cornered."""
-    declarations = parse(FvGainGroundDeclarations, {} if raw is None else raw, path)
+    declarations = read_declarations(FvGainGroundDeclarations, raw, path)
     return {"choice": declarations.chosen(), "defender_cornered": declarations.defender_cornered}
 
 

@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 from pydantic.json_schema import SkipJsonSchema
+from pydantic_core import PydanticCustomError
 
 from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MAX,
@@ -471,12 +472,7 @@ class FvCombatantInput(FvInput):
     @field_validator("id")
     @classmethod
     def _new_combatant(cls, ident: str, info: ValidationInfo) -> str:
-        reading = _reading(info)
-        if reading is not None:
-            if ident in reading.combatant_ids:
-                raise rule_on(f"duplicate combatant id {ident!r}", "combatants")
-            reading.combatant_ids.add(ident)
-        return ident
+        return _first_time(ident, info, "combatant_ids", rule_on(f"duplicate combatant id {ident!r}", "combatants"))
 
     def as_state(self) -> JsonObject:
         """The combatant as the state document holds it: every default applied, daze at least the wounds."""
@@ -528,6 +524,17 @@ def _reading(info: ValidationInfo) -> CombatReading | None:
     return info.context if isinstance(info.context, CombatReading) else None
 
 
+def _first_time(ident: str, info: ValidationInfo, kind: str, repeated: PydanticCustomError) -> str:
+    """``ident``, unless the body read so far has one such id already (``kind``: which ids)."""
+    reading = _reading(info)
+    if reading is not None:
+        seen: set[str] = getattr(reading, kind)
+        if ident in seen:
+            raise repeated
+        seen.add(ident)
+    return ident
+
+
 def _zone_properties(value: list[str]) -> list[str]:
     for name in value:
         if name not in ZONE_PROPERTIES:
@@ -566,12 +573,7 @@ class FvZoneInput(FvInput):
     @field_validator("id")
     @classmethod
     def _new_zone(cls, ident: str, info: ValidationInfo) -> str:
-        reading = _reading(info)
-        if reading is not None:
-            if ident in reading.zone_ids:
-                raise rule_error("duplicate zone id")
-            reading.zone_ids.add(ident)
-        return ident
+        return _first_time(ident, info, "zone_ids", rule_error("duplicate zone id"))
 
     def as_state(self) -> JsonObject:
         """The zone as the state document holds it: its id and the fields given."""
