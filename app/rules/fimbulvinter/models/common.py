@@ -7,6 +7,7 @@ list of distinct non-empty strings``) through small before-validators; the const
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
@@ -251,6 +252,11 @@ class FvRollSpec(FvInput):
     missing_subdiscipline: bool = Field(False, description="Lacks the needed sub-discipline: one more block.")
 
     def spec(self) -> RollSpec:
+        return self.roll_spec
+
+    @functools.cached_property
+    def roll_spec(self) -> RollSpec:
+        """Made once per model (the odds walk runs a rule on the one validated model for every path)."""
         return RollSpec(
             self.attribute,
             self.skill,
