@@ -14,6 +14,8 @@ from app.rules.ars_magica.models import (
     AmDieResult,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
     BotchDice,
     Characteristic,
     DieChoice,
@@ -42,15 +44,26 @@ def roll_report(die: DieRoll, total: int) -> dict[str, Any]:
     return {"total": total, "botched": die.botched, "botch_count": die.botch_count, "die": die.to_json()}
 
 
+class AmEaseFactorReport(AmRollReport):
+    """A roll against an ease factor, as :func:`ease_factor_report` fills it."""
+
+    ease_factor: int
+    success: bool
+
+
+def ease_factor_report(die: DieRoll, total: int, ease_factor: int) -> dict[str, Any]:
+    """:func:`roll_report` with the ease factor and whether the total reaches it; a botch always fails (§2.2)."""
+    return {**roll_report(die, total), "ease_factor": ease_factor, "success": not die.botched and total >= ease_factor}
+
+
 class AmRollInput(AmInput):
     die: DieChoice = "stress"
     botch_dice: BotchDice | None = None
     dice: ForcedFaces = None
 
 
-class AmRollOutput(AmDieResult):
-    dice: list[int]
-    breakdown: str
+class AmRollOutput(AmRolled, AmDieResult):
+    pass
 
 
 def run_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -68,18 +81,8 @@ class AmCheckInput(AmCondition, AmRollInput):
     ease_factor: Annotated[int, Field(ge=-100, le=200)]
 
 
-class AmCheckOutput(AmOutput):
-    total: int
-    ease_factor: int
-    success: bool
+class AmCheckOutput(AmRolled, AmPenalties, AmEaseFactorReport):
     margin: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    wound_penalty: int
-    fatigue_penalty: int
-    dice: list[int]
-    breakdown: str
 
 
 def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -90,15 +93,13 @@ def run_check(raw: Mapping[str, Any]) -> dict[str, Any]:
     die, dice = roll_only_die(request.dice, request.die, botch_dice)
     parts = (request.characteristic, request.ability, request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(sum(parts))
-    success = not die.botched and total >= request.ease_factor
+    report = ease_factor_report(die, total, request.ease_factor)
     return {
-        **roll_report(die, total),
-        "ease_factor": request.ease_factor,
-        "success": success,
+        **report,
         "margin": total - request.ease_factor,
         "wound_penalty": wounds.penalty,
         "fatigue_penalty": fatigue.penalty,
         "dice": dice,
         "breakdown": f"{signed_sum(*parts)} + die {die.text()} = {total} vs {request.ease_factor}: "
-        + ("success" if success else "failure"),
+        + ("success" if report["success"] else "failure"),
     }

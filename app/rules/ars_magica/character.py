@@ -24,6 +24,7 @@ from app.rules.ars_magica.models import (
     AmCondition,
     AmInput,
     AmOutput,
+    AmPenalties,
     CatalogueId,
     Characteristic,
     ExtraLoad,
@@ -44,12 +45,10 @@ class AmConditionInput(AmCondition):
     in_combat: bool = False
 
 
-class AmConditionOutput(AmOutput):
+class AmConditionOutput(AmPenalties):
     character_status: StatusId
     can_act: bool
-    wound_penalty: int
     fatigue_level: FatigueLevelId
-    fatigue_penalty: int
     total_penalty: int
     activity_limit: ActivityLimitId
     allowed_activities: list[ActivityId]

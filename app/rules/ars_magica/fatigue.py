@@ -8,16 +8,17 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.basic import AmEaseFactorReport, ease_factor_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
 from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
-    AmDieResult,
     AmFatigue,
     AmFatigueLevels,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
     AmRoller,
     AmWounds,
     Characteristic,
@@ -47,18 +48,13 @@ class AmFatigueChange(AmOutput):
     fatigue_penalty_after: int | None
 
 
-class AmFatigueTestOutput(AmFatigueChange):
-    total: int
-    ease_factor: int
-    success: bool
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    levels_lost: int
+class AmFatigueAdjustOutput(AmFatigueChange):
     levels_applied: int
     overflow_levels: int
-    dice: list[int]
-    breakdown: str
+
+
+class AmFatigueTestOutput(AmRolled, AmFatigueAdjustOutput, AmEaseFactorReport):
+    levels_lost: int
 
 
 def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -68,13 +64,11 @@ def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))
-    success = not die.botched and total >= FATIGUE_TEST_EASE_FACTOR
-    levels_lost = BOTCH_LEVELS if die.botched else 0 if success else 1
+    report = ease_factor_report(die, total, FATIGUE_TEST_EASE_FACTOR)
+    levels_lost = BOTCH_LEVELS if die.botched else 0 if report["success"] else 1
     after, applied, overflow = fatigue.plus("short_term", levels_lost)
     return {
-        **roll_report(die, total),
-        "ease_factor": FATIGUE_TEST_EASE_FACTOR,
-        "success": success,
+        **report,
         "levels_lost": levels_lost,
         "levels_applied": applied,
         "overflow_levels": overflow,
@@ -89,11 +83,6 @@ class AmFatigueAdjustInput(AmInput):
     fatigue: AmFatigue | None = None
     action: Literal["lose_short_term", "lose_long_term", "night_rest"]
     levels: Levels | None = None
-
-
-class AmFatigueAdjustOutput(AmFatigueChange):
-    levels_applied: int
-    overflow_levels: int
 
 
 def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -122,11 +111,9 @@ class AmFatigueRecoveryInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmHalvingRoll(AmOutput):
+class AmHalvingRoll(AmPenalties):
     face: int
     die: int
-    wound_penalty: int
-    fatigue_penalty: int
     total: int
     success: bool
 

@@ -23,11 +23,14 @@ from app.rules.ars_magica.exchange import (
 )
 from app.rules.ars_magica.models import (
     AmArmed,
+    AmAttackOutcome,
     AmDieResult,
     AmFatigueLevels,
     AmFighter,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
     AmRoller,
     AmSoak,
     AmWoundCounts,
@@ -50,12 +53,8 @@ class AmInitiativeInput(AmArmed, AmRoller):
     dice: ForcedFaces = None
 
 
-class AmInitiativeOutput(AmRollReport):
+class AmInitiativeOutput(AmRolled, AmPenalties, AmRollReport):
     weapon_initiative: int
-    wound_penalty: int
-    fatigue_penalty: int
-    dice: list[int]
-    breakdown: str
 
 
 def initiative_base(
@@ -113,19 +112,13 @@ class AmAttackInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmAttackRoll(AmOutput):
-    total: int
-    die: AmDieResult
-    botched: bool
-    botch_count: int
+class AmAttackRoll(AmPenalties, AmRollReport):
     ability_used: int
     weapon_modifier: int
     range_penalty: int
-    wound_penalty: int
-    fatigue_penalty: int
 
 
-class AmDefenceRoll(AmOutput):
+class AmDefenceRoll(AmPenalties):
     rolled: bool
     total: int
     die: AmDieResult | None
@@ -133,27 +126,17 @@ class AmDefenceRoll(AmOutput):
     botch_count: int
     ability_used: int
     weapon_modifier: int
-    wound_penalty: int
-    fatigue_penalty: int
 
 
-class AmAttackOutput(AmOutput):
+class AmAttackOutput(AmRolled, AmAttackOutcome):
     missile: bool
     range_increments: int | None
     attack: AmAttackRoll
     defence: AmDefenceRoll
-    attack_advantage: int
-    hit: bool
-    damage_total: int | None
-    soak_total: int | None
-    excess: int | None
-    wound: WoundLevelId | None
     attacker_fatigue_after: AmFatigueLevels
     defender_fatigue_after: AmFatigueLevels
     defender_wounds_after: AmWoundCounts
     defender_status_after: StatusId
-    dice: list[int]
-    breakdown: str
 
 
 def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:

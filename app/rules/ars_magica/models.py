@@ -309,6 +309,20 @@ class AmDieResult(AmOutput):
     botched: bool
 
 
+class AmPenalties(AmOutput):
+    """The wound and fatigue penalties a roll counted."""
+
+    wound_penalty: int
+    fatigue_penalty: int
+
+
+class AmRolled(AmOutput):
+    """What every rolling output reports: the faces it read and how the total came about."""
+
+    dice: list[int]
+    breakdown: str
+
+
 class AmWoundCounts(AmOutput):
     light: int
     medium: int
@@ -324,3 +338,14 @@ class AmFatigueLevels(AmOutput):
 FatigueLevelId = Literal["fresh", "winded", "weary", "tired", "dazed", "unconscious"]
 WoundLevelId = Literal["light", "medium", "heavy", "incapacitating", "dead"]
 StatusId = Literal["active", "incapacitated", "unconscious", "dead"]
+
+
+class AmAttackOutcome(AmOutput):
+    """What an attack came to: the part the ``attack`` output and the combat's ``attack`` event share."""
+
+    attack_advantage: int
+    hit: bool
+    damage_total: int | None
+    soak_total: int | None
+    excess: int | None
+    wound: WoundLevelId | None
