@@ -291,6 +291,7 @@ class PathDice(DiceSource):
         """A fold walked state by state: each state's next roll by key, states with one key merged (the
         first shown), their masses added; each final key shown by its first state."""
         step, state_key = reading.step, reading.state_key
+        row_cache: dict[int, list[tuple[int, Any, tuple[int, ...], Mass, tuple[tuple[int, int], ...]]]] = {}
         first = reading.start()
         frontier: dict[Hashable, _Shown] = {state_key(first): [first, (), Mass((1,) + (0,) * self._depth, 1)]}
         finished: dict[Hashable, _Shown] = {}
@@ -305,21 +306,29 @@ class PathDice(DiceSource):
                     continue
                 options: dict[Hashable, _Shown] = {}
                 left = self._depth - mass.least
-                for option in self._classes(roll):
-                    if option.least > left:
+                classes = self._classes(roll)
+                rows = row_cache.get(id(classes))
+                if rows is None:  # the classes are kept in the walk, so their id stays theirs
+                    rows = row_cache[id(classes)] = [
+                        (option.least, option.result, option.faces, option.mass, option.mass.taken)
+                        for option in classes
+                    ]
+                for least, option_result, option_faces, option_mass, taken in rows:
+                    if least > left:
                         continue  # every path of the option with this state's takes more extras than the depth
-                    after = step(state, option.result)
+                    after = step(state, option_result)
                     key = state_key(after)
                     known = options.get(key)
                     if known is None:
-                        options[key] = [after, option.faces, option.mass, None]
-                    elif option.mass.denominator == known[2].denominator:  # as a walked roll's keys all are
+                        options[key] = [after, option_faces, option_mass, None]
+                    elif option_mass.denominator == known[2].denominator:  # as a walked roll's keys all are
                         if known[3] is None:
                             known[3] = list(known[2].counts)
-                        for extras, count in option.mass.taken:
-                            known[3][extras] += count
+                        summed = known[3]
+                        for extras, count in taken:
+                            summed[extras] += count
                     else:
-                        known[2:] = [_summed(known).plus(option.mass), None]
+                        known[2:] = [_summed(known).plus(option_mass), None]
                 for key, known in options.items():
                     combined = mass.within(_summed(known))
                     if any(combined.counts):
