@@ -13,6 +13,7 @@ from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EAS
 from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
+    AmCondition,
     AmFatigue,
     AmFatigueLevels,
     AmInput,
@@ -20,13 +21,11 @@ from app.rules.ars_magica.models import (
     AmPenalties,
     AmRolled,
     AmRoller,
-    AmWounds,
     Characteristic,
     EncumbranceScore,
     FatigueLevelId,
     Modifier,
     fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.validation import ForcedFaces, parse
@@ -100,14 +99,12 @@ def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
     return {**fatigue_report(after), "levels_applied": applied, "overflow_levels": overflow}
 
 
-class AmFatigueRecoveryInput(AmInput):
-    fatigue: AmFatigue | None = None
+class AmFatigueRecoveryInput(AmCondition):
     levels: Levels | None = None
     activity: Literal["idle", "active"] = "idle"
     halving_roll: bool = False
     stamina: Characteristic | None = None
     modifiers: Modifier | None = None
-    wounds: AmWounds | None = None
     dice: ForcedFaces = None
 
 
@@ -157,9 +154,8 @@ def _check_recovery(request: AmFatigueRecoveryInput, fatigue: Fatigue) -> int:
 def run_fatigue_recovery(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Time to recover short-term levels, heaviest first, with an optional halving roll per level."""
     request = parse(AmFatigueRecoveryInput, raw)
-    fatigue = fatigue_of(request.fatigue)
+    wounds, fatigue = request.condition
     levels = _check_recovery(request, fatigue)
-    wounds = wounds_of(request.wounds)
     if request.halving_roll and wounds.incapacitated:
         raise InputError("wounds.incapacitating", "an incapacitated character cannot act")
     source = dice_source(request.dice)

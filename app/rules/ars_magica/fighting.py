@@ -209,12 +209,21 @@ class AmDamageInput(AmSoak, AmArmed):
     damage_modifier: Modifier = 0
 
 
-class AmDamageOutput(AmOutput):
-    damage_total: int
-    soak_total: int
+class AmWoundLevelOutput(AmOutput):
+    """The wound that damage beyond Soak gives a creature of the given Size (Decision §8.11)."""
+
     excess: int
     wound: WoundLevelId | None
     wound_range: int
+
+
+def wound_report(excess: int, size: int) -> dict[str, Any]:
+    return {"excess": excess, "wound": wound_for(excess, size), "wound_range": wound_range(size)}
+
+
+class AmDamageOutput(AmWoundLevelOutput):
+    damage_total: int
+    soak_total: int
 
 
 def run_damage(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -226,13 +235,7 @@ def run_damage(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise InputError("weapon", "this weapon cannot deal damage")
     damage = damage_total(request.strength, weapon_damage, request.damage_modifier, request.attack_advantage)
     soak = soak_total(request.stamina, armour_of(request.armour), request.soak_modifier)
-    return {
-        "damage_total": damage,
-        "soak_total": soak,
-        "excess": damage - soak,
-        "wound": wound_for(damage - soak, request.size),
-        "wound_range": wound_range(request.size),
-    }
+    return {"damage_total": damage, "soak_total": soak, **wound_report(damage - soak, request.size)}
 
 
 Points = Annotated[int, Field(ge=-1000, le=1000)]
@@ -244,18 +247,7 @@ class AmWoundLevelInput(AmInput):
     size: Size = 0
 
 
-class AmWoundLevelOutput(AmOutput):
-    excess: int
-    wound: WoundLevelId | None
-    wound_range: int
-
-
 def run_wound_level(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Any damage against any soak: the wound by Size (Decision §8.11)."""
     request = parse(AmWoundLevelInput, raw)
-    excess = request.damage - request.soak
-    return {
-        "excess": excess,
-        "wound": wound_for(excess, request.size),
-        "wound_range": wound_range(request.size),
-    }
+    return wound_report(request.damage - request.soak, request.size)

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.combat.state import Engagement
+from app.rules.ars_magica.combat.state import AmCombatState, Engagement
 from app.rules.ars_magica.models import AmAttackOutcome, AmOutput, StatusId
 
 
@@ -103,6 +103,13 @@ AmCombatEvent = Annotated[
     | AmCombatEndedEvent,
     Field(discriminator="type"),
 ]
+
+
+class AmCombatStep(AmOutput):
+    """What a combat operation returns: the new state and the events that led to it."""
+
+    state: AmCombatState
+    events: list[AmCombatEvent]
 
 
 def combat_ended(

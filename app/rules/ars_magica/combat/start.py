@@ -7,10 +7,9 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field
 
-from app.rules.ars_magica.combat.events import AmCombatEvent
+from app.rules.ars_magica.combat.events import AmCombatStep
 from app.rules.ars_magica.combat.state import (
     SYSTEM_ID,
-    AmCombatState,
     CombatantId,
     CombatantName,
     Engagement,
@@ -21,7 +20,6 @@ from app.rules.ars_magica.models import (
     AmCharacter,
     AmCondition,
     AmInput,
-    AmOutput,
     BotchDice,
     MaxItems,
     Modifier,
@@ -64,9 +62,8 @@ class AmCombatStartInput(AmInput):
     engagement: Engagement = "melee"
 
 
-class AmCombatStartOutput(AmOutput):
-    state: AmCombatState
-    events: list[AmCombatEvent]
+class AmCombatStartOutput(AmCombatStep):
+    """The new combat, in phase ``initiative``."""
 
 
 def _combatant(setup: AmCombatantSetup) -> dict[str, Any]:
