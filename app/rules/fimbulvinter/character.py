@@ -24,7 +24,6 @@ from app.rules.fimbulvinter.models.people import FvSheet, FvValidateCharacterInp
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
-SHEET = "sheet"
 VALUE_ARRAY: tuple[int, ...] = tuple(sorted(CATALOGUE["skill_value_array"]))
 COSTS = CATALOGUE["bonus_point_costs"]
 # Bonus points from 0 up to each skill value: 0→2, 2→4, 4→6, 6→8.

@@ -24,7 +24,6 @@ from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
 ROLLING, AWAITING, ENDED = "rolling", "awaiting_loser_choice", "ended"
-RESULTS = ("goal_achieved", "loser_withdrew")
 PENALTY = -3
 
 

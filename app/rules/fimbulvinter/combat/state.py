@@ -41,7 +41,6 @@ class CombatPhase(StrEnum):
 
 # Plain strings, as the state document stores them.
 DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND = (phase.value for phase in CombatPhase)
-PHASES = (*(phase.value for phase in CombatPhase), ENDED)
 ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "attack",
     "storm",
@@ -51,9 +50,7 @@ ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "ranged_attack",
     "melee_attack",
 )
-ACTION_TYPES = (ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE)
 ATTACK_TYPES = frozenset({ATTACK, STORM, RANGED, MELEE})
-SEVERITIES = ("light", "serious", "critical")
 NOT_A_STATE = "not a fimbulvinter combat state"
 
 
