@@ -72,6 +72,7 @@ from app.rules.fimbulvinter.models.common import (
     keyed_by,
     one_of,
     text_of_at_most,
+    two_or_more,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
@@ -630,14 +631,6 @@ class FvSubfightInput(FvInput):
         }
 
 
-def _two_to_start(value: object) -> object:
-    if not isinstance(value, list) or len(value) < 2:
-        raise rule_error("must be a list of at least 2 combatants")
-    if len(value) > MAX_COMBATANTS:
-        raise rule_error(f"must have at most {MAX_COMBATANTS} items")
-    return value
-
-
 # -- A combat state given back to a phase operation: any fault is one 422 on ``state``. ----------------
 
 
@@ -851,7 +844,7 @@ class FvCombatStartInput(FvInput):
     checked_when_absent = frozenset({"combatants"})
 
     combatants: Annotated[
-        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), BeforeValidator(_two_to_start)
+        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), two_or_more("combatants")
     ]
     zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES), items_at_most(MAX_ZONES)] = Field(
         default_factory=list

@@ -17,7 +17,7 @@ from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
-from app.rules.limits import MAX_ID_LENGTH
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.validation import StrictInput, parse, rule_error
 
 
@@ -101,6 +101,19 @@ def items_at_most(limit: int, message: str = "must be a list", kind: type = obje
             raise rule_error(f"must have at most {limit} items")
         if not all(isinstance(entry, kind) for entry in value):
             raise rule_error(message)
+        return value
+
+    return BeforeValidator(check)
+
+
+def two_or_more(kind: str) -> BeforeValidator:
+    """A list of 2 to ``MAX_COMBATANTS`` ``kind`` (combatants, contestants), in the spec's wording."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, list) or len(value) < 2:
+            raise rule_error(f"must be a list of at least 2 {kind}")
+        if len(value) > MAX_COMBATANTS:
+            raise rule_error(f"must have at most {MAX_COMBATANTS} items")
         return value
 
     return BeforeValidator(check)
