@@ -631,20 +631,378 @@ class FvSubfightInput(FvInput):
         }
 
 
-# -- A combat state given back to a phase operation: any fault is one 422 on ``state``. ----------------
+EXAMPLE_START: JsonObject = {
+    "combatants": [
+        {
+            "id": "hild",
+            "side": "pcs",
+            "attributes": {"power": 1, "finesse": 2, "soul": 1},
+            "skills": {"svardskamp": 4, "stridsvana": 2, "manovrer": 2, "skoldkamp": 2},
+            "weapon": "sword",
+            "shield": True,
+            "armour": "gambesson",
+        },
+        {
+            "id": "sven",
+            "side": "pcs",
+            "attributes": {"finesse": 2, "quickness": 1},
+            "skills": {"bagskytte": 4, "stridsvana": 1, "manovrer": 1},
+            "weapon": "bow",
+        },
+        {
+            "id": "ulf",
+            "side": "raiders",
+            "important": False,
+            "attributes": {"power": 2},
+            "skills": {"yxkamp": 4, "stridsvana": 2, "manovrer": 1},
+            "weapon": "axe",
+            "armour": "leather_harness",
+        },
+    ],
+    "subfights": [{"id": "sf1", "first_man": "hild", "second_men": ["ulf"]}],
+}
+"""Hild against Ulf in sub-fight sf1, Sven the archer a third man: the combat every declaration example fits."""
+
+
+class FvCombatStartInput(FvInput):
+    """The combatants, the zones they stand in and their sub-fights, checked in that order."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+    checked_when_absent = frozenset({"combatants"})
+
+    combatants: Annotated[
+        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), two_or_more("combatants")
+    ]
+    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES), items_at_most(MAX_ZONES)] = Field(
+        default_factory=list
+    )
+    subfights: Annotated[list[FvSubfightInput], Field(max_length=MAX_SUBFIGHTS), items_at_most(MAX_SUBFIGHTS)] = Field(
+        default_factory=list
+    )
+    dice: ForcedFaces = None
+
+    @field_validator("zones")
+    @classmethod
+    def _where_the_combatants_stand(cls, zones: list[FvZoneInput], info: ValidationInfo) -> list[FvZoneInput]:
+        known = {zone.id for zone in zones}
+        for index, fighter in enumerate(info.data.get("combatants", ())):
+            if zones and fighter.zone is not None and fighter.zone not in known:
+                raise rule_on("not one of the zones", "combatants", index, "zone")
+        return zones
+
+    @field_validator("subfights", mode="wrap")
+    @classmethod
+    def _of_these_combatants(
+        cls, subfights: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo
+    ) -> object:
+        reading = _reading(info)
+        if reading is not None:
+            reading.fighters = {fighter.id: fighter for fighter in info.data.get("combatants", ())}
+        return handler(subfights)
 
 
 SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
 AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
 
 
-class FvStoredDefenceRead(FvInput):
-    choice: Choice = "defend"
-    override_knockout: bool = False
+class _MoveFields(BaseModel):
+    move: Annotated[Move, choice_of(get_args(Move))] = "hold"
+    target: Id | None = Field(None, description="The first man's: the second man advanced upon.")
+
+
+class FvFirstManMove(_MoveFields, FvInput):
+    """The first man's move; his target is read only when he advances."""
+
+    target: Annotated[SkipValidation[Id | None], text_of_at_most(MAX_ID_LENGTH)] = Field(
+        None, description="The first man's: the second man advanced upon."
+    )
+
+
+class FvDistanceDeclarations(FvInput):
+    first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
+    second_men: Annotated[
+        dict[Id, Annotated[Move, choice_of(get_args(Move))]],
+        Field(max_length=MAX_COMBATANTS),
+        entries_at_most(MAX_COMBATANTS),
+    ] = Field(default_factory=dict)
+
+
+class FvCombatDistanceInput(FvInput):
+    state: FvCombatState
+    declarations: FvDistanceDeclarations = Field(default_factory=FvDistanceDeclarations)
+    dice: ForcedFaces = None
+
+
+class FvCombatStateInput(FvInput):
+    state: FvCombatState
+    dice: ForcedFaces = None
+
+
+class FvCombatStateOnly(FvInput):
+    state: FvCombatState
+
+
+class _ActionFields(BaseModel):
+    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
+    target: Id | None = None
     skill: SkillId = None
     attribute: AttributeId = None
     modifiers: Modifiers = 0
     activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
+    override_knockout: bool = False
+    to_zone: Id | None = None
+    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
+    opposed_by: Id | None = None
+
+
+class ActionChecks(Protocol):
+    """The checks of an Action against the combat (§11.5), in the spec's order: the context of
+    :class:`FvAction`. Each raises the spec's wording (``rule_error``) or passes."""
+
+    def actor(self) -> None: ...
+    def may_act(self, override: bool) -> None: ...
+    def kind(self, kind: object) -> object: ...
+    def target(self, kind: str, target: object) -> None: ...
+    def to_zone(self, zone: object) -> None: ...
+    def opposed_by(self, opponent: object) -> None: ...
+
+
+def _checks(info: ValidationInfo) -> ActionChecks | None:
+    return None if info.context is None else cast(ActionChecks, info.context)
+
+
+class FvAction(FvInput):
+    """An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields."""
+
+    checked_when_absent = frozenset({"type"})
+
+    override_knockout: bool = Field(False, validate_default=True)
+    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
+    target: SkipValidation[Id | None] = Field(None, validate_default=True)
+    to_zone: SkipValidation[Id | None] = Field(None, validate_default=True)
+    zones: SkipValidation[Annotated[int, Field(ge=1, le=20)]] = 1
+    opposed_by: SkipValidation[Id | None] = Field(None, validate_default=True)
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _acting(cls, data: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        if checks is not None:
+            checks.actor()
+        return data
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _may_act(cls, override: bool, info: ValidationInfo) -> bool:
+        checks = _checks(info)
+        if checks is not None:
+            checks.may_act(override)
+        return override
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _allowed(cls, kind: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        return kind if checks is None else checks.kind(kind)
+
+    @field_validator("target", "to_zone", "zones", "opposed_by", mode="before")
+    @classmethod
+    def _of_its_type(cls, value: object, info: ValidationInfo) -> object:
+        checks, kind = _checks(info), info.data.get("type")
+        if checks is None or kind is None:
+            return value
+        if info.field_name == "target" and kind in ("attack", "storm", "ranged_attack", "melee_attack"):
+            checks.target(kind, value)
+        elif info.field_name == "to_zone" and kind == "move":
+            checks.to_zone(value)
+        elif info.field_name == "zones" and kind == "move" and not (is_int(value) and 1 <= value <= 20):
+            raise rule_error("must be an integer in 1..20")
+        elif info.field_name == "opposed_by" and kind in ("move", "leave"):
+            checks.opposed_by(value)
+        return value
+
+
+class FvActionDeclarations(FvInput):
+    """The actions by combatant, each read against the combat, and the holder's turn order."""
+
+    actions: Annotated[
+        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict)
+    turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
+
+
+class FvCombatActionsInput(FvInput):
+    state: FvCombatState
+    declarations: FvActionDeclarations = Field(default_factory=FvActionDeclarations)
+
+
+class _DefenceFields(BaseModel):
+    choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
+        None, description="Missing: defend, unless a gamble is forced."
+    )
+    override_knockout: bool = Field(False, validate_default=True)
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _gamble_forced(cls, override: bool, info: ValidationInfo) -> bool:
+        """A defence against a known attack (``context``: why the target must gamble, given its override)
+        may not defend when a gamble is forced."""
+        forced = info.context(override) if callable(info.context) else None
+        if forced is not None and info.data.get("choice") == "defend":
+            raise rule_on(forced, "choice")
+        return override
+
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+
+
+class FvDefence(_DefenceFields, FvInput):
+    """A defence against one attack (§11.6)."""
+
+
+class FvStoredDefenceRead(_DefenceFields, FvInput):
+    """A defence as stored in a combat state: its choice made."""
+
+    choice: Choice = "defend"
+
+
+class FvDefenceDeclarations(FvInput):
+    """The defences by attacker, each read against its attack."""
+
+    defences: Annotated[
+        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict, description="By attacker id.")
+
+
+class FvCombatDefencesInput(FvInput):
+    state: FvCombatState
+    declarations: FvDefenceDeclarations = Field(default_factory=FvDefenceDeclarations)
+
+
+OPEN_GROUND: Mapping[str, int] = {"give_ground": 1, "follow": 0}
+CORNERED_GROUND: Mapping[str, int] = {"press": -1, "stand": 0}
+"""Gaining ground: each choice's step of the pair's distance, against an open and against a cornered
+defender; the second is the default."""
+
+
+class FvGainGroundDeclarations(FvInput):
+    """Give ground or follow; against a cornered defender, press or stand."""
+
+    defender_cornered: bool = False
+    choice: GainGroundChoice | None = Field(None, description="Default: follow, or stand against a cornered defender.")
+
+    @field_validator("choice", mode="before")
+    @classmethod
+    def _open_or_cornered(cls, value: object, info: ValidationInfo) -> object:
+        options = CORNERED_GROUND if info.data.get("defender_cornered") else OPEN_GROUND
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(one_of(options))
+        return value
+
+    def chosen(self) -> str:
+        """The choice, or its default."""
+        return self.choice or ("stand" if self.defender_cornered else "follow")
+
+
+class FvCombatGainGroundInput(FvInput):
+    state: FvCombatState
+    declarations: FvGainGroundDeclarations = Field(default_factory=FvGainGroundDeclarations)
+
+
+class FvCombatSwitchInput(FvInput):
+    state: FvCombatState
+    subfight: Id
+
+
+# -- Declarations at the table (``POST /v1/sessions/{sid}/combat/declarations``): one part per combatant. --
+# Their examples fit the example combat (EXAMPLE_START) in the phase where they apply; a client may try
+# them in order, as not every one fits every combatant (only a first man advances on a target...).
+
+
+class FvDistanceMove(_MoveFields, Declaration):
+    """Phase distance: a participant's move (§11.3). Only the first man's advance names a target, one of
+    his second men; a second man's target is ignored. A participant who does not declare holds."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"move": "advance", "target": "ulf"}, {"move": "hold"}]})
+
+
+class FvSwitchSubfight(Declaration):
+    """Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
+    resolves only the switch and stays at distance (the participants' moves are dropped); without it,
+    the phase resolves as usual."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{}, {"switch_subfight": "sf1"}]})
+
+    switch_subfight: Id | None = None
+
+
+class FvActionDeclaration(_ActionFields, Declaration):
+    """Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"type": "attack"},
+                {"type": "ranged_attack", "target": "ulf"},
+                {"type": "rest"},
+                {"type": "move"},
+            ]
+        }
+    )
+
+    turn_order: CombatantIds | None = Field(
+        None, description="The advantage holder's: exactly the acting combatants, in the order they act."
+    )
+
+
+class FvDefenceEntry(_DefenceFields, Declaration):
+    """A defence against one attack (§11.6)."""
+
+
+class FvDefencesDeclaration(Declaration):
+    """Phase defences: an attacked combatant's defences, by attacker (§11.6); a missing one defends, or
+    gambles when a gamble is forced."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"defences": {"ulf": {"choice": "defend"}}}, {"defences": {}}]}
+    )
+
+    defences: Annotated[dict[Id, FvDefenceEntry], Field(max_length=MAX_COMBATANTS)] = Field(
+        default_factory=dict, description="By the id of an attacker whose attack is aimed at this combatant."
+    )
+
+
+class FvGainGroundDeclaration(Declaration):
+    """Phase gain_ground: the advantage holder's choice (§11.8). Without ``defender_cornered`` the choice
+    is checked against the GM's flag (or an open defender) when the phase resolves."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"choice": "follow"}, {"choice": "stand", "defender_cornered": True}]}
+    )
+
+    choice: Annotated[GainGroundChoice | None, choice_of(get_args(GainGroundChoice))] = Field(
+        None, description="Default: follow, or stand against a cornered defender."
+    )
+    defender_cornered: bool | None = None
+
+
+class FvDefenderCornered(Declaration):
+    """Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"defender_cornered": False}]})
+
+    defender_cornered: bool
+
+
+# -- A combat state given back to a phase operation: any fault is one 422 on ``state``. ----------------
 
 
 class _StoredActionRead(FvInput):
@@ -802,364 +1160,3 @@ class FvCombatStateRead(FvInput):
                 raise rule_error("unknown combatant")
             return self.model_copy(update={"gain_ground": gain})
         return self
-
-
-EXAMPLE_START: JsonObject = {
-    "combatants": [
-        {
-            "id": "hild",
-            "side": "pcs",
-            "attributes": {"power": 1, "finesse": 2, "soul": 1},
-            "skills": {"svardskamp": 4, "stridsvana": 2, "manovrer": 2, "skoldkamp": 2},
-            "weapon": "sword",
-            "shield": True,
-            "armour": "gambesson",
-        },
-        {
-            "id": "sven",
-            "side": "pcs",
-            "attributes": {"finesse": 2, "quickness": 1},
-            "skills": {"bagskytte": 4, "stridsvana": 1, "manovrer": 1},
-            "weapon": "bow",
-        },
-        {
-            "id": "ulf",
-            "side": "raiders",
-            "important": False,
-            "attributes": {"power": 2},
-            "skills": {"yxkamp": 4, "stridsvana": 2, "manovrer": 1},
-            "weapon": "axe",
-            "armour": "leather_harness",
-        },
-    ],
-    "subfights": [{"id": "sf1", "first_man": "hild", "second_men": ["ulf"]}],
-}
-"""Hild against Ulf in sub-fight sf1, Sven the archer a third man: the combat every declaration example fits."""
-
-
-class FvCombatStartInput(FvInput):
-    """The combatants, the zones they stand in and their sub-fights, checked in that order."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
-    checked_when_absent = frozenset({"combatants"})
-
-    combatants: Annotated[
-        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), two_or_more("combatants")
-    ]
-    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES), items_at_most(MAX_ZONES)] = Field(
-        default_factory=list
-    )
-    subfights: Annotated[list[FvSubfightInput], Field(max_length=MAX_SUBFIGHTS), items_at_most(MAX_SUBFIGHTS)] = Field(
-        default_factory=list
-    )
-    dice: ForcedFaces = None
-
-    @field_validator("zones")
-    @classmethod
-    def _where_the_combatants_stand(cls, zones: list[FvZoneInput], info: ValidationInfo) -> list[FvZoneInput]:
-        known = {zone.id for zone in zones}
-        for index, fighter in enumerate(info.data.get("combatants", ())):
-            if zones and fighter.zone is not None and fighter.zone not in known:
-                raise rule_on("not one of the zones", "combatants", index, "zone")
-        return zones
-
-    @field_validator("subfights", mode="wrap")
-    @classmethod
-    def _of_these_combatants(
-        cls, subfights: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo
-    ) -> object:
-        reading = _reading(info)
-        if reading is not None:
-            reading.fighters = {fighter.id: fighter for fighter in info.data.get("combatants", ())}
-        return handler(subfights)
-
-
-class _MoveFields(BaseModel):
-    move: Annotated[Move, choice_of(get_args(Move))] = "hold"
-    target: Id | None = Field(None, description="The first man's: the second man advanced upon.")
-
-
-class FvFirstManMove(_MoveFields, FvInput):
-    """The first man's move; his target is read only when he advances."""
-
-    target: Annotated[SkipValidation[Id | None], text_of_at_most(MAX_ID_LENGTH)] = Field(
-        None, description="The first man's: the second man advanced upon."
-    )
-
-
-class FvDistanceDeclarations(FvInput):
-    first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
-    second_men: Annotated[
-        dict[Id, Annotated[Move, choice_of(get_args(Move))]],
-        Field(max_length=MAX_COMBATANTS),
-        entries_at_most(MAX_COMBATANTS),
-    ] = Field(default_factory=dict)
-
-
-class FvCombatDistanceInput(FvInput):
-    state: FvCombatState
-    declarations: FvDistanceDeclarations = Field(default_factory=FvDistanceDeclarations)
-    dice: ForcedFaces = None
-
-
-class FvCombatStateInput(FvInput):
-    state: FvCombatState
-    dice: ForcedFaces = None
-
-
-class FvCombatStateOnly(FvInput):
-    state: FvCombatState
-
-
-class _ActionFields(BaseModel):
-    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
-    target: Id | None = None
-    skill: SkillId = None
-    attribute: AttributeId = None
-    modifiers: Modifiers = 0
-    activated_traits: Traits = Field(default_factory=list)
-    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
-    override_knockout: bool = False
-    to_zone: Id | None = None
-    zones: Annotated[int, Field(ge=1, le=20), integer_in(1, 20)] = 1
-    opposed_by: Id | None = None
-
-
-class ActionChecks(Protocol):
-    """The checks of an Action against the combat (§11.5), in the spec's order: the context of
-    :class:`FvAction`. Each raises the spec's wording (``rule_error``) or passes."""
-
-    def actor(self) -> None: ...
-    def may_act(self, override: bool) -> None: ...
-    def kind(self, kind: object) -> object: ...
-    def target(self, kind: str, target: object) -> None: ...
-    def to_zone(self, zone: object) -> None: ...
-    def opposed_by(self, opponent: object) -> None: ...
-
-
-def _checks(info: ValidationInfo) -> ActionChecks | None:
-    return None if info.context is None else cast(ActionChecks, info.context)
-
-
-class FvAction(FvInput):
-    """An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields."""
-
-    checked_when_absent = frozenset({"type"})
-
-    override_knockout: bool = Field(False, validate_default=True)
-    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
-    target: SkipValidation[Id | None] = Field(None, validate_default=True)
-    to_zone: SkipValidation[Id | None] = Field(None, validate_default=True)
-    zones: SkipValidation[Annotated[int, Field(ge=1, le=20)]] = 1
-    opposed_by: SkipValidation[Id | None] = Field(None, validate_default=True)
-    skill: SkillId = None
-    attribute: AttributeId = None
-    modifiers: Modifiers = 0
-    activated_traits: Traits = Field(default_factory=list)
-    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _acting(cls, data: object, info: ValidationInfo) -> object:
-        checks = _checks(info)
-        if checks is not None:
-            checks.actor()
-        return data
-
-    @field_validator("override_knockout")
-    @classmethod
-    def _may_act(cls, override: bool, info: ValidationInfo) -> bool:
-        checks = _checks(info)
-        if checks is not None:
-            checks.may_act(override)
-        return override
-
-    @field_validator("type", mode="before")
-    @classmethod
-    def _allowed(cls, kind: object, info: ValidationInfo) -> object:
-        checks = _checks(info)
-        return kind if checks is None else checks.kind(kind)
-
-    @field_validator("target", "to_zone", "zones", "opposed_by", mode="before")
-    @classmethod
-    def _of_its_type(cls, value: object, info: ValidationInfo) -> object:
-        checks, kind = _checks(info), info.data.get("type")
-        if checks is None or kind is None:
-            return value
-        if info.field_name == "target" and kind in ("attack", "storm", "ranged_attack", "melee_attack"):
-            checks.target(kind, value)
-        elif info.field_name == "to_zone" and kind == "move":
-            checks.to_zone(value)
-        elif info.field_name == "zones" and kind == "move" and not (is_int(value) and 1 <= value <= 20):
-            raise rule_error("must be an integer in 1..20")
-        elif info.field_name == "opposed_by" and kind in ("move", "leave"):
-            checks.opposed_by(value)
-        return value
-
-
-class FvActionDeclarations(FvInput):
-    """The actions by combatant, each read against the combat, and the holder's turn order."""
-
-    actions: Annotated[
-        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
-    ] = Field(default_factory=dict)
-    turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
-
-
-class FvCombatActionsInput(FvInput):
-    state: FvCombatState
-    declarations: FvActionDeclarations = Field(default_factory=FvActionDeclarations)
-
-
-class _DefenceFields(BaseModel):
-    choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
-        None, description="Missing: defend, unless a gamble is forced."
-    )
-    override_knockout: bool = Field(False, validate_default=True)
-
-    @field_validator("override_knockout")
-    @classmethod
-    def _gamble_forced(cls, override: bool, info: ValidationInfo) -> bool:
-        """A defence against a known attack (``context``: why the target must gamble, given its override)
-        may not defend when a gamble is forced."""
-        forced = None if info.context is None else info.context(override)
-        if forced is not None and info.data.get("choice") == "defend":
-            raise rule_on(forced, "choice")
-        return override
-
-    skill: SkillId = None
-    attribute: AttributeId = None
-    modifiers: Modifiers = 0
-    activated_traits: Traits = Field(default_factory=list)
-
-
-class FvDefence(_DefenceFields, FvInput):
-    """A defence against one attack (§11.6)."""
-
-
-class FvDefenceDeclarations(FvInput):
-    """The defences by attacker, each read against its attack."""
-
-    defences: Annotated[
-        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
-    ] = Field(default_factory=dict, description="By attacker id.")
-
-
-class FvCombatDefencesInput(FvInput):
-    state: FvCombatState
-    declarations: FvDefenceDeclarations = Field(default_factory=FvDefenceDeclarations)
-
-
-OPEN_GROUND: Mapping[str, int] = {"give_ground": 1, "follow": 0}
-CORNERED_GROUND: Mapping[str, int] = {"press": -1, "stand": 0}
-"""Gaining ground: each choice's step of the pair's distance, against an open and against a cornered
-defender; the second is the default."""
-
-
-class FvGainGroundDeclarations(FvInput):
-    """Give ground or follow; against a cornered defender, press or stand."""
-
-    defender_cornered: bool = False
-    choice: GainGroundChoice | None = Field(None, description="Default: follow, or stand against a cornered defender.")
-
-    @field_validator("choice", mode="before")
-    @classmethod
-    def _open_or_cornered(cls, value: object, info: ValidationInfo) -> object:
-        options = CORNERED_GROUND if info.data.get("defender_cornered") else OPEN_GROUND
-        if not isinstance(value, str) or value not in options:
-            raise rule_error(one_of(options))
-        return value
-
-    def chosen(self) -> str:
-        """The choice, or its default."""
-        return self.choice or ("stand" if self.defender_cornered else "follow")
-
-
-class FvCombatGainGroundInput(FvInput):
-    state: FvCombatState
-    declarations: FvGainGroundDeclarations = Field(default_factory=FvGainGroundDeclarations)
-
-
-class FvCombatSwitchInput(FvInput):
-    state: FvCombatState
-    subfight: Id
-
-
-# -- Declarations at the table (``POST /v1/sessions/{sid}/combat/declarations``): one part per combatant. --
-# Their examples fit the example combat (EXAMPLE_START) in the phase where they apply; a client may try
-# them in order, as not every one fits every combatant (only a first man advances on a target...).
-
-
-class FvDistanceMove(_MoveFields, Declaration):
-    """Phase distance: a participant's move (§11.3). Only the first man's advance names a target, one of
-    his second men; a second man's target is ignored. A participant who does not declare holds."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [{"move": "advance", "target": "ulf"}, {"move": "hold"}]})
-
-
-class FvSwitchSubfight(Declaration):
-    """Phase distance, the GM's part: play another sub-fight (§11.9). With ``switch_subfight`` the phase
-    resolves only the switch and stays at distance (the participants' moves are dropped); without it,
-    the phase resolves as usual."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [{}, {"switch_subfight": "sf1"}]})
-
-    switch_subfight: Id | None = None
-
-
-class FvActionDeclaration(_ActionFields, Declaration):
-    """Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order."""
-
-    model_config = ConfigDict(
-        json_schema_extra={
-            "examples": [
-                {"type": "attack"},
-                {"type": "ranged_attack", "target": "ulf"},
-                {"type": "rest"},
-                {"type": "move"},
-            ]
-        }
-    )
-
-    turn_order: CombatantIds | None = Field(
-        None, description="The advantage holder's: exactly the acting combatants, in the order they act."
-    )
-
-
-class FvDefenceEntry(_DefenceFields, Declaration):
-    """A defence against one attack (§11.6)."""
-
-
-class FvDefencesDeclaration(Declaration):
-    """Phase defences: an attacked combatant's defences, by attacker (§11.6); a missing one defends, or
-    gambles when a gamble is forced."""
-
-    model_config = ConfigDict(
-        json_schema_extra={"examples": [{"defences": {"ulf": {"choice": "defend"}}}, {"defences": {}}]}
-    )
-
-    defences: Annotated[dict[Id, FvDefenceEntry], Field(max_length=MAX_COMBATANTS)] = Field(
-        default_factory=dict, description="By the id of an attacker whose attack is aimed at this combatant."
-    )
-
-
-class FvGainGroundDeclaration(Declaration):
-    """Phase gain_ground: the advantage holder's choice (§11.8). Without ``defender_cornered`` the choice
-    is checked against the GM's flag (or an open defender) when the phase resolves."""
-
-    model_config = ConfigDict(
-        json_schema_extra={"examples": [{"choice": "follow"}, {"choice": "stand", "defender_cornered": True}]}
-    )
-
-    choice: Annotated[GainGroundChoice | None, choice_of(get_args(GainGroundChoice))] = Field(
-        None, description="Default: follow, or stand against a cornered defender."
-    )
-    defender_cornered: bool | None = None
-
-
-class FvDefenderCornered(Declaration):
-    """Phase gain_ground, the GM's part: whether the defender is cornered (it overrides the holder's flag)."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [{"defender_cornered": False}]})
-
-    defender_cornered: bool
