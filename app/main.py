@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
@@ -25,6 +26,9 @@ from app.api.routes import metrics as metrics_route
 from app.rules import SYSTEMS
 from app.sessions.services import Services
 from app.settings import Settings
+
+TABLE_FILES = Path(__file__).resolve().parent / "table" / "static"
+"""The reference web client's files, served at ``/table/`` (built from clients/table/)."""
 
 DESCRIPTION = """\
 The rules server for tabletop role-playing games: dice, skill checks, social conflicts and combat
@@ -77,7 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(home.router)
     templates.add(home.router.routes)
     # The reference web client (clients/table/ builds table.js): static files, served with no CDN.
-    app.mount("/table", StaticFiles(directory=home.TABLE_FILES, html=True), name="table")
+    app.mount("/table", StaticFiles(directory=TABLE_FILES, html=True), name="table")
     if settings.metrics:
         metrics.enable()
         app.include_router(metrics_route.router)

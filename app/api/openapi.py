@@ -250,14 +250,24 @@ def _examples(examples: Iterable[Example], *, inputs: bool) -> dict[str, Any]:
     }
 
 
+def example_objects(values: dict[str, Any]) -> dict[str, Any]:
+    """OpenAPI example objects from ``{title: value}``: each titled by its key."""
+    return {key: {"summary": key, "value": value} for key, value in values.items()}
+
+
+def request_body(
+    schema: dict[str, Any], examples: dict[str, Any] | None = None, *, required: bool = True
+) -> dict[str, Any]:
+    """``openapi_extra``'s JSON request body: its schema and example objects (see :func:`example_objects`)."""
+    content = {"schema": schema, **({"examples": examples} if examples else {})}
+    return {"requestBody": {"required": required, "content": {"application/json": content}}}
+
+
 def json_body(
     model: type[BaseModel], registry: SchemaRegistry, *, required: bool = True, examples: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """``openapi_extra`` for a route that reads its JSON body itself (to authenticate before validating)."""
-    content: dict[str, Any] = {"schema": registry.request(model)}
-    if examples:
-        content["examples"] = {key: {"value": value} for key, value in examples.items()}
-    return {"requestBody": {"required": required, "content": {"application/json": content}}}
+    return request_body(registry.request(model), example_objects(examples or {}), required=required)
 
 
 def operation_object(operation: Operation, registry: SchemaRegistry, operation_id: str, tag: str) -> dict[str, Any]:

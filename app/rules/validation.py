@@ -43,6 +43,13 @@ class StrictInput(BaseModel):
         return data
 
 
+class MutableInput(StrictInput):
+    """An input model the rules change in place: a combat state, which each request parses into its own
+    copy (a phase that fails halfway leaves the stored state as it was)."""
+
+    model_config = ConfigDict(frozen=False)
+
+
 def rule_error(message: str) -> PydanticCustomError:
     """An error to raise inside a validator whose wording the spec fixes (reported verbatim)."""
     return PydanticCustomError("rule", message)

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
-from tests.e2e.conftest import ROOT, ServerProcess
-from tests.libraries.conftest import serve
+from tests.e2e.conftest import ROOT
+from tests.libraries.conftest import live  # noqa: F401  (the fixture: one server for a module)
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts" / "table"
@@ -35,14 +35,6 @@ def browser() -> Iterator[Browser]:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
         yield launched
         launched.close()
-
-
-@pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server for a module's tests."""
-    server = serve(tmp_path_factory.mktemp("table"))
-    yield server
-    server.stop()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.api.routes.home import TABLE_FILES
+from app.main import TABLE_FILES
 from tests.clients.tools import install, run
 from tests.e2e.conftest import ROOT
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -11,9 +9,6 @@ from starlette.responses import RedirectResponse, Response
 from app.api.body import JSONBody
 
 router = APIRouter()
-
-TABLE_FILES = Path(__file__).resolve().parents[2] / "table" / "static"
-"""The reference web client's files, served at ``/table/`` (built from clients/table/)."""
 
 
 @router.get("/", include_in_schema=False)

@@ -27,7 +27,7 @@ from app.api.deps import (
     sessions_of,
 )
 from app.api.odds_work import odds_workers
-from app.api.openapi import SchemaRegistry, json_body
+from app.api.openapi import SchemaRegistry, example_objects, json_body, request_body
 from app.api.problems import problem_responses
 from app.api.roll_docs import TABLE_ROLL, protocol_components
 from app.rules.odds.models import OperationOdds, RollOdds
@@ -64,16 +64,6 @@ def _answers(status: int, example: object) -> dict[int | str, dict[str, Any]]:
 async def _caller_admitted(sid: SessionId, sessions: Sessions, token: Token) -> None:
     """A read's caller, admitted as :func:`~app.api.deps.admitted` does, before its query is validated."""
     await sessions.authenticate(sid, token)
-
-
-def _body(schema: dict[str, Any], examples: dict[str, Any], *, required: bool = True) -> dict[str, Any]:
-    """``openapi_extra``'s request body of a combat route: its schema and an example per system and phase."""
-    content = {"schema": schema, **({"examples": examples} if examples else {})}
-    return {"requestBody": {"required": required, "content": {"application/json": content}}}
-
-
-def _examples(values: dict[str, Any]) -> dict[str, Any]:
-    return {key: {"summary": key, "value": value} for key, value in values.items()}
 
 
 def build_router(registry: SchemaRegistry) -> APIRouter:
@@ -158,9 +148,9 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=OperationOdds | RollOdds,
         summary="The odds of a table roll before making it: nothing is logged or broadcast",
         responses=problem_responses(400, 401, 403, 404, 413, 422, 503),
-        openapi_extra=_body(
+        openapi_extra=request_body(
             reference(TABLE_ROLL.name),
-            _examples(
+            example_objects(
                 {
                     "generic notation": {"operation": "notation", "input": {"expression": "4d6kh3"}},
                     "a system operation": {"operation": "check", "input": {"skill": 4, "difficulty": "hard"}},
@@ -180,9 +170,9 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         summary="Roll at the table: logged and broadcast",
         responses=problem_responses(*WRITE_ERRORS),
         openapi_extra=documented_write(
-            _body(
+            request_body(
                 reference(TABLE_ROLL.name),
-                _examples(
+                example_objects(
                     {
                         "generic notation": {"operation": "notation", "input": {"expression": "1d20+5"}},
                         "the system's own operation, labelled": {
@@ -211,7 +201,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=CombatStep,
         summary="Start a combat (GM): the system's combat_start input; combatants may name a `controller`",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(_body(reference(COMBAT_START), start_examples())),
+        openapi_extra=documented_write(request_body(reference(COMBAT_START), start_examples())),
     )
     async def start_combat(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid, gm_only=True)
@@ -224,7 +214,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=Declared,
         summary="Declare one combatant's part of the current phase (the GM, or the player controlling it)",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(_body(registry.request(DeclarationBody), declaration_examples())),
+        openapi_extra=documented_write(request_body(registry.request(DeclarationBody), declaration_examples())),
     )
     async def declare(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid)
@@ -236,7 +226,7 @@ def build_router(registry: SchemaRegistry) -> APIRouter:
         response_model=CombatStep,
         summary="Resolve the current phase now (GM), optionally with forced dice",
         responses=problem_responses(*WRITE_ERRORS),
-        openapi_extra=documented_write(_body(registry.request(ResolveBody), resolve_examples(), required=False)),
+        openapi_extra=documented_write(request_body(registry.request(ResolveBody), resolve_examples(), required=False)),
     )
     async def resolve(sid: SessionId, request: Request) -> JSONBody:
         sessions, conditions = await admitted(request, sid, gm_only=True)

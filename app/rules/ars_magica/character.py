@@ -20,23 +20,17 @@ from app.rules.ars_magica.condition import (
 )
 from app.rules.ars_magica.models import (
     MAX_ITEMS,
-    AbilityScore,
-    AmArmed,
-    AmFatigue,
+    AmCharacter,
+    AmCondition,
     AmInput,
     AmOutput,
-    AmWounds,
-    ArmourRef,
+    AmPenalties,
     CatalogueId,
     Characteristic,
-    EncumbranceScore,
     ExtraLoad,
     FatigueLevelId,
-    Size,
     StatusId,
     armour_of,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.validation import parse
@@ -45,20 +39,16 @@ ActivityId = Literal["speak_eat", "move_short_with_help", "travel", "study", "la
 ActivityLimitId = Literal["unrestricted", "no_exertion", "convalescent", "bedridden", "incapacitated"]
 
 
-class AmConditionInput(AmInput):
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
+class AmConditionInput(AmCondition):
     dead: bool = False
     activity: ActivityId | None = None
     in_combat: bool = False
 
 
-class AmConditionOutput(AmOutput):
+class AmConditionOutput(AmPenalties):
     character_status: StatusId
     can_act: bool
-    wound_penalty: int
     fatigue_level: FatigueLevelId
-    fatigue_penalty: int
     total_penalty: int
     activity_limit: ActivityLimitId
     allowed_activities: list[ActivityId]
@@ -72,7 +62,7 @@ class AmConditionOutput(AmOutput):
 def run_condition(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Penalties, status and what the wounds allow (activity limits use wounds only, Decision §8.36)."""
     request = parse(AmConditionInput, raw)
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
+    wounds, fatigue = request.condition
     character_status = status(wounds, fatigue, request.dead)
     limit = activity_limit(wounds, request.dead)
     result: dict[str, Any] = {
@@ -135,15 +125,7 @@ def run_encumbrance(raw: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class AmCombatProfileInput(AmArmed):
-    quickness: Characteristic
-    dexterity: Characteristic
-    strength: Characteristic
-    stamina: Characteristic
-    ability: AbilityScore = 0
-    armour: ArmourRef | None = None
-    size: Size = 0
-    encumbrance: EncumbranceScore | None = None
+class AmCombatProfileInput(AmCharacter):
     extra_load: ExtraLoad | None = None
 
 

@@ -5,7 +5,7 @@ Plain values and small pure functions, shared by the stateless operations and th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from math import isqrt
 from typing import Any, Literal
 
@@ -59,12 +59,7 @@ class Wounds:
         return replace(self, **{level: self.count(level) + amount})
 
     def to_json(self) -> dict[str, int]:
-        return {
-            "light": self.light,
-            "medium": self.medium,
-            "heavy": self.heavy,
-            "incapacitating": self.incapacitating,
-        }
+        return asdict(self)
 
 
 NO_WOUNDS = Wounds()
@@ -109,7 +104,7 @@ class Fatigue:
         return after, applied, levels - applied
 
     def to_json(self) -> dict[str, int]:
-        return {"short_term": self.short_term, "long_term": self.long_term}
+        return asdict(self)
 
 
 FRESH = Fatigue()

@@ -13,40 +13,45 @@ from app.rules.dice import DiceSource
 from app.rules.errors import InputError
 
 
-@dataclass(frozen=True, slots=True)
-class Attacker:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Fighter:
+    """What an Attack or Defence roll needs of its roller: Ability (doubled on exertion), the penalties of
+    wounds and fatigue, modifiers and botch dice."""
+
+    ability: int
+    wounds: Wounds
+    fatigue: Fatigue
+    modifiers: int = 0
+    exertion: bool = False
+    botch_dice: int = 1
+
+    def fatigue_after(self, rolled: bool = True) -> Fatigue:
+        """Exertion on a roll made costs one short-term level after it (Decision §8.25)."""
+        return self.fatigue.plus("short_term", 1)[0] if self.exertion and rolled else self.fatigue
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attacker(Fighter):
     """Who attacks, with the Attack and Damage modifiers of a weapon known to do both."""
 
     dexterity: int
     strength: int
-    ability: int
     weapon_attack: int
     weapon_damage: int
     missile: bool
-    wounds: Wounds
-    fatigue: Fatigue
-    modifiers: int = 0
     damage_modifier: int = 0
-    exertion: bool = False
-    botch_dice: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Defender:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Defender(Fighter):
     """Who is attacked: Defence if able to act, Soak and Size for the wound."""
 
     quickness: int
     stamina: int
-    ability: int
     arms: Arms
     armour: Armour | None
-    wounds: Wounds
-    fatigue: Fatigue
     size: int = 0
     soak_modifier: int = 0
-    modifiers: int = 0
-    exertion: bool = False
-    botch_dice: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,26 +178,16 @@ def soak_total(stamina: int, armour: Armour | None, soak_modifier: int) -> int:
 
 
 def _score_roll(
-    source: DiceSource,
-    *,
-    base: int,
-    ability: int,
-    exertion: bool,
-    weapon_modifier: int,
-    wounds: Wounds,
-    fatigue: Fatigue,
-    other: int,
-    botch_dice: int,
+    source: DiceSource, roller: Fighter, *, base: int, weapon_modifier: int, range_penalty: int = 0
 ) -> ScoreRoll:
-    ability_used = ability * 2 if exertion else ability
-    die = roll_stress(source, botch_dice)
-    total = die.total(base + ability_used + weapon_modifier + wounds.penalty + fatigue.penalty + other)
-    return ScoreRoll(die, total, ability_used, weapon_modifier, wounds.penalty, fatigue.penalty)
-
-
-def _exerted(fatigue: Fatigue, exertion: bool) -> Fatigue:
-    """Exertion costs one short-term level after the roll (Decision §8.25)."""
-    return fatigue.plus("short_term", 1)[0] if exertion else fatigue
+    """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers + die."""
+    ability_used = roller.ability * 2 if roller.exertion else roller.ability
+    wound_penalty, fatigue_penalty = roller.wounds.penalty, roller.fatigue.penalty
+    die = roll_stress(source, roller.botch_dice)
+    total = die.total(
+        base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers + range_penalty
+    )
+    return ScoreRoll(die, total, ability_used, weapon_modifier, wound_penalty, fatigue_penalty)
 
 
 def resolve_attack(
@@ -203,29 +198,13 @@ def resolve_attack(
     increments = (range_increments or 1) if missile else None
     range_penalty = RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
     attack = _score_roll(
-        source,
-        base=attacker.dexterity,
-        ability=attacker.ability,
-        exertion=attacker.exertion,
-        weapon_modifier=attacker.weapon_attack,
-        wounds=attacker.wounds,
-        fatigue=attacker.fatigue,
-        other=attacker.modifiers + range_penalty,
-        botch_dice=attacker.botch_dice,
+        source, attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=range_penalty
     )
     defence = None
     if status(defender.wounds, defender.fatigue) == "active":
-        defence = _score_roll(
-            source,
-            base=defender.quickness,
-            ability=defender.ability,
-            exertion=defender.exertion,
-            weapon_modifier=defender.arms.shield_dfn if missile else defender.arms.dfn,
-            wounds=defender.wounds,
-            fatigue=defender.fatigue,
-            other=defender.modifiers,
-            botch_dice=defender.botch_dice,
-        )
+        # Decision §8.23: against missiles only the shield defends.
+        gear_defence = defender.arms.shield_dfn if missile else defender.arms.dfn
+        defence = _score_roll(source, defender, base=defender.quickness, weapon_modifier=gear_defence)
     advantage = attack.total - (defence.total if defence else 0)
     damage = soak = None
     wound: WoundId | None = None
@@ -246,7 +225,7 @@ def resolve_attack(
         damage_total=damage,
         soak_total=soak,
         wound=wound,
-        attacker_fatigue_after=_exerted(attacker.fatigue, attacker.exertion),
-        defender_fatigue_after=_exerted(defender.fatigue, defender.exertion and defence is not None),
+        attacker_fatigue_after=attacker.fatigue_after(),
+        defender_fatigue_after=defender.fatigue_after(rolled=defence is not None),
         defender_wounds_after=wounds_after,
     )

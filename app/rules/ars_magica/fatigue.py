@@ -8,24 +8,24 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.basic import AmEaseFactorReport, ease_factor_report, signed_sum
 from app.rules.ars_magica.catalogue import FATIGUE_TEST_EASE_FACTOR, HALVING_EASE_FACTOR
-from app.rules.ars_magica.condition import Fatigue, fatigue_report, require_able
+from app.rules.ars_magica.condition import Fatigue, fatigue_report
 from app.rules.ars_magica.dice import dice_source, roll_only_die, roll_simple
 from app.rules.ars_magica.models import (
-    AmDieResult,
+    AmCondition,
     AmFatigue,
     AmFatigueLevels,
     AmInput,
     AmOutput,
-    AmWounds,
-    BotchDice,
+    AmPenalties,
+    AmRolled,
+    AmRoller,
     Characteristic,
     EncumbranceScore,
     FatigueLevelId,
     Modifier,
     fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.validation import ForcedFaces, parse
@@ -35,13 +35,9 @@ BOTCH_LEVELS = 2
 """A botched fatigue test costs exactly two levels, whatever the number of zeros (Decision §8.19)."""
 
 
-class AmFatigueTestInput(AmInput):
+class AmFatigueTestInput(AmRoller):
     stamina: Characteristic
     encumbrance: EncumbranceScore = 0
-    modifiers: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    botch_dice: BotchDice = 1
     dice: ForcedFaces = None
 
 
@@ -51,35 +47,27 @@ class AmFatigueChange(AmOutput):
     fatigue_penalty_after: int | None
 
 
-class AmFatigueTestOutput(AmFatigueChange):
-    total: int
-    ease_factor: int
-    success: bool
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    levels_lost: int
+class AmFatigueAdjustOutput(AmFatigueChange):
     levels_applied: int
     overflow_levels: int
-    dice: list[int]
-    breakdown: str
+
+
+class AmFatigueTestOutput(AmRolled, AmFatigueAdjustOutput, AmEaseFactorReport):
+    levels_lost: int
 
 
 def run_fatigue_test(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Short-term exertion (*Krótkotrwały Wysiłek*): Stamina − Encumbrance + stress die vs 6."""
     request = parse(AmFatigueTestInput, raw)
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
-    require_able(wounds, fatigue)
+    wounds, fatigue = request.able()
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     mods = (request.modifiers, wounds.penalty, fatigue.penalty)
     total = die.total(request.stamina - request.encumbrance + sum(mods))
-    success = not die.botched and total >= FATIGUE_TEST_EASE_FACTOR
-    levels_lost = BOTCH_LEVELS if die.botched else 0 if success else 1
+    report = ease_factor_report(die, total, FATIGUE_TEST_EASE_FACTOR)
+    levels_lost = BOTCH_LEVELS if die.botched else 0 if report["success"] else 1
     after, applied, overflow = fatigue.plus("short_term", levels_lost)
     return {
-        **roll_report(die, total),
-        "ease_factor": FATIGUE_TEST_EASE_FACTOR,
-        "success": success,
+        **report,
         "levels_lost": levels_lost,
         "levels_applied": applied,
         "overflow_levels": overflow,
@@ -94,11 +82,6 @@ class AmFatigueAdjustInput(AmInput):
     fatigue: AmFatigue | None = None
     action: Literal["lose_short_term", "lose_long_term", "night_rest"]
     levels: Levels | None = None
-
-
-class AmFatigueAdjustOutput(AmFatigueChange):
-    levels_applied: int
-    overflow_levels: int
 
 
 def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -116,22 +99,18 @@ def run_fatigue_adjust(raw: Mapping[str, Any]) -> dict[str, Any]:
     return {**fatigue_report(after), "levels_applied": applied, "overflow_levels": overflow}
 
 
-class AmFatigueRecoveryInput(AmInput):
-    fatigue: AmFatigue | None = None
+class AmFatigueRecoveryInput(AmCondition):
     levels: Levels | None = None
     activity: Literal["idle", "active"] = "idle"
     halving_roll: bool = False
     stamina: Characteristic | None = None
     modifiers: Modifier | None = None
-    wounds: AmWounds | None = None
     dice: ForcedFaces = None
 
 
-class AmHalvingRoll(AmOutput):
+class AmHalvingRoll(AmPenalties):
     face: int
     die: int
-    wound_penalty: int
-    fatigue_penalty: int
     total: int
     success: bool
 
@@ -175,9 +154,8 @@ def _check_recovery(request: AmFatigueRecoveryInput, fatigue: Fatigue) -> int:
 def run_fatigue_recovery(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Time to recover short-term levels, heaviest first, with an optional halving roll per level."""
     request = parse(AmFatigueRecoveryInput, raw)
-    fatigue = fatigue_of(request.fatigue)
+    wounds, fatigue = request.condition
     levels = _check_recovery(request, fatigue)
-    wounds = wounds_of(request.wounds)
     if request.halving_roll and wounds.incapacitated:
         raise InputError("wounds.incapacitating", "an incapacitated character cannot act")
     source = dice_source(request.dice)

@@ -8,9 +8,9 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report, signed_sum
+from app.rules.ars_magica.basic import AmRollReport, roll_report, signed_sum
 from app.rules.ars_magica.catalogue import Arms
-from app.rules.ars_magica.condition import Fatigue, Wounds, require_able, wound_for, wound_range
+from app.rules.ars_magica.condition import Fatigue, Wounds, wound_for, wound_range
 from app.rules.ars_magica.dice import dice_source, roll_only_die
 from app.rules.ars_magica.exchange import (
     NO_DEFENCE,
@@ -22,17 +22,18 @@ from app.rules.ars_magica.exchange import (
     usable_weapon,
 )
 from app.rules.ars_magica.models import (
-    AbilityScore,
     AmArmed,
+    AmAttackOutcome,
     AmDieResult,
-    AmFatigue,
     AmFatigueLevels,
+    AmFighter,
     AmInput,
     AmOutput,
+    AmPenalties,
+    AmRolled,
+    AmRoller,
+    AmSoak,
     AmWoundCounts,
-    AmWounds,
-    ArmourRef,
-    BotchDice,
     Characteristic,
     EncumbranceScore,
     Modifier,
@@ -41,33 +42,19 @@ from app.rules.ars_magica.models import (
     StatusId,
     WoundLevelId,
     armour_of,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.validation import ForcedFaces, parse
 
 
-class AmInitiativeInput(AmArmed):
+class AmInitiativeInput(AmArmed, AmRoller):
     quickness: Characteristic
     encumbrance: EncumbranceScore = 0
-    modifiers: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    botch_dice: BotchDice = 1
     dice: ForcedFaces = None
 
 
-class AmInitiativeOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
+class AmInitiativeOutput(AmRolled, AmPenalties, AmRollReport):
     weapon_initiative: int
-    wound_penalty: int
-    fatigue_penalty: int
-    dice: list[int]
-    breakdown: str
 
 
 def initiative_base(
@@ -81,8 +68,7 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Initiative (*Inicjatywa*) = Quickness + weapon Initiative − Encumbrance + stress die."""
     request = parse(AmInitiativeInput, raw)
     request.check_hands()
-    wounds, fatigue = wounds_of(request.wounds), fatigue_of(request.fatigue)
-    require_able(wounds, fatigue)
+    wounds, fatigue = request.able()
     die, dice = roll_only_die(request.dice, "stress", request.botch_dice)
     arms = request.arms
     total = die.total(
@@ -108,30 +94,14 @@ def run_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class AmAttackerInput(AmArmed):
+class AmAttackerInput(AmFighter):
     dexterity: Characteristic
     strength: Characteristic
-    ability: AbilityScore = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    modifiers: Modifier = 0
     damage_modifier: Modifier = 0
-    exertion: bool = False
-    botch_dice: BotchDice = 1
 
 
-class AmDefenderInput(AmArmed):
+class AmDefenderInput(AmSoak, AmFighter):
     quickness: Characteristic
-    stamina: Characteristic
-    ability: AbilityScore = 0
-    armour: ArmourRef | None = None
-    soak_modifier: Modifier = 0
-    size: Size = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
-    modifiers: Modifier = 0
-    exertion: bool = False
-    botch_dice: BotchDice = 1
     dead: bool = False
 
 
@@ -142,19 +112,13 @@ class AmAttackInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmAttackRoll(AmOutput):
-    total: int
-    die: AmDieResult
-    botched: bool
-    botch_count: int
+class AmAttackRoll(AmPenalties, AmRollReport):
     ability_used: int
     weapon_modifier: int
     range_penalty: int
-    wound_penalty: int
-    fatigue_penalty: int
 
 
-class AmDefenceRoll(AmOutput):
+class AmDefenceRoll(AmPenalties):
     rolled: bool
     total: int
     die: AmDieResult | None
@@ -162,27 +126,17 @@ class AmDefenceRoll(AmOutput):
     botch_count: int
     ability_used: int
     weapon_modifier: int
-    wound_penalty: int
-    fatigue_penalty: int
 
 
-class AmAttackOutput(AmOutput):
+class AmAttackOutput(AmRolled, AmAttackOutcome):
     missile: bool
     range_increments: int | None
     attack: AmAttackRoll
     defence: AmDefenceRoll
-    attack_advantage: int
-    hit: bool
-    damage_total: int | None
-    soak_total: int | None
-    excess: int | None
-    wound: WoundLevelId | None
     attacker_fatigue_after: AmFatigueLevels
     defender_fatigue_after: AmFatigueLevels
     defender_wounds_after: AmWoundCounts
     defender_status_after: StatusId
-    dice: list[int]
-    breakdown: str
 
 
 def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -196,9 +150,9 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     arms = attacker.arms
     if request.range_increments is not None and not arms.weapon.is_missile:
         raise InputError("range_increments", "only allowed for missile weapons")
-    attacker_wounds, attacker_fatigue = wounds_of(attacker.wounds), fatigue_of(attacker.fatigue)
-    require_able(attacker_wounds, attacker_fatigue, "attacker")
+    attacker_wounds, attacker_fatigue = attacker.able("attacker")
     weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
+    defender_wounds, defender_fatigue = defender.condition
     source = dice_source(request.dice)
     exchange = resolve_attack(
         source,
@@ -222,8 +176,8 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
             ability=defender.ability,
             arms=defender.arms,
             armour=armour_of(defender.armour),
-            wounds=wounds_of(defender.wounds),
-            fatigue=fatigue_of(defender.fatigue),
+            wounds=defender_wounds,
+            fatigue=defender_fatigue,
             size=defender.size,
             soak_modifier=defender.soak_modifier,
             modifiers=defender.modifiers,
@@ -249,22 +203,27 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class AmDamageInput(AmArmed):
+class AmDamageInput(AmSoak, AmArmed):
     strength: Characteristic
     attack_advantage: Annotated[int, Field(ge=1, le=1000)]
     damage_modifier: Modifier = 0
-    stamina: Characteristic
-    armour: ArmourRef | None = None
-    soak_modifier: Modifier = 0
-    size: Size = 0
 
 
-class AmDamageOutput(AmOutput):
-    damage_total: int
-    soak_total: int
+class AmWoundLevelOutput(AmOutput):
+    """The wound that damage beyond Soak gives a creature of the given Size (Decision §8.11)."""
+
     excess: int
     wound: WoundLevelId | None
     wound_range: int
+
+
+def wound_report(excess: int, size: int) -> dict[str, Any]:
+    return {"excess": excess, "wound": wound_for(excess, size), "wound_range": wound_range(size)}
+
+
+class AmDamageOutput(AmWoundLevelOutput):
+    damage_total: int
+    soak_total: int
 
 
 def run_damage(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -276,13 +235,7 @@ def run_damage(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise InputError("weapon", "this weapon cannot deal damage")
     damage = damage_total(request.strength, weapon_damage, request.damage_modifier, request.attack_advantage)
     soak = soak_total(request.stamina, armour_of(request.armour), request.soak_modifier)
-    return {
-        "damage_total": damage,
-        "soak_total": soak,
-        "excess": damage - soak,
-        "wound": wound_for(damage - soak, request.size),
-        "wound_range": wound_range(request.size),
-    }
+    return {"damage_total": damage, "soak_total": soak, **wound_report(damage - soak, request.size)}
 
 
 Points = Annotated[int, Field(ge=-1000, le=1000)]
@@ -294,18 +247,7 @@ class AmWoundLevelInput(AmInput):
     size: Size = 0
 
 
-class AmWoundLevelOutput(AmOutput):
-    excess: int
-    wound: WoundLevelId | None
-    wound_range: int
-
-
 def run_wound_level(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Any damage against any soak: the wound by Size (Decision §8.11)."""
     request = parse(AmWoundLevelInput, raw)
-    excess = request.damage - request.soak
-    return {
-        "excess": excess,
-        "wound": wound_for(excess, request.size),
-        "wound_range": wound_range(request.size),
-    }
+    return wound_report(request.damage - request.soak, request.size)

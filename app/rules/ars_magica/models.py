@@ -24,7 +24,7 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from app.rules.ars_magica.catalogue import ARMOURS, SHIELDS, WEAPONS, Armour, Arms, Shield, Weapon
-from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at
+from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, at, require_able
 from app.rules.ars_magica.dice import DEFAULT_BOTCH_DICE, DieKind
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
@@ -95,10 +95,6 @@ class AmWounds(AmInput):
     heavy: WoundCount = 0
     incapacitating: WoundCount = 0
 
-    @property
-    def value(self) -> Wounds:
-        return Wounds(self.light, self.medium, self.heavy, self.incapacitating)
-
 
 class AmFatigue(AmInput):
     """``fatigue``: short-term and long-term levels; together at most 5 (Unconscious)."""
@@ -111,10 +107,6 @@ class AmFatigue(AmInput):
         if self.short_term + self.long_term > 5:
             raise rule_error("short_term + long_term must not exceed 5")
         return self
-
-    @property
-    def value(self) -> Fatigue:
-        return Fatigue(self.short_term, self.long_term)
 
 
 class AmCustomWeapon(AmInput):
@@ -211,11 +203,35 @@ def armour_of(ref: str | AmCustomArmour | None) -> Armour | None:
 
 
 def wounds_of(model: AmWounds | None) -> Wounds:
-    return NO_WOUNDS if model is None else model.value
+    return NO_WOUNDS if model is None else Wounds(model.light, model.medium, model.heavy, model.incapacitating)
 
 
 def fatigue_of(model: AmFatigue | None) -> Fatigue:
-    return FRESH if model is None else model.value
+    return FRESH if model is None else Fatigue(model.short_term, model.long_term)
+
+
+class AmCondition(AmInput):
+    """A character's ``wounds`` and ``fatigue`` (absent: none yet)."""
+
+    wounds: AmWounds | None = None
+    fatigue: AmFatigue | None = None
+
+    @property
+    def condition(self) -> tuple[Wounds, Fatigue]:
+        return wounds_of(self.wounds), fatigue_of(self.fatigue)
+
+    def able(self, prefix: str = "") -> tuple[Wounds, Fatigue]:
+        """The wounds and fatigue of a character about to roll, who must be able to act (§4)."""
+        condition = self.condition
+        require_able(*condition, prefix)
+        return condition
+
+
+class AmRoller(AmCondition):
+    """A character making a stress roll: condition, modifiers and botch dice."""
+
+    modifiers: Modifier = 0
+    botch_dice: BotchDice = 1
 
 
 class AmArmed(AmInput):
@@ -232,6 +248,36 @@ class AmArmed(AmInput):
         """Refuse a shield with a two-handed weapon."""
         if self.shield is not None and weapon_of(self.weapon).two_handed:
             raise InputError(at(prefix, "shield"), "cannot be combined with a two-handed weapon")
+
+
+class AmFighter(AmArmed, AmRoller):
+    """An attacker or a defender: a stress roll of Ability (doubled on exertion) with weapon and shield."""
+
+    ability: AbilityScore = 0
+    exertion: bool = False
+
+
+class AmSoak(AmInput):
+    """What Soak and the wound need: Stamina, armour, a Soak modifier and Size."""
+
+    stamina: Characteristic
+    armour: ArmourRef | None = None
+    soak_modifier: Modifier = 0
+    size: Size = 0
+
+
+class AmCharacter(AmArmed):
+    """A character's combat scores and gear (``combat_profile``, ``combat_start``); Encumbrance is computed
+    from the gear when not given."""
+
+    quickness: Characteristic
+    dexterity: Characteristic
+    strength: Characteristic
+    stamina: Characteristic
+    ability: AbilityScore = 0
+    armour: ArmourRef | None = None
+    size: Size = 0
+    encumbrance: EncumbranceScore | None = None
 
 
 def botch_dice_for(die: DieKind, botch_dice: int | None) -> int:
@@ -263,6 +309,20 @@ class AmDieResult(AmOutput):
     botched: bool
 
 
+class AmPenalties(AmOutput):
+    """The wound and fatigue penalties a roll counted."""
+
+    wound_penalty: int
+    fatigue_penalty: int
+
+
+class AmRolled(AmOutput):
+    """What every rolling output reports: the faces it read and how the total came about."""
+
+    dice: list[int]
+    breakdown: str
+
+
 class AmWoundCounts(AmOutput):
     light: int
     medium: int
@@ -278,3 +338,14 @@ class AmFatigueLevels(AmOutput):
 FatigueLevelId = Literal["fresh", "winded", "weary", "tired", "dazed", "unconscious"]
 WoundLevelId = Literal["light", "medium", "heavy", "incapacitating", "dead"]
 StatusId = Literal["active", "incapacitated", "unconscious", "dead"]
+
+
+class AmAttackOutcome(AmOutput):
+    """What an attack came to: the part the ``attack`` output and the combat's ``attack`` event share."""
+
+    attack_advantage: int
+    hit: bool
+    damage_total: int | None
+    soak_total: int | None
+    excess: int | None
+    wound: WoundLevelId | None

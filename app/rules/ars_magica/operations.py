@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel
 
 from app.rules.ars_magica import basic, character, fatigue, fighting, recovery
 from app.rules.ars_magica.combat import declare, initiative, resolve, start
 from app.rules.examples import load_examples
-from app.rules.protocol import Operation, operation, operation_table
+from app.rules.protocol import JsonObject, Operation, operation, operation_table
 
 DECISIONS: Mapping[int, str] = {
     1: "die faces are 0-9; the 0 face reads as 10 or 0 depending on the situation (ArM5 ch. 1)",
@@ -60,224 +63,215 @@ _NO_DICE = "Rolls nothing: `dice` is refused as an unknown field."
 _ONE_STRESS_DIE = "one stress die."
 
 
-def _described(text: str, decisions: tuple[int, ...], *, rolls: bool) -> str:
-    """An operation's description: what it does, whether it takes forced dice, the Decisions it applies."""
+def _operation(
+    name: str,
+    run: Callable[[Mapping[str, Any]], JsonObject],
+    input_model: type[BaseModel],
+    output_model: type[BaseModel],
+    *,
+    summary: str,
+    text: str,
+    decisions: tuple[int, ...],
+    dice_order: str | None = None,
+) -> Operation:
+    """An operation described by what it does (``text``), whether it takes forced dice (exactly when it
+    rolls, that is when it gives a ``dice_order``) and the Decisions it applies."""
     applied = "\n".join(f"- Decision {number}: {DECISIONS[number]}." for number in decisions)
-    return f"{text} {_DICE if rolls else _NO_DICE}\n\nDecisions applied (spec §8):\n{applied}"
+    description = f"{text} {_NO_DICE if dice_order is None else _DICE}\n\nDecisions applied (spec §8):\n{applied}"
+    return operation(
+        name, run, input_model, output_model, summary=summary, description=description, dice_order=dice_order
+    )
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
     load_examples(__package__),
-    operation(
+    _operation(
         "roll",
         basic.run_roll,
         basic.AmRollInput,
         basic.AmRollOutput,
         summary="A bare simple or stress die",
-        description=_described("One die (§6.1). `botch_dice` only with the stress die.", (1, 2, 3, 4), rolls=True),
+        text="One die (§6.1). `botch_dice` only with the stress die.",
+        decisions=(1, 2, 3, 4),
         dice_order="one die.",
     ),
-    operation(
+    _operation(
         "check",
         basic.run_check,
         basic.AmCheckInput,
         basic.AmCheckOutput,
         summary="Characteristic + ability + modifiers + die against an ease factor",
-        description=_described(
-            "The general test (§6.2), with wound and fatigue penalties.",
-            (1, 2, 3, 4, 5, 20, 21),
-            rolls=True,
-        ),
+        text="The general test (§6.2), with wound and fatigue penalties.",
+        decisions=(1, 2, 3, 4, 5, 20, 21),
         dice_order="one die.",
     ),
-    operation(
+    _operation(
         "condition",
         character.run_condition,
         character.AmConditionInput,
         character.AmConditionOutput,
         summary="Penalties, status, activity limits and the overexertion requirement",
-        description=_described("What wounds and fatigue mean for a character (§6.3).", (20, 21, 36), rolls=False),
+        text="What wounds and fatigue mean for a character (§6.3).",
+        decisions=(20, 21, 36),
     ),
-    operation(
+    _operation(
         "encumbrance",
         character.run_encumbrance,
         character.AmEncumbranceInput,
         character.AmEncumbranceOutput,
         summary="Load to Burden to Encumbrance",
-        description=_described("Catalogue loads plus extra load (§6.4).", (7, 10), rolls=False),
+        text="Catalogue loads plus extra load (§6.4).",
+        decisions=(7, 10),
     ),
-    operation(
+    _operation(
         "combat_profile",
         character.run_combat_profile,
         character.AmCombatProfileInput,
         character.AmCombatProfileOutput,
         summary="Static combat scores from characteristics and equipment",
-        description=_described(
-            "The die-free parts of the five combat formulas (§6.5).",
-            (7, 8, 9, 10, 11, 23),
-            rolls=False,
-        ),
+        text="The die-free parts of the five combat formulas (§6.5).",
+        decisions=(7, 8, 9, 10, 11, 23),
     ),
-    operation(
+    _operation(
         "initiative",
         fighting.run_initiative,
         fighting.AmInitiativeInput,
         fighting.AmInitiativeOutput,
         summary="One Initiative roll",
-        description=_described(
-            "Quickness + weapon Initiative - Encumbrance + stress die (§6.6).",
-            (1, 3, 4, 5, 8, 20, 21),
-            rolls=True,
-        ),
+        text="Quickness + weapon Initiative - Encumbrance + stress die (§6.6).",
+        decisions=(1, 3, 4, 5, 8, 20, 21),
         dice_order=_ONE_STRESS_DIE,
     ),
-    operation(
+    _operation(
         "attack",
         fighting.run_attack,
         fighting.AmAttackInput,
         fighting.AmAttackOutput,
         summary="One full attack: Attack, Defence, Advantage, Damage, Soak, wound",
-        description=_described(
+        text=(
             "Steps 2a-2d of the seed (§6.7). A botched attack never hits, even against a negative "
             "Defence. A weapon that can attack but has no Damage (custom `dam: null`) is refused like"
             " one that cannot attack (`attacker.weapon: this weapon cannot deal damage`). A stress "
-            "die may chain at most 50 ones.",
-            (1, 3, 4, 5, 7, 8, 11, 18, 20, 21, 22, 23, 24, 25),
-            rolls=True,
+            "die may chain at most 50 ones."
         ),
+        decisions=(1, 3, 4, 5, 7, 8, 11, 18, 20, 21, 22, 23, 24, 25),
         dice_order=(
             "the attacker's stress die (with its botch dice), then the defender's, only if the defender can act."
         ),
     ),
-    operation(
+    _operation(
         "damage",
         fighting.run_damage,
         fighting.AmDamageInput,
         fighting.AmDamageOutput,
         summary="Damage and Soak for a known Attack Advantage, and the wound",
-        description=_described("Steps 5-6 of §6.7 (§6.8).", (7, 8, 11, 20), rolls=False),
+        text="Steps 5-6 of §6.7 (§6.8).",
+        decisions=(7, 8, 11, 20),
     ),
-    operation(
+    _operation(
         "wound_level",
         fighting.run_wound_level,
         fighting.AmWoundLevelInput,
         fighting.AmWoundLevelOutput,
         summary="Any damage against any soak: the wound",
-        description=_described("For damage from any source (§6.9).", (11,), rolls=False),
+        text="For damage from any source (§6.9).",
+        decisions=(11,),
     ),
-    operation(
+    _operation(
         "fatigue_test",
         fatigue.run_fatigue_test,
         fatigue.AmFatigueTestInput,
         fatigue.AmFatigueTestOutput,
         summary="Short-term exertion test against 6",
-        description=_described(
-            "Stamina - Encumbrance + stress die vs 6 (§6.10).",
-            (1, 3, 4, 5, 18, 19, 20, 21),
-            rolls=True,
-        ),
+        text="Stamina - Encumbrance + stress die vs 6 (§6.10).",
+        decisions=(1, 3, 4, 5, 18, 19, 20, 21),
         dice_order=_ONE_STRESS_DIE,
     ),
-    operation(
+    _operation(
         "fatigue_adjust",
         fatigue.run_fatigue_adjust,
         fatigue.AmFatigueAdjustInput,
         fatigue.AmFatigueAdjustOutput,
         summary="Lose fatigue levels on the GM's word, or a night's rest",
-        description=_described("Long-term exertion and rulings without a roll (§6.11).", (17, 18), rolls=False),
+        text="Long-term exertion and rulings without a roll (§6.11).",
+        decisions=(17, 18),
     ),
-    operation(
+    _operation(
         "fatigue_recovery",
         fatigue.run_fatigue_recovery,
         fatigue.AmFatigueRecoveryInput,
         fatigue.AmFatigueRecoveryOutput,
         summary="Time to recover short-term fatigue levels, with an optional halving roll",
-        description=_described("One step per level, heaviest first (§6.12).", (2, 13, 14, 15, 16, 20, 21), rolls=True),
+        text="One step per level, heaviest first (§6.12).",
+        decisions=(2, 13, 14, 15, 16, 20, 21),
         dice_order="one simple die per recovered level, heaviest level first; none without `halving_roll`.",
     ),
-    operation(
+    _operation(
         "recovery_roll",
         recovery.run_recovery_roll,
         recovery.AmRecoveryRollInput,
         recovery.AmRecoveryRollOutput,
         summary="Periodic recovery roll for one Light, Medium or Heavy wound",
-        description=_described(
-            "The stabilisation test against the Stable and Improvement EFs (§6.13).",
-            (3, 4, 5, 12, 20, 32, 33, 34),
-            rolls=True,
-        ),
+        text="The stabilisation test against the Stable and Improvement EFs (§6.13).",
+        decisions=(3, 4, 5, 12, 20, 32, 33, 34),
         dice_order=_ONE_STRESS_DIE,
     ),
-    operation(
+    _operation(
         "incapacitated_recovery",
         recovery.run_incapacitated_recovery,
         recovery.AmIncapacitatedRecoveryInput,
         recovery.AmIncapacitatedRecoveryOutput,
         summary="The twice-daily survival roll of an incapacitated character",
-        description=_described(
-            "0 or less dies, 9+ improves, 1-8 deteriorates with a cumulative -1 (§6.14).",
-            (3, 4, 5, 20, 32, 33, 37),
-            rolls=True,
-        ),
+        text="0 or less dies, 9+ improves, 1-8 deteriorates with a cumulative -1 (§6.14).",
+        decisions=(3, 4, 5, 20, 32, 33, 37),
         dice_order=_ONE_STRESS_DIE,
     ),
-    operation(
+    _operation(
         "overexertion_check",
         recovery.run_overexertion_check,
         recovery.AmOverexertionInput,
         recovery.AmOverexertionOutput,
         summary="Stabilisation test forced by doing too much while wounded",
-        description=_described(
-            "For the most serious wound; never improves (§6.15).",
-            (3, 4, 5, 12, 20, 21, 34, 35),
-            rolls=True,
-        ),
+        text="For the most serious wound; never improves (§6.15).",
+        decisions=(3, 4, 5, 12, 20, 21, 34, 35),
         dice_order=_ONE_STRESS_DIE,
     ),
-    operation(
+    _operation(
         "combat_start",
         start.run_combat_start,
         start.AmCombatStartInput,
         start.AmCombatStartOutput,
         summary="Build the combat state (phase initiative)",
-        description=_described(
-            "Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2).",
-            (7, 8, 10),
-            rolls=False,
-        ),
+        text="Gear resolved to objects, Encumbrance computed when not given, statuses derived (§7.2).",
+        decisions=(7, 8, 10),
     ),
-    operation(
+    _operation(
         "combat_initiative",
         initiative.run_combat_initiative,
         initiative.AmCombatInitiativeInput,
         initiative.AmCombatInitiativeOutput,
         summary="Initiative phase: roll for every combatant, fix the order",
-        description=_described("Phase initiative -> declare (§7.3).", (1, 3, 4, 5, 20, 27, 28), rolls=True),
+        text="Phase initiative -> declare (§7.3).",
+        decisions=(1, 3, 4, 5, 20, 27, 28),
         dice_order=initiative.DICE_ORDER,
     ),
-    operation(
+    _operation(
         "combat_declare",
         declare.run_combat_declare,
         declare.AmCombatDeclareInput,
         declare.AmCombatDeclareOutput,
         summary="Declaration phase: store everyone's declared action",
-        description=_described(
-            "Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first.",
-            (8, 24, 25, 29, 30, 31),
-            rolls=False,
-        ),
+        text="Phase declare -> resolve, or ended with `end_combat` (§7.4). `engagement` is set first.",
+        decisions=(8, 24, 25, 29, 30, 31),
     ),
-    operation(
+    _operation(
         "combat_resolve",
         resolve.run_combat_resolve,
         resolve.AmCombatResolveInput,
         resolve.AmCombatResolveOutput,
         summary="Resolution phase: resolve the round in initiative order",
-        description=_described(
-            "Phase resolve -> declare (next round) or ended (§7.5). A botched attack never hits (§6.7).",
-            (3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),
-            rolls=True,
-        ),
+        text="Phase resolve -> declare (next round) or ended (§7.5). A botched attack never hits (§6.7).",
+        decisions=(3, 4, 5, 20, 22, 23, 24, 25, 26, 30, 31),
         dice_order=resolve.DICE_ORDER,
     ),
 )

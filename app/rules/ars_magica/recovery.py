@@ -12,16 +12,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.basic import roll_report
+from app.rules.ars_magica.basic import AmRollReport, roll_report
 from app.rules.ars_magica.catalogue import INCAPACITATED, RECOVERY_STABLE_BONUS, WOUND_LEVELS, WOUND_ORDER
 from app.rules.ars_magica.condition import require_able
 from app.rules.ars_magica.dice import DieRoll, roll_only_die
 from app.rules.ars_magica.models import (
     AbilityScore,
-    AmDieResult,
     AmFatigue,
     AmInput,
-    AmOutput,
+    AmRolled,
     AmWoundCounts,
     AmWounds,
     BotchDice,
@@ -63,6 +62,12 @@ class AmStabilisationInput(AmInput):
     dice: ForcedFaces = None
 
 
+class AmStabilisationReport(AmRolled, AmRollReport):
+    """What every stabilisation test reports, as :func:`_stabilisation` rolls it."""
+
+    fatigue_penalty: int
+
+
 def _stabilisation(
     request: AmStabilisationInput, extra: int, extra_text: str
 ) -> tuple[DieRoll, int, int, list[int], str]:
@@ -86,20 +91,13 @@ class AmRecoveryRollInput(AmStabilisationInput):
     bonus: Bonus = 0
 
 
-class AmRecoveryRollOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
+class AmRecoveryRollOutput(AmStabilisationReport):
     stable_ease_factor: int
     improvement_ease_factor: int
-    fatigue_penalty: int
     outcome: Literal["improved", "stable", "worsened"]
     wound_after: Literal["healed", "light", "medium", "heavy", "incapacitating"]
     bonus_after: int
     next_interval: str | None
-    dice: list[int]
-    breakdown: str
 
 
 def run_recovery_roll(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -136,20 +134,13 @@ class AmIncapacitatedRecoveryInput(AmStabilisationInput):
     time_of_day: Literal["sunrise", "sunset"] | None = None
 
 
-class AmIncapacitatedRecoveryOutput(AmOutput):
-    total: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    fatigue_penalty: int
+class AmIncapacitatedRecoveryOutput(AmStabilisationReport):
     outcome: Literal["dead", "improved", "deteriorating"]
     dead: bool
     accumulated_penalty_after: int
     incapacitating_wounds_after: int
     heavy_wounds_gained: int
     time_of_day: Literal["sunrise", "sunset"] | None
-    dice: list[int]
-    breakdown: str
 
 
 def run_incapacitated_recovery(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -187,19 +178,12 @@ class AmOverexertionInput(AmStabilisationInput):
     bonus: Bonus = 0
 
 
-class AmOverexertionOutput(AmOutput):
+class AmOverexertionOutput(AmStabilisationReport):
     tested_wound: LesserWound
-    total: int
     stable_ease_factor: int
-    botched: bool
-    botch_count: int
-    die: AmDieResult
-    fatigue_penalty: int
     outcome: Literal["unchanged", "worsened"]
     wounds_after: AmWoundCounts
     bonus_after: int
-    dice: list[int]
-    breakdown: str
 
 
 def run_overexertion_check(raw: Mapping[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Self
 
 from app.rules.dice.reading import PoolReading, RollReading, T
 from app.rules.errors import InputError
@@ -80,6 +81,15 @@ class DiceSource(ABC):
     @abstractmethod
     def finish(self) -> None:
         """Call when the operation is done: a forced source refuses faces left unused."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, error: type[BaseException] | None, *_: object) -> None:
+        """A ``with`` block over a source is the rolls of one operation: once it ends without an error,
+        :meth:`finish`."""
+        if error is None:
+            self.finish()
 
     @abstractmethod
     def _next_face(self, low: int, high: int, step: int) -> int: ...

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
-from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_compound, roll_spec
+from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_alone, roll_compound, roll_spec
 from app.rules.fimbulvinter.models.basic import (
     FvCheckInput,
     FvCompoundInput,
@@ -23,21 +23,17 @@ from app.rules.validation import first_repeat, parse
 def run_roll(raw: Mapping[str, Any]) -> JsonObject:
     """``roll``: a bare roll with no target number (a quality roll, kvalitetsslag)."""
     request = parse(FvRollInput, raw)
-    source = dice_source(request.dice)
-    result = roll_spec(request.spec(), source)
-    source.finish()
+    result, used = roll_alone(request.spec(), request.dice)
     body = result.as_json()
     del body["gamble"]
-    return body | {"dice": source.used, "breakdown": result.describe()}
+    return body | {"dice": used, "breakdown": result.describe()}
 
 
 def run_check(raw: Mapping[str, Any]) -> JsonObject:
     """``check``: a roll against a difficulty (svårighetsslag)."""
     request = parse(FvCheckInput, raw)
     difficulty = difficulty_value(request.difficulty)
-    source = dice_source(request.dice)
-    result = roll_spec(request.spec(), source)
-    source.finish()
+    result, used = roll_alone(request.spec(), request.dice)
     check = classify(result, difficulty)
     return {
         "difficulty": difficulty,
@@ -50,7 +46,7 @@ def run_check(raw: Mapping[str, Any]) -> JsonObject:
         "succeeded": check.succeeded,
         "complication": check.complication,
         "margin": check.margin,
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"{result.describe()} vs {difficulty}: {check.outcome}",
     }
 

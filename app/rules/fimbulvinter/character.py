@@ -10,7 +10,6 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
@@ -21,25 +20,10 @@ from app.rules.fimbulvinter.catalogue import (
     RUNE_SKILLS,
     SKILLS,
 )
-from app.rules.fimbulvinter.limits import MAX_LIST, MAX_MAP, MAX_NAME, MAX_SHEET_NUMBER, MAX_TEXT
-from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
-    bounded_entries,
-    bounded_object,
-    bounded_text,
-    integer,
-    is_int,
-    join,
-    object_list,
-    optional_object,
-    present,
-    string_list,
-)
-from app.rules.limits import MAX_ID_LENGTH
+from app.rules.fimbulvinter.models.people import FvSheet, FvValidateCharacterInput
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
-SHEET = "sheet"
 VALUE_ARRAY: tuple[int, ...] = tuple(sorted(CATALOGUE["skill_value_array"]))
 COSTS = CATALOGUE["bonus_point_costs"]
 # Bonus points from 0 up to each skill value: 0→2, 2→4, 4→6, 6→8.
@@ -56,140 +40,6 @@ MAX_RELATIONS: int = CATALOGUE["max_relations"]
 OCCUPATION_SKILLS, UPBRINGING_SKILLS, CLANLESS_SKILLS = 3, 5, 2
 
 
-@dataclass(frozen=True)
-class Sheet:
-    """A well-formed character sheet (its shape checked; its rules not yet)."""
-
-    clanless: bool
-    granted: int
-    occupation: Mapping[str, Any]
-    occupation_skills: list[str]
-    listed_skills: list[str] | None
-    upbringing: list[str]
-    clanless_skills: list[str]
-    clan_lores: list[str] | None
-    clan_lore: str | None
-    skill_values: Mapping[str, int]
-    raises: Mapping[str, Mapping[str, int]]
-    refined_attributes: Mapping[str, int]
-    refined_skills: Mapping[str, int]
-    extra_pairs: Mapping[str, int]
-    subdisciplines: Mapping[str, list[str]]
-    equipment: Mapping[str, Any]
-    relations: list[Any]
-    traits: Mapping[str, Any]
-    fate: int
-
-
-SHEET_NUMBERS = f"must be an integer in {-MAX_SHEET_NUMBER}..{MAX_SHEET_NUMBER}"
-
-
-def _int_object(value: object, path: str, reason: str) -> Mapping[str, int]:
-    """A map of at most 100 integers in -100..100, keyed by ids of at most 64 characters."""
-    mapping = bounded_entries(optional_object(value, path), path, MAX_MAP)
-    if not all(is_int(entry) for entry in mapping.values()):
-        raise InputError(path, reason)
-    for key, entry in mapping.items():
-        if not -MAX_SHEET_NUMBER <= entry <= MAX_SHEET_NUMBER:
-            raise InputError(join(path, key), SHEET_NUMBERS)
-    return mapping
-
-
-def _skill_list(value: object, path: str) -> list[str]:
-    return string_list(value, path, items=MAX_LIST, length=MAX_ID_LENGTH)
-
-
-def _bounded_strings(source: Mapping[str, Any], keys: Mapping[str, int], path: str) -> None:
-    """The strings among these fields (other types are rule violations) are at most their bound long."""
-    for key, limit in keys.items():
-        bounded_text(source.get(key), join(path, key), limit)
-
-
-def read_sheet(raw: Mapping[str, Any]) -> Sheet:
-    """The 422 checks of §6.1, in order, each field's bound checked with its shape."""
-    sheet = as_object(as_object(raw, "").get(SHEET), SHEET)
-    clanless = boolean(sheet, "clanless", SHEET, False)
-    granted = integer(sheet, "bonus_points_granted", SHEET, 0, 20, default=COSTS["default_granted"])
-    occupation = as_object(sheet.get("occupation"), "sheet.occupation")
-    bounded_text(occupation.get("name"), "sheet.occupation.name", MAX_NAME)
-    occupation_skills = _skill_list(present(occupation, "skills", "sheet.occupation", None), "sheet.occupation.skills")
-    listed = occupation.get("listed_skills")
-    listed_skills = None if listed is None else _skill_list(listed, "sheet.occupation.listed_skills")
-    upbringing = _skill_list(present(sheet, "upbringing_skills", SHEET, None), "sheet.upbringing_skills")
-    clanless_skills = _skill_list(present(sheet, "clanless_skills", SHEET, []), "sheet.clanless_skills")
-    lores = sheet.get("clan_lores")
-    clan_lores = None if lores is None else _skill_list(lores, "sheet.clan_lores")
-    clan_lore = sheet.get("clan_lore")
-    if clan_lore is not None and not isinstance(clan_lore, str):
-        raise InputError("sheet.clan_lore", "must be a skill id")
-    bounded_text(clan_lore, "sheet.clan_lore", MAX_ID_LENGTH)
-    skill_values = _int_object(
-        as_object(sheet.get("skill_values"), "sheet.skill_values"),
-        "sheet.skill_values",
-        "must be an object of integers",
-    )
-    raises_raw = bounded_object(sheet, "attribute_raises", "sheet", MAX_MAP)
-    raises = {
-        skill: _int_object(
-            as_object(entry, f"sheet.attribute_raises.{skill}"),
-            f"sheet.attribute_raises.{skill}",
-            "must be an object of integers",
-        )
-        for skill, entry in raises_raw.items()
-    }
-    refinement = optional_object(sheet.get("refinement"), "sheet.refinement")
-    refined = {
-        part: _int_object(refinement.get(part), f"sheet.refinement.{part}", "must be an object of integers")
-        for part in ("attributes", "skills", "extra_subdiscipline_pairs")
-    }
-    named = bounded_object(sheet, "subdisciplines", "sheet", MAX_MAP)
-    subdisciplines = {
-        skill: string_list(names, f"sheet.subdisciplines.{skill}", items=MAX_LIST, length=MAX_NAME)
-        for skill, names in named.items()
-    }
-    equipment = optional_object(sheet.get("equipment"), "sheet.equipment")
-    for flag in ("shield", "helmet", "irmin_staff", "horse"):
-        boolean(equipment, flag, "sheet.equipment", False)
-    _bounded_strings(equipment, dict.fromkeys(("sidearm", "main_weapon", "armour"), MAX_ID_LENGTH), "sheet.equipment")
-    relations = object_list(present(sheet, "relations", SHEET, []), "sheet.relations", items=MAX_LIST)
-    for index, relation in enumerate(relations):
-        if isinstance(relation, Mapping):
-            path = f"sheet.relations[{index}]"
-            _bounded_strings(relation, {"name": MAX_NAME, "label": MAX_NAME}, path)
-            upgrade = relation.get("item_upgrade")
-            if isinstance(upgrade, Mapping):
-                upgrade_fields = {"item": MAX_NAME, "property": MAX_NAME, "item_name": MAX_NAME, "story": MAX_TEXT}
-                _bounded_strings(upgrade, upgrade_fields, join(path, "item_upgrade"))
-    traits = optional_object(sheet.get("traits"), "sheet.traits")
-    _bounded_strings(traits, dict.fromkeys(("folk", "clan_reputation", "upbringing"), MAX_NAME), "sheet.traits")
-    fate = present(sheet, "fate", SHEET, None)
-    if not is_int(fate):
-        raise InputError("sheet.fate", "must be an integer")
-    if not -MAX_SHEET_NUMBER <= fate <= MAX_SHEET_NUMBER:
-        raise InputError("sheet.fate", SHEET_NUMBERS)
-    return Sheet(
-        clanless,
-        granted,
-        occupation,
-        occupation_skills,
-        listed_skills,
-        upbringing,
-        clanless_skills,
-        clan_lores,
-        clan_lore,
-        skill_values,
-        raises,
-        refined["attributes"],
-        refined["skills"],
-        refined["extra_subdiscipline_pairs"],
-        subdisciplines,
-        equipment,
-        relations,
-        traits,
-        fate,
-    )
-
-
 @dataclass
 class Review:
     """The broken rules found so far, and what was computed on the way."""
@@ -201,14 +51,14 @@ class Review:
         self.errors.append({"code": code, "field": path, "detail": detail})
 
 
-def _skill_mentions(sheet: Sheet) -> Iterator[tuple[str, str]]:
+def _skill_mentions(sheet: FvSheet) -> Iterator[tuple[str, str]]:
     """Every skill id the sheet names, with its path."""
     lists = (
         ("sheet.clan_lores", sheet.clan_lores or []),
         ("sheet.clan_lore", [sheet.clan_lore] if sheet.clan_lore is not None else []),
-        ("sheet.occupation.skills", sheet.occupation_skills),
-        ("sheet.occupation.listed_skills", sheet.listed_skills or []),
-        ("sheet.upbringing_skills", sheet.upbringing),
+        ("sheet.occupation.skills", sheet.occupation.skills),
+        ("sheet.occupation.listed_skills", sheet.occupation.listed_skills or []),
+        ("sheet.upbringing_skills", sheet.upbringing_skills),
         ("sheet.clanless_skills", sheet.clanless_skills),
     )
     for path, names in lists:
@@ -216,9 +66,9 @@ def _skill_mentions(sheet: Sheet) -> Iterator[tuple[str, str]]:
             yield (path if path == "sheet.clan_lore" else f"{path}[{index}]"), name
     keyed = (
         ("sheet.skill_values", sheet.skill_values),
-        ("sheet.attribute_raises", sheet.raises),
-        ("sheet.refinement.skills", sheet.refined_skills),
-        ("sheet.refinement.extra_subdiscipline_pairs", sheet.extra_pairs),
+        ("sheet.attribute_raises", sheet.attribute_raises),
+        ("sheet.refinement.skills", sheet.refinement.skills),
+        ("sheet.refinement.extra_subdiscipline_pairs", sheet.refinement.extra_subdiscipline_pairs),
         ("sheet.subdisciplines", sheet.subdisciplines),
     )
     for path, mapping in keyed:
@@ -226,28 +76,28 @@ def _skill_mentions(sheet: Sheet) -> Iterator[tuple[str, str]]:
             yield f"{path}.{name}", name
 
 
-def _chosen(sheet: Sheet) -> list[tuple[str, str]]:
+def _chosen(sheet: FvSheet) -> list[tuple[str, str]]:
     """The ten chosen skills with the path each comes from."""
     if sheet.clanless:
         groups = [
-            ("sheet.occupation.skills", sheet.occupation_skills),
-            ("sheet.upbringing_skills", sheet.upbringing),
+            ("sheet.occupation.skills", sheet.occupation.skills),
+            ("sheet.upbringing_skills", sheet.upbringing_skills),
         ]
         groups.append(("sheet.clanless_skills", sheet.clanless_skills))
     else:
         lore = [sheet.clan_lore] if sheet.clan_lore is not None else []
         groups = [("sheet", ["status"]), ("sheet.clan_lore", lore)]
         groups += [
-            ("sheet.occupation.skills", sheet.occupation_skills),
-            ("sheet.upbringing_skills", sheet.upbringing),
+            ("sheet.occupation.skills", sheet.occupation.skills),
+            ("sheet.upbringing_skills", sheet.upbringing_skills),
         ]
     return [(path, name) for path, names in groups for name in dict.fromkeys(names)]
 
 
-def _check_selection(sheet: Sheet, review: Review) -> None:
+def _check_selection(sheet: FvSheet, review: Review) -> None:
     for path, names, count in (
-        ("sheet.occupation.skills", sheet.occupation_skills, OCCUPATION_SKILLS),
-        ("sheet.upbringing_skills", sheet.upbringing, UPBRINGING_SKILLS),
+        ("sheet.occupation.skills", sheet.occupation.skills, OCCUPATION_SKILLS),
+        ("sheet.upbringing_skills", sheet.upbringing_skills, UPBRINGING_SKILLS),
     ):
         if len(names) != count or len(set(names)) != count:
             review.fail("skill_selection_count", path, f"must name exactly {count} different skills")
@@ -273,9 +123,9 @@ def _check_selection(sheet: Sheet, review: Review) -> None:
         if name in seen and not (path == "sheet.clan_lore" and name == "status"):
             review.fail("skill_selection_overlap", path, f"{name!r} is chosen twice")
         seen.add(name)
-    if sheet.listed_skills is not None and (
-        len(set(sheet.listed_skills)) < OCCUPATION_SKILLS
-        or not set(sheet.occupation_skills) <= set(sheet.listed_skills)
+    if sheet.occupation.listed_skills is not None and (
+        len(set(sheet.occupation.listed_skills)) < OCCUPATION_SKILLS
+        or not set(sheet.occupation.skills) <= set(sheet.occupation.listed_skills)
     ):
         review.fail(
             "occupation_skill_not_listed",
@@ -284,14 +134,14 @@ def _check_selection(sheet: Sheet, review: Review) -> None:
         )
 
 
-def _check_values(sheet: Sheet, review: Review) -> None:
+def _check_values(sheet: FvSheet, review: Review) -> None:
     chosen = {name for _, name in _chosen(sheet)}
     values = sheet.skill_values
     if set(values) != chosen:
         review.fail("skill_values_keys", "sheet.skill_values", "must give a value to exactly the ten chosen skills")
     if tuple(sorted(values.values())) != VALUE_ARRAY:
         review.fail("skill_values_distribution", "sheet.skill_values", f"must be the values {list(VALUE_ARRAY)}")
-    if not any(values.get(name, 0) >= 4 for name in sheet.occupation_skills):
+    if not any(values.get(name, 0) >= 4 for name in sheet.occupation.skills):
         review.fail("occupation_high_value", "sheet.occupation.skills", "one occupation skill needs +4 or +6")
     if not sheet.clanless and not any(
         values.get(name, 0) >= 4 for name in ("status", sheet.clan_lore) if name is not None
@@ -307,17 +157,17 @@ def _valid_raise(skill: str, base: int, amounts: Mapping[str, int]) -> bool:
     return (base == 4 and shape == [1]) or (base == 6 and shape in ([2], [1, 1]))
 
 
-def _check_raises(sheet: Sheet, review: Review) -> dict[str, int]:
+def _check_raises(sheet: FvSheet, review: Review) -> dict[str, int]:
     """The intermediate attributes: 0 plus every valid raise."""
     for skill, base in sheet.skill_values.items():
-        if base in (4, 6) and skill not in sheet.raises:
+        if base in (4, 6) and skill not in sheet.attribute_raises:
             review.fail(
                 "attribute_raise_missing",
                 f"sheet.attribute_raises.{skill}",
                 "a +4 or +6 skill raises an attribute",
             )
     attributes = dict.fromkeys(ATTRIBUTES, 0)
-    for skill, amounts in sheet.raises.items():
+    for skill, amounts in sheet.attribute_raises.items():
         if not _valid_raise(skill, sheet.skill_values.get(skill, 0), amounts):
             review.fail(
                 "attribute_raise_invalid",
@@ -346,16 +196,16 @@ def _has_cascade(skills: Mapping[str, int], name: str) -> bool:
     return name in SKILLS and SKILLS[name].cascade and skills.get(name, 0) > 0
 
 
-def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) -> Refined:
-    available, spent = sheet.granted, 0
-    for name, delta in sheet.refined_attributes.items():
+def _check_refinement(sheet: FvSheet, attributes: dict[str, int], review: Review) -> Refined:
+    available, spent = sheet.bonus_points_granted, 0
+    for name, delta in sheet.refinement.attributes.items():
         if name not in ATTRIBUTES:
             review.fail("refinement_invalid", f"sheet.refinement.attributes.{name}", "unknown attribute")
             continue
         available += max(0, -delta) * COSTS["attribute_lower_per_step_gain"]
         spent += max(0, delta) * COSTS["attribute_raise_per_step"]
     skills = dict(sheet.skill_values)
-    for name, final in sheet.refined_skills.items():
+    for name, final in sheet.refinement.skills.items():
         base = sheet.skill_values.get(name, 0)
         if final not in LADDER_COST or base not in LADDER_COST or final < base:
             review.fail(
@@ -367,7 +217,7 @@ def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) 
         spent += LADDER_COST[final] - LADDER_COST[base]
         skills[name] = final
     pairs: dict[str, int] = {}
-    for name, count in sheet.extra_pairs.items():
+    for name, count in sheet.refinement.extra_subdiscipline_pairs.items():
         skill = SKILLS.get(name)
         entitled = skills.get(name, 0) // 2 + 2 * count
         if (
@@ -388,7 +238,7 @@ def _check_refinement(sheet: Sheet, attributes: dict[str, int], review: Review) 
         review.fail("bonus_points_overspent", "sheet.refinement", f"{spent} bonus points spent, {available} available")
     elif spent < available:
         review.warnings.append(f"{available - spent} bonus points unspent")
-    final_attributes = {name: value + sheet.refined_attributes.get(name, 0) for name, value in attributes.items()}
+    final_attributes = {name: value + sheet.refinement.attributes.get(name, 0) for name, value in attributes.items()}
     for name, value in final_attributes.items():
         if not CREATION_MIN <= value <= CREATION_MAX:
             review.fail("attribute_creation_limit", f"sheet.refinement.attributes.{name}", f"{name} ends at {value}")
@@ -406,7 +256,7 @@ def _entitlements(refined: Refined) -> dict[str, int]:
     return entitled
 
 
-def _check_subdisciplines(sheet: Sheet, entitled: Mapping[str, int], review: Review) -> None:
+def _check_subdisciplines(sheet: FvSheet, entitled: Mapping[str, int], review: Review) -> None:
     for name, count in entitled.items():
         names = sheet.subdisciplines.get(name, [])
         path = f"sheet.subdisciplines.{name}"
@@ -424,23 +274,23 @@ def _check_subdisciplines(sheet: Sheet, entitled: Mapping[str, int], review: Rev
             )
 
 
-def _check_equipment(sheet: Sheet, status: int, skills: Mapping[str, int], review: Review) -> None:
+def _check_equipment(sheet: FvSheet, status: int, skills: Mapping[str, int], review: Review) -> None:
     equipment = sheet.equipment
     for slot in ("sidearm", "main_weapon", "armour"):
         rules = EQUIPMENT[slot]
         allowed = list(rules["choose_one"])
         allowed += rules.get("status_4_adds", []) if status >= 4 else []
         allowed += rules.get("status_6_adds", []) if status >= 6 else []
-        choice = equipment.get(slot)
+        choice = getattr(equipment, slot)
         if choice is None:
             review.fail(f"equipment_{slot}", f"sheet.equipment.{slot}", "required")
         elif choice not in allowed:
             review.fail(f"equipment_{slot}", f"sheet.equipment.{slot}", "not allowed")
-    if equipment.get("helmet") and status < EQUIPMENT["helmet"]["min_status"]:
+    if equipment.helmet and status < EQUIPMENT["helmet"]["min_status"]:
         review.fail("equipment_helmet", "sheet.equipment.helmet", "not allowed")
-    if equipment.get("irmin_staff") and not _irmin_eligible(skills):
+    if equipment.irmin_staff and not _irmin_eligible(skills):
         review.fail("equipment_irmin_staff", "sheet.equipment.irmin_staff", "not allowed")
-    if equipment.get("horse") and not _horse_eligible(skills):
+    if equipment.horse and not _horse_eligible(skills):
         review.fail("equipment_horse", "sheet.equipment.horse", "not allowed")
 
 
@@ -457,10 +307,11 @@ def _filled(value: object) -> bool:
     return isinstance(value, str) and bool(value)
 
 
-def _check_relations(sheet: Sheet, review: Review) -> None:
+def _check_relations(sheet: FvSheet, review: Review) -> None:
     if len(sheet.relations) > MAX_RELATIONS:
         review.fail("relations_count", "sheet.relations", f"at most {MAX_RELATIONS} relations")
-    for index, relation in enumerate(sheet.relations):
+    relations: list[object] = list(sheet.relations)  # as given: their rules are checked here
+    for index, relation in enumerate(relations):
         path = f"sheet.relations[{index}]"
         upgrade = relation.get("item_upgrade") if isinstance(relation, Mapping) else None
         valid = (
@@ -482,20 +333,25 @@ def _check_relations(sheet: Sheet, review: Review) -> None:
                 path,
                 "needs a name and a label; an item upgrade needs item, property, item_name and story",
             )
-        elif sheet.clanless and upgrade is not None and relation.get("clan_member") is True:
+        elif (
+            sheet.clanless
+            and upgrade is not None
+            and isinstance(relation, Mapping)  # valid: it is one
+            and relation.get("clan_member") is True
+        ):
             review.fail(
                 "relation_clan_item_clanless",
-                join(path, "item_upgrade"),
+                f"{path}.item_upgrade",
                 "a clanless character gets no item from a clan member",
             )
 
 
-def _check_traits_and_fate(sheet: Sheet, review: Review) -> int:
+def _check_traits_and_fate(sheet: FvSheet, review: Review) -> int:
     required = ["folk", "upbringing"] + ([] if sheet.clanless else ["clan_reputation"])
     for name in required:
-        if not _filled(sheet.traits.get(name)):
+        if not _filled(getattr(sheet.traits, name)):
             review.fail("traits_missing", f"sheet.traits.{name}", "required")
-    if not _filled(sheet.occupation.get("name")):
+    if not _filled(sheet.occupation.name):
         review.fail("traits_missing", "sheet.occupation.name", "required")
     fate: int = FATE["clanless" if sheet.clanless else "clan"]
     if sheet.fate != fate:
@@ -505,7 +361,7 @@ def _check_traits_and_fate(sheet: Sheet, review: Review) -> int:
 
 def run_validate_character(raw: Mapping[str, Any]) -> JsonObject:
     """``validate_character``: every creation rule of §6.2 in order, and the values they compute."""
-    sheet = read_sheet(raw)
+    sheet = parse(FvValidateCharacterInput, raw).sheet
     review = Review()
     for path, name in _skill_mentions(sheet):
         if name not in SKILLS:

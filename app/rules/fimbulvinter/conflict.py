@@ -11,25 +11,19 @@ from app.rules.fimbulvinter.catalogue import (
     CONFLICT_CONSEQUENCES,
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
-    LOSER_CHOICES,
 )
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
-from app.rules.fimbulvinter.limits import (
-    MAX_CONSEQUENCE_VALUE,
-    MAX_CONSEQUENCES,
-    MAX_COUNTER,
-    MAX_TEXT,
-    MIN_CONSEQUENCE_VALUE,
+from app.rules.fimbulvinter.models.common import read_roll_spec, request_body
+from app.rules.fimbulvinter.models.people import (
+    FvConflictStartInput,
+    FvConflictStateRead,
+    FvConsequenceSpendInput,
+    FvLoserChoice,
 )
-from app.rules.fimbulvinter.models.common import read_roll_spec
-from app.rules.fimbulvinter.models.people import FvConflictStartInput, FvConsequenceSpendInput
-from app.rules.fimbulvinter.reader import as_object, choice, is_int
-from app.rules.limits import MAX_ID_LENGTH
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
 ROLLING, AWAITING, ENDED = "rolling", "awaiting_loser_choice", "ended"
-RESULTS = ("goal_achieved", "loser_withdrew")
 PENALTY = -3
 
 
@@ -58,78 +52,15 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": state}
 
 
-def _is_text(value: object, limit: int) -> bool:
-    return isinstance(value, str) and len(value) <= limit
-
-
-def _is_in(value: object, low: int, high: int) -> bool:
-    return is_int(value) and low <= value <= high
-
-
-def _is_count(value: object) -> bool:
-    return _is_in(value, 0, MAX_COUNTER)
-
-
-def _consequence(raw: object) -> JsonObject:
-    consequence = as_object(raw, "")
-    if not (
-        _is_text(consequence.get("name"), MAX_ID_LENGTH)
-        and _is_in(consequence.get("value"), MIN_CONSEQUENCE_VALUE, MAX_CONSEQUENCE_VALUE)
-        and all(_is_text(consequence.get(key), MAX_ID_LENGTH) for key in ("holder", "held_by", "conflict_type"))
-    ):
-        raise ValueError("not a consequence")
-    return {key: consequence[key] for key in ("name", "value", "holder", "held_by", "conflict_type")}
-
-
 def read_conflict_state(raw: object) -> JsonObject:
     """A conflict state as returned by the conflict operations, or 422 ``state``."""
     try:
-        state = as_object(raw, "state")
-        kind, level, status = state.get("type"), state.get("level"), state.get("status")
-        initiator, resister = state.get("initiator"), state.get("resister")
-        wins = as_object(state.get("wins"), "state")
-        parties = (initiator, resister)
-        valid = (
-            kind in CONFLICT_CONSEQUENCES
-            and level in CONFLICT_LEVELS
-            and is_int(state.get("scope"))
-            and 1 <= state["scope"] <= 5
-            and _is_text(state.get("goal"), MAX_TEXT)
-            and (state.get("resister_goal") is None or _is_text(state.get("resister_goal"), MAX_TEXT))
-            and _is_text(initiator, MAX_ID_LENGTH)
-            and _is_text(resister, MAX_ID_LENGTH)
-            and initiator != resister
-            and set(wins) == set(parties)
-            and all(_is_count(value) for value in wins.values())
-            and status in (ROLLING, AWAITING, ENDED)
-            and state.get("winner") in (None, *parties)
-            and state.get("loser") in (None, *parties)
-            and state.get("result") in (None, *RESULTS)
-            and _is_count(state.get("exchanges"))
-            and isinstance(state.get("consequences"), list)
-            and len(state["consequences"]) <= MAX_CONSEQUENCES
-        )
-        if not valid or (status == AWAITING and (state.get("winner") is None or state.get("loser") is None)):
-            raise ValueError("not a conflict state")
-        consequences = [_consequence(entry) for entry in state["consequences"]]
-    except (InputError, ValueError, TypeError):
+        state = parse(FvConflictStateRead, raw, "state")
+    except InputError:
         raise InputError("state", "not a conflict state") from None
-    return {
-        "type": kind,
-        "level": level,
-        "scope": state["scope"],
-        "goal": state["goal"],
-        "resister_goal": state.get("resister_goal"),
-        "initiator": initiator,
-        "resister": resister,
-        "wins": {str(initiator): wins[str(initiator)], str(resister): wins[str(resister)]},
-        "status": status,
-        "winner": state.get("winner"),
-        "loser": state.get("loser"),
-        "result": state.get("result"),
-        "exchanges": state["exchanges"],
-        "consequences": consequences,
-    }
+    document: JsonObject = state.model_dump()
+    document["wins"] = {party: state.wins[party] for party in (state.initiator, state.resister)}
+    return document
 
 
 def _require_status(state: JsonObject, expected: str) -> None:
@@ -139,7 +70,7 @@ def _require_status(state: JsonObject, expected: str) -> None:
 
 def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     """``conflict_exchange``: one opposed roll; the conflict's initiator initiates every exchange."""
-    body = as_object(raw, "")
+    body = request_body(raw)
     state = read_conflict_state(body.get("state"))
     _require_status(state, ROLLING)
     initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
@@ -167,21 +98,11 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_conflict_loser_choice(raw: Mapping[str, Any]) -> JsonObject:
     """``conflict_loser_choice``: accept, escalate (one consequence) or withdraw (two consequences)."""
-    body = as_object(raw, "")
+    body = request_body(raw)
     state = read_conflict_state(body.get("state"))
     _require_status(state, AWAITING)
-    decision = choice(body, "choice", "", LOSER_CHOICES)
-    names = body.get("consequence_names")
-    names = [] if names is None else names
-    allowed = CONFLICT_CONSEQUENCES[state["type"]]
-    count = LOSER_CHOICES[decision]
-    if not isinstance(names, list) or len(names) != count:
-        raise InputError("consequence_names", f"must list exactly {count} consequence(s) for {decision}")
-    for name in names:
-        if name not in allowed:
-            raise InputError("consequence_names", f"must be among {list(allowed)!r}")
-    if len(set(names)) != len(names):
-        raise InputError("consequence_names", "must not repeat a consequence")
+    request = parse(FvLoserChoice, body, context=CONFLICT_CONSEQUENCES[state["type"]])
+    decision, names = request.choice, request.consequence_names
     new = [
         {
             "name": name,

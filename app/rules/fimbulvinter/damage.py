@@ -7,20 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.dice.source import DiceSource
-from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import (
-    ATTRIBUTES,
     BODY_ARMOUR,
     HELMET,
     TRAIT_BONUS,
     WEAPONS,
 )
 from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
-from app.rules.fimbulvinter.limits import MAX_LIST
 from app.rules.fimbulvinter.models.fighting import FvDamageInput
-from app.rules.fimbulvinter.reader import (
-    bounded_items,
-)
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -185,26 +179,11 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         blunt = "blunt" in weapon.properties or (request.weapon == "improvised" and request.improvised_blunt)
     target = request.target
     attributes = target.attributes
-    for name in attributes:
-        if name not in ATTRIBUTES:
-            raise InputError("target.attributes", f"unknown attribute {name!r}")
     named = target.toughness_attribute
-    if named is not None and (not isinstance(named, str) or named not in ATTRIBUTES):
-        raise InputError("target.toughness_attribute", "unknown attribute")
     attribute = toughness_attribute(attributes) if named is None else str(named)
     armour = target.armour
-    if armour is not None and (not isinstance(armour, str) or armour not in BODY_ARMOUR):
-        raise InputError("target.armour", "unknown body armour")
-    manual = target.protection is not None or target.dampening is not None
-    if manual and (armour is not None or target.helmet):
-        raise InputError("target.protection", "give either armour and helmet or protection and dampening, not both")
-    effects = target.damage_effects
-    if isinstance(effects, list):
-        bounded_items(effects, "target.damage_effects", MAX_LIST)
-    if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
-        raise InputError("target.damage_effects", "must be a list of attribute ids")
     protection, dampening = (
-        (target.protection or 0, target.dampening or 0) if manual else armour_values(armour, target.helmet)
+        (target.protection or 0, target.dampening or 0) if target.manual else armour_values(armour, target.helmet)
     )
     setup = DamageSetup(
         damage_base=damage_base,
@@ -221,7 +200,7 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         protection=protection,
         dampening=dampening,
         armour_breaks=breaks_easily(armour, target.armour_needs_repair),
-        damage_effects=frozenset(effects),
+        damage_effects=frozenset(target.damage_effects),
         important=target.important,
         toughness_modifiers=target.toughness_modifiers,
         activated_traits=len(target.activated_traits),

@@ -6,15 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
 from app.rules.dice.source import DiceSource, DiceWording, ExtraDice, dice_from_input
 from app.rules.fimbulvinter.catalogue import QUALITY_TABLE, TRAIT_BONUS
-from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME
-from app.rules.fimbulvinter.reader import (
-    distinct_strings,
-)
 
 LOW, HIGH = 0, 9
 WORDING = DiceWording(
@@ -52,11 +49,6 @@ class RollSpec:
     def static(self) -> int:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
-
-
-def read_traits(raw: object, path: str) -> list[str]:
-    """Activated traits (or traits reducing daze): distinct non-empty trait names."""
-    return distinct_strings(raw, path, items=MAX_LIST, length=MAX_NAME)
 
 
 @dataclass(frozen=True)
@@ -155,6 +147,14 @@ def roll_spec(
         open_ended=spec.open_ended,
         gamble=gamble,
     )
+
+
+def roll_alone(spec: RollSpec, dice: object) -> tuple[RollResult, list[int]]:
+    """An operation's only roll: ``spec`` rolled with its ``dice`` (each forced face used), and the faces."""
+    source = dice_source(dice)
+    result = roll_spec(spec, source)
+    source.finish()
+    return result, source.used
 
 
 @dataclass(frozen=True)
@@ -310,10 +310,9 @@ class ContestRoll(RollReading[RollResult]):
         return contest_key(result)
 
 
-@dataclass(frozen=True)
-class ContestState:
+class ContestState(NamedTuple):
     """Who still stands, this round's rolls so far (with their best key and its leaders), the rounds
-    before, and the winner once one leads alone."""
+    before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds in)."""
 
     standing: tuple[Entry, ...]
     played: tuple[tuple[str, RollResult], ...] = ()
@@ -354,7 +353,7 @@ class ContestFold(FoldReading[ContestState, Contest]):
         return ContestState(tuple(entry for entry in state.standing if entry[0] in leaders), (), None, (), rounds)
 
     def state_key(self, state: ContestState) -> Hashable:
-        standing = tuple(entry[0] for entry in state.standing)
+        standing = tuple(map(itemgetter(0), state.standing))
         return (standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
 
     def finish(self, state: ContestState) -> Contest:

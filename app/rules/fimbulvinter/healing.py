@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.fimbulvinter.catalogue import CONVALESCENT, HEALING, WAR_WOUND
-from app.rules.fimbulvinter.dice import classify, dice_source, roll_compound, roll_spec
+from app.rules.fimbulvinter.dice import classify, dice_source, roll_alone, roll_compound
 from app.rules.fimbulvinter.models.fighting import (
     FvAdvanceTimeInput,
     FvTreatCriticalInput,
@@ -27,8 +27,8 @@ RETRY_BONUS = 3
 def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_critical_wound``: a Challenging (9) Läkekonst roll within the hour, or death."""
     request = parse(FvTreatCriticalInput, raw)
-    source = dice_source(request.dice)
     if not request.within_hour:
+        source = dice_source(request.dice)
         source.finish()
         return {
             "rolled": False,
@@ -40,8 +40,7 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
             "dice": source.used,
             "breakdown": "not treated within the hour: dies",
         }
-    result = roll_spec(request.roll.spec(), source)
-    source.finish()
+    result, used = roll_alone(request.roll.spec(), request.dice)
     check = classify(result, CRITICAL_DIFFICULTY)
     survived = check.succeeded
     return {
@@ -52,7 +51,7 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
         "wound": "serious" if survived else None,
         "knocked_out": survived,
         "new_trait": WAR_WOUND if survived else None,
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"{result.describe()} vs {CRITICAL_DIFFICULTY}: {'survives' if survived else 'dies'}",
     }
 
@@ -60,9 +59,7 @@ def run_treat_critical_wound(raw: Mapping[str, Any]) -> JsonObject:
 def run_treat_light_wound(raw: Mapping[str, Any]) -> JsonObject:
     """``treat_light_wound``: one Hard (12) Läkekonst roll per wound per day."""
     request = parse(FvTreatLightInput, raw)
-    source = dice_source(request.dice)
-    result = roll_spec(request.roll.spec(), source)
-    source.finish()
+    result, used = roll_alone(request.roll.spec(), request.dice)
     check = classify(result, LIGHT_DIFFICULTY)
     return {
         "outcome": check.outcome,
@@ -70,7 +67,7 @@ def run_treat_light_wound(raw: Mapping[str, Any]) -> JsonObject:
         "total": result.total,
         "heals_after_next_rest": check.succeeded,
         "remove_damage_effect": check.succeeded,
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"{result.describe()} vs {LIGHT_DIFFICULTY}",
     }
 

@@ -1,9 +1,9 @@
-"""The bounds of every Fimbulvinter input, in one place: the readers enforce them and the documentation
-models (:mod:`app.rules.fimbulvinter.models`) publish them, so the two cannot drift apart.
+"""The bounds of every Fimbulvinter input, in one place: the input models enforce them and
+their schemas (:mod:`app.rules.fimbulvinter.models`) publish them, so the two cannot drift apart.
 
 Ids (at most ``MAX_ID_LENGTH`` characters) and lists of combatants or contestants (at most
 ``MAX_COMBATANTS``) are bounded as in every system (:mod:`app.rules.limits`). The spec fixes some ranges
-(a skill 0..20, a difficulty 0..99, a scope 1..5...); those stay where the readers already check them.
+(a skill 0..20, a difficulty 0..99, a scope 1..5...); those stay beside the fields they bound.
 The bounds here are the ones the spec leaves open: generous enough that no plausible table hits them, and
 never below what a legal combat or conflict can reach.
 """

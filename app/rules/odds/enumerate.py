@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import math
+import operator
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
 from typing import Any, Generic, TypeVar
 
-from app.rules.dice.reading import FoldReading, PoolReading, RollReading, T, orderings
+from app.rules.dice.reading import FoldReading, Outcomes, PoolReading, RollReading, T, orderings
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.errors import RuleError
 from app.rules.validation import validate_once
@@ -59,18 +61,28 @@ class _Cut(Exception):
     """A path went past the explosion depth: it stops here and its mass joins the tail."""
 
 
-@dataclass(frozen=True)
 class Mass:
     """A probability split by how many extra dice (explosions) were taken: ``counts[e] / denominator`` for
-    ``e`` extras, up to the depth."""
+    ``e`` extras, up to the depth. Never changed once made (a plain class: the fold makes many)."""
 
-    counts: tuple[int, ...]
-    denominator: int
+    __slots__ = ("_taken", "counts", "denominator")
 
-    @functools.cached_property
+    def __init__(self, counts: tuple[int, ...], denominator: int) -> None:
+        self.counts = counts
+        self.denominator = denominator
+        self._taken: tuple[tuple[int, int], ...] | None = None
+
+    @property
+    def least(self) -> int:
+        """The fewest extras a path of this mass takes."""
+        return self.taken[0][0]
+
+    @property
     def taken(self) -> tuple[tuple[int, int], ...]:
         """``(extras, count)`` for every non-zero count (most masses have one or two)."""
-        return tuple((extras, count) for extras, count in enumerate(self.counts) if count)
+        if self._taken is None:
+            self._taken = tuple((extras, count) for extras, count in enumerate(self.counts) if count)
+        return self._taken
 
     def within(self, other: Mass) -> Mass:
         """Both together, as independent parts of one path: extras add up, and past the depth is tail."""
@@ -85,7 +97,7 @@ class Mass:
     def plus(self, other: Mass) -> Mass:
         """Either one: two disjoint sets of paths."""
         if self.denominator == other.denominator:
-            return Mass(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)), self.denominator)
+            return Mass(tuple(map(operator.add, self.counts, other.counts)), self.denominator)
         denominator = math.lcm(self.denominator, other.denominator)
         mine, theirs = denominator // self.denominator, denominator // other.denominator
         return Mass(tuple(a * mine + b * theirs for a, b in zip(self.counts, other.counts, strict=True)), denominator)
@@ -99,6 +111,11 @@ class _Class(Generic[Result]):
     result: Result
     faces: tuple[int, ...]
     mass: Mass
+
+    @functools.cached_property
+    def least(self) -> int:
+        """The fewest extras a path of this key takes."""
+        return self.mass.least
 
 
 @dataclass(frozen=True)
@@ -116,6 +133,26 @@ class _Clock:
     def check(self) -> None:
         if time.thread_time() > self.deadline:
             raise OddsRefused(f"the exact distribution takes more than {self.seconds:g} s to walk")
+
+
+_Shown = list[Any]
+"""``[shown, faces, mass]``: a fold's state or result shown by its first path, and the mass of all of its
+(a state's options carry a fourth item: their counts summed in place over ``mass``'s denominator, or None)."""
+
+
+def _summed(known: _Shown) -> Mass:
+    """The mass of ``[shown, faces, mass, counts or None]``: ``counts`` (over ``mass``'s denominator) once
+    summed in place."""
+    mass: Mass = known[2]
+    return mass if known[3] is None else Mass(tuple(known[3]), mass.denominator)
+
+
+def _merge(into: dict[Hashable, _Shown], key: Hashable, shown: Any, faces: tuple[int, ...], mass: Mass) -> None:
+    known = into.get(key)
+    if known is None:
+        into[key] = [shown, faces, mass]
+    else:
+        known[2] = known[2].plus(mass)
 
 
 class PathDice(DiceSource):
@@ -141,11 +178,18 @@ class PathDice(DiceSource):
     ) -> None:
         super().__init__()
         self._clock = clock
-        self._prefix = prefix
         self._depth = explosion_depth
-        self._extra_left = explosion_depth
         self._shortcuts = shortcuts
         self._walked = walked
+        self._pools: dict[tuple[int, int, int, int, int], tuple[PoolReading, Outcomes | None]] = {}
+        """Each reading's pools by the reading's id (the reading is kept, so its id stays its own)."""
+        self.restart(prefix)
+
+    def restart(self, prefix: list[int]) -> None:
+        """Start the path ``prefix`` leads to (the walk takes every path through one source)."""
+        self._prefix = prefix
+        self._extra_left = self._depth
+        self.used = []
         self.choices: list[int] = []
         self.options: list[int] = []
         self.weight = 1
@@ -174,8 +218,11 @@ class PathDice(DiceSource):
     def roll_pool(
         self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
     ) -> list[int]:
+        listed = self._outcomes(reading, count, low, high, step) if reading is not None and self._shortcuts else None
         sides = (high - low) // step + 1
-        listed = reading.outcomes(count, low, high, step) if reading is not None and self._shortcuts else None
+        if count == 1 and listed is None:
+            self.paths *= sides
+            return [self.roll(low, high, step)]
         if listed is not None:
             shown, sequences = listed[self._choose(len(listed))]
             faces = list(shown)
@@ -192,6 +239,20 @@ class PathDice(DiceSource):
         self.used.extend(faces)
         return faces
 
+    def _outcomes(self, reading: PoolReading, count: int, low: int, high: int, step: int) -> Outcomes | None:
+        pool = (id(reading), count, low, high, step)
+        known = self._pools.get(pool)
+        if known is None:
+            listed = reading.outcomes(count, low, high, step)
+            if (
+                listed is not None
+                and count == 1
+                and listed == tuple(((face,), 1) for face in range(low, high + 1, step))
+            ):
+                listed = None  # one die whose every face reads differently: rolled as a plain die
+            known = self._pools[pool] = (reading, listed)
+        return known[1]
+
     def roll_extra(self, low: int, high: int, step: int = 1) -> int:
         if self._extra_left - self._reserved <= 0:
             raise _Cut
@@ -202,11 +263,19 @@ class PathDice(DiceSource):
         if not self._shortcuts:
             return reading.roll(self)
         classes = self._classes(reading)
-        chosen: _Class[T] = classes[self._choose(len(classes))]
+        choice = self._choose(len(classes))
         self.paths *= len(classes)
-        self._reserved += chosen.mass.taken[0][0]
-        if self._reserved > self._extra_left:
-            raise _Cut  # every path of this key takes more extras than the depth leaves: no mass
+        left = self._extra_left - self._reserved
+        if classes[choice].least > left:
+            # Every path of this key takes more extras than the depth leaves: no mass. The same holds for
+            # the keys up to the next one that fits, so the odometer skips them all at once (a choice in
+            # the prefix always fits: the path that first took it went on past it).
+            fitting = (later for later in range(choice + 1, len(classes)) if classes[later].least <= left)
+            choice = self.choices[-1] = next(fitting, len(classes) - 1)
+            if classes[choice].least > left:
+                raise _Cut
+        chosen: _Class[T] = classes[choice]
+        self._reserved += chosen.least
         self.used.extend(chosen.faces)
         self.reads.append(chosen.mass)
         return chosen.result
@@ -221,46 +290,56 @@ class PathDice(DiceSource):
     def _fold(self, reading: FoldReading[Any, T]) -> list[_Class[T]]:
         """A fold walked state by state: each state's next roll by key, states with one key merged (the
         first shown), their masses added; each final key shown by its first state."""
+        step, state_key = reading.step, reading.state_key
+        row_cache: dict[int, list[tuple[int, Any, tuple[int, ...], Mass, tuple[tuple[int, int], ...]]]] = {}
         first = reading.start()
-        frontier: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {
-            reading.state_key(first): (first, (), Mass((1,) + (0,) * self._depth, 1))
-        }
-        finished: dict[Hashable, tuple[T, tuple[int, ...], Mass]] = {}
+        frontier: dict[Hashable, _Shown] = {state_key(first): [first, (), Mass((1,) + (0,) * self._depth, 1)]}
+        finished: dict[Hashable, _Shown] = {}
         while frontier:
-            following: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
+            following: dict[Hashable, _Shown] = {}
             for state, faces, mass in frontier.values():
                 self._clock.check()
                 roll = reading.next(state)
                 if roll is None:
                     result = reading.finish(state)
-                    self._merge(finished, reading.key(result), result, faces, mass)
+                    _merge(finished, reading.key(result), result, faces, mass)
                     continue
-                options: dict[Hashable, tuple[Any, tuple[int, ...], Mass]] = {}
-                for option in self._classes(roll):
-                    after = reading.step(state, option.result)
-                    self._merge(options, reading.state_key(after), after, option.faces, option.mass)
-                for key, (after, shown, option_mass) in options.items():
-                    combined = mass.within(option_mass)
+                options: dict[Hashable, _Shown] = {}
+                left = self._depth - mass.least
+                classes = self._classes(roll)
+                rows = row_cache.get(id(classes))
+                if rows is None:  # the classes are kept in the walk, so their id stays theirs
+                    rows = row_cache[id(classes)] = [
+                        (option.least, option.result, option.faces, option.mass, option.mass.taken)
+                        for option in classes
+                    ]
+                for least, option_result, option_faces, option_mass, taken in rows:
+                    if least > left:
+                        continue  # every path of the option with this state's takes more extras than the depth
+                    after = step(state, option_result)
+                    key = state_key(after)
+                    known = options.get(key)
+                    if known is None:
+                        options[key] = [after, option_faces, option_mass, None]
+                    elif option_mass.denominator == known[2].denominator:  # as a walked roll's keys all are
+                        if known[3] is None:
+                            known[3] = list(known[2].counts)
+                        summed = known[3]
+                        for extras, count in taken:
+                            summed[extras] += count
+                    else:
+                        known[2:] = [_summed(known).plus(option_mass), None]
+                for key, known in options.items():
+                    combined = mass.within(_summed(known))
                     if any(combined.counts):
-                        self._merge(following, key, after, faces + shown, combined)
+                        _merge(following, key, known[0], faces + known[1], combined)
             frontier = following
         return [_Class(result, faces, mass) for result, faces, mass in finished.values()]
-
-    @staticmethod
-    def _merge(
-        into: dict[Hashable, tuple[Any, tuple[int, ...], Mass]],
-        key: Hashable,
-        shown: Any,
-        faces: tuple[int, ...],
-        mass: Mass,
-    ) -> None:
-        known = into.get(key)
-        into[key] = (shown, faces, mass) if known is None else (known[0], known[1], known[2].plus(mass))
 
     def _walk_reading(self, reading: RollReading[T]) -> list[_Class[T]]:
         """Every path of the read roll, grouped by key (each key shown by its first path)."""
         shown: dict[Hashable, tuple[T, tuple[int, ...]]] = {}
-        masses: dict[Hashable, list[Fraction]] = {}
+        paths: list[tuple[Hashable, Mass]] = []
         prefix: list[int] = []
         while True:
             self._clock.check()
@@ -274,17 +353,20 @@ class PathDice(DiceSource):
                 key = reading.key(result)
                 if key not in shown:
                     shown[key] = (result, tuple(source.used))
-                    masses[key] = [Fraction(0)] * (self._depth + 1)
-                mass = source.mass()
-                for extras, count in enumerate(mass.counts):
-                    masses[key][extras] += Fraction(count, mass.denominator)
+                paths.append((key, source.mass()))
             self.evaluations += source.evaluations
             prefix = _advance(source.choices, source.options)
             if not prefix:
                 break
-        denominator = math.lcm(*(part.denominator for parts in masses.values() for part in parts))
+        denominator = math.lcm(*{mass.denominator for _, mass in paths})
+        counts = {key: [0] * (self._depth + 1) for key in shown}
+        for key, mass in paths:
+            scale, into = denominator // mass.denominator, counts[key]
+            for extras, count in mass.taken:
+                into[extras] += count * scale
+        common = math.gcd(denominator, *(count for parts in counts.values() for count in parts))
         return [
-            _Class(result, faces, Mass(tuple(int(part * denominator) for part in masses[key]), denominator))
+            _Class(result, faces, Mass(tuple(count // common for count in counts[key]), denominator // common))
             for key, (result, faces) in shown.items()
         ]
 
@@ -353,7 +435,7 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             if runs % CLOCK_EVERY == 1:
                 clock.check()
             result.evaluations += 1
-            source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
+            source.restart(prefix)
             try:
                 outcome = run()
             except _Cut:
@@ -369,6 +451,22 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             prefix = _advance(source.choices, source.options)
             if not prefix:
                 return result
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused for the block (reference counting still frees what a path
+    drops): for an operation's walk and summary, which keep every leaf's output (nested objects), so
+    that every full collection would go through all of them again (a third of the time with thousands
+    of leaves). Not for a rule that leaves reference cycles on every path: those pile up until the end.
+    Nested or concurrent pauses are safe: only the one that found the collector running restarts it."""
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if running:
+            gc.enable()
 
 
 def _advance(choices: list[int], options: list[int]) -> list[int]:

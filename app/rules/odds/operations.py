@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError, UnknownOperation
-from app.rules.odds.enumerate import LIMITS, Limits, OddsRefused, walk
+from app.rules.odds.enumerate import LIMITS, Limits, OddsRefused, gc_paused, walk
 from app.rules.odds.summary import field_outcomes, probability
 from app.rules.protocol import JsonObject, Operation
 
@@ -32,8 +32,9 @@ def operation_odds(
     if body.get("dice") is not None:
         raise InputError("dice", "odds walk every face: leave dice out")
     try:
-        walked = walk(lambda: operation.run(body), limits)
-        outcomes = field_outcomes(walked)
+        with gc_paused():
+            walked = walk(lambda: operation.run(body), limits)
+            outcomes = field_outcomes(walked)
     except OddsRefused as refused:
         raise InputError("body", refused.reason) from None
     tail = walked.tail

@@ -18,28 +18,73 @@ MAX_OUTCOMES = 2_000
 SKIPPED = frozenset({"dice", "breakdown"})
 """Output keys that only retell the faces (every path has its own)."""
 
+PLAIN = frozenset({bool, int, float, str, type(None)})
+"""Value types that are scalars as they are (anything else is looked at more closely)."""
 
-Tally = dict[tuple[str, type, Scalar], int]
-"""Weight per ``(field path, type of value, value)``: the type keeps ``true`` and ``1`` apart."""
+
+class Tally:
+    """Weights per scalar field of many outputs, by the value's type and the value (the type keeps ``true``
+    and ``1`` apart); fields listed in the order they were first seen.
+
+    The fields are kept in a tree shaped like the outputs, so adding an output costs one look-up per field
+    and builds no path strings.
+    """
+
+    def __init__(self) -> None:
+        self.fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
+        """``(path, weight per (type, value))`` for every scalar field, nested objects as ``a.b``."""
+        self.distinct = 0
+        """How many ``(field, type, value)`` entries the fields hold."""
+        self._root = _Node("")
+
+    def add(self, output: Mapping[str, Any], weight: int) -> None:
+        """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out)."""
+        self._add(output, weight, self._root)
+
+    def _add(self, output: Mapping[str, Any], weight: int, node: _Node) -> None:
+        scalars, objects = node.scalars, node.objects
+        for key, value in output.items():
+            if key in SKIPPED:
+                continue
+            kind = type(value)
+            if kind not in PLAIN:
+                if isinstance(value, dict):
+                    child = objects.get(key)
+                    if child is None:
+                        child = objects[key] = _Node(f"{node.prefix}{key}.")
+                    self._add(value, weight, child)
+                    continue
+                if isinstance(value, list):
+                    continue
+            weights = scalars.get(key)
+            if weights is None:
+                weights = scalars[key] = {}
+                self.fields.append((f"{node.prefix}{key}", weights))
+            found = (kind, value)
+            known = weights.get(found)
+            if known is None:
+                self.distinct += 1
+                weights[found] = weight
+            else:
+                weights[found] = known + weight
 
 
-def tally(output: Mapping[str, Any], weight: int, weights: Tally, prefix: str = "") -> None:
-    """Add ``weight`` to every scalar field of ``output`` (nested objects as ``a.b``, lists left out)."""
-    for key, value in output.items():
-        if key in SKIPPED or isinstance(value, list):
-            continue
-        if isinstance(value, dict):
-            tally(value, weight, weights, f"{prefix}{key}.")
-        else:
-            found = (f"{prefix}{key}", type(value), value)
-            weights[found] = weights.get(found, 0) + weight
+class _Node:
+    """One nested object's place in a :class:`Tally`: its scalar fields and its nested objects by key."""
+
+    __slots__ = ("objects", "prefix", "scalars")
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.scalars: dict[str, dict[tuple[type, Scalar], int]] = {}
+        self.objects: dict[str, _Node] = {}
 
 
 def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
     """Every scalar field of ``output`` as ``(path, value)``, in output order."""
-    weights: Tally = {}
-    tally(output, 1, weights)
-    return [(path, value) for path, _, value in weights]
+    fields = Tally()
+    fields.add(output, 1)
+    return [(path, value) for path, weights in fields.fields for _, value in weights]
 
 
 def fraction_text(value: Fraction) -> str:
@@ -69,19 +114,17 @@ def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
     Weights are integers over one common denominator until the end.
     """
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
-    weights: Tally = {}
+    fields = Tally()
     reached = 0
     for output, orderings, size in walked.leaves:
         weight = orderings * (denominator // size)
         reached += weight
-        tally(output, weight, weights)
-        if len(weights) > MAX_OUTCOMES:
+        fields.add(output, weight)
+        if fields.distinct > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
-    by_path: dict[str, list[tuple[Scalar, int]]] = {}
-    for (path, _, value), weight in weights.items():
-        by_path.setdefault(path, []).append((value, weight))
     answer: dict[str, list[JsonObject]] = {}
-    for path, values in by_path.items():
+    for path, weights in fields.fields:
+        values = [(value, weight) for (_, value), weight in weights.items()]
         values.sort(key=lambda item: _order(item[0]))
         chances = [
             {"value": value, "absent": False, **probability(Fraction(weight, denominator))} for value, weight in values

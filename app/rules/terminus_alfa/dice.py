@@ -200,7 +200,6 @@ def describe(roll: Roll) -> str:
 
 def one_roll_faces(raw: object, rules: TaRules, field: str) -> list[int]:
     """Faces that must make exactly one complete RUL (two dice and any terminus extras)."""
-    source = dice_from_input(raw, WORDING, face_range=(1, rules.die_sides), field=field)
-    rul(source, rules, 0)
-    source.finish()
+    with dice_from_input(raw, WORDING, face_range=(1, rules.die_sides), field=field) as source:
+        rul(source, rules, 0)
     return source.used

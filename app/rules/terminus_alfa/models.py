@@ -111,20 +111,6 @@ SLOT_ORDER: tuple[Slot, ...] = ("1", "2", "3", "T")
 EffectSlot = Literal["1", "2", "3"]
 
 
-class MutableInput(BaseModel):
-    """A strict model the rules may change in place: the combat state, parsed fresh for each request.
-
-    Unlike :class:`~app.rules.validation.StrictInput` it runs no Python pass over each object to drop
-    nulls (the state is large and parsed on every phase, so that pass would cost throughput): its
-    fields have no defaults and are nullable where the spec gives null a meaning, so any other null is
-    an error, which :func:`~app.rules.validation.parse` reports as a missing field, as the API contract
-    says.
-    """
-
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=False)
-    null_is_missing: ClassVar[bool] = True
-
-
 class Output(BaseModel):
     """Base of the output models: they document exactly the keys a response has, nothing more."""
 

@@ -51,36 +51,50 @@ def _combat_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": start_state(raw).dump()}
 
 
-def _phase_operation(
-    phase: Phase, run: Callable[[TaState, object, object], JsonObject]
-) -> Callable[[Mapping[str, Any]], JsonObject]:
-    """A phase as a stateless operation: the state checked first, then the phase as the combat runs it."""
+def _description(*paragraphs: str) -> str:
+    return "\n\n".join(paragraphs)
 
-    def operation(raw: Mapping[str, Any]) -> JsonObject:
+
+def _phase_operation(
+    phase: Phase,
+    run: Callable[[TaState, object, object], JsonObject],
+    declarations: type[BaseModel],
+    output: type[BaseModel],
+    *,
+    summary: str,
+    description: tuple[str, ...],
+    decisions: tuple[int, ...],
+    dice_order: str | None = None,
+) -> Operation:
+    """A phase as the stateless operation ``combat_<phase>``: the state checked first, then the phase as
+    the combat runs it. Its body, ``{state, declarations, dice}``, is documented with the ``declarations``
+    model the phase validates with; its description ends with the state checks, the dice and the
+    decisions."""
+
+    def run_phase(raw: Mapping[str, Any]) -> JsonObject:
         if not isinstance(raw, Mapping):  # as parse() words it: the routes only ever pass an object
             raise InputError("body", "must be an object")
-        request = raw
-        state = load_state(request, phase)
-        result = run(state, request.get("declarations"), request.get("dice"))
+        state = load_state(raw, phase)
+        result = run(state, raw.get("declarations"), raw.get("dice"))
         return {"state": state.dump(), **result}
 
-    return operation
-
-
-def _phase_input(phase: Phase, declarations: type[BaseModel]) -> type[StrictInput]:
-    """The body of a phase operation, ``{state, declarations, dice}``, for the docs: the operation checks
-    the state first, then the phase validates its declarations with the same ``declarations`` model."""
-    return create_model(
+    body = create_model(
         f"Ta{phase.title().replace('_', '')}Input",
         __base__=StrictInput,
         state=(TaState, Field(description=f"A state in phase '{phase}'.")),
         declarations=(cast(Any, declarations | None), None),
         dice=(ForcedFaces, None),
     )
-
-
-def _description(*paragraphs: str) -> str:
-    return "\n\n".join(paragraphs)
+    dice = NO_DICE if dice_order is None else ROLL_DICE
+    return operation(
+        f"combat_{phase}",
+        run_phase,
+        body,
+        output,
+        summary=summary,
+        description=_description(*description, PHASE_CHECKS, dice, cite(*decisions)),
+        dice_order=dice_order,
+    )
 
 
 OPERATIONS: Mapping[str, Operation] = operation_table(
@@ -159,30 +173,28 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             cite(12, 34, 35),
         ),
     ),
-    operation(
-        "combat_conditions",
-        _phase_operation("conditions", conditions.run),
-        _phase_input("conditions", conditions.TaConditionsDeclarations),
+    _phase_operation(
+        "conditions",
+        conditions.run,
+        conditions.TaConditionsDeclarations,
         TaConditionsOutput,
         summary="Phase 1 (PERMANENTER, EGENSKABER OG FORHOLD): standing effects fire",
-        description=_description(
+        description=(
             "Resets every character's rolls, fires the round effects whose source is null or still active, "
             "HORDE and LEDER; power actions (KRAFTHANDLINGER) avert properties and conditions (not "
             "permanents) for the character or, with `for_all`, for every active character. Per stat only the "
             "worst change applies; ties name the earlier source (round effects in order, then horde, then "
             "leader).",
-            PHASE_CHECKS,
-            NO_DICE,
-            cite(9, 10, 11, 12, 22, 23, 34, 35),
         ),
+        decisions=(9, 10, 11, 12, 22, 23, 34, 35),
     ),
-    operation(
-        "combat_opponent_attacks",
-        _phase_operation("opponent_attacks", attack_resolution.run),
-        _phase_input("opponent_attacks", attacks.TaAttacksDeclarations),
+    _phase_operation(
+        "opponent_attacks",
+        attack_resolution.run,
+        attacks.TaAttacksDeclarations,
         TaOpponentAttacksOutput,
         summary="Phase 2 (MODSTANDERNE ANGRIBER): the opponents attack with one shared GM roll",
-        description=_description(
+        description=(
             "Power actions are paid first. Each attack: KAMP or SKYDE + the GM dice + modify_attack amounts "
             "(0 on a fumble); melee against the chosen defence, a shot always hits; a shielding vehicle takes "
             "it instead (halved when armoured), a fortified character may move the whole damage onto the "
@@ -192,44 +204,38 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "Usage pattern: a table may first roll the shared GM roll with `roll` (modifier 0), show it, "
             "collect the players' reactions (averts, power actions), then call this operation with `dice` = "
             "the GM faces followed by the averting rolls' faces.",
-            PHASE_CHECKS,
-            ROLL_DICE,
-            cite(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         ),
+        decisions=(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         dice_order=attack_resolution.DICE_ORDER,
     ),
-    operation(
-        "combat_character_actions",
-        _phase_operation("character_actions", actions.run),
-        _phase_input("character_actions", actions.TaActionsDeclarations),
+    _phase_operation(
+        "character_actions",
+        actions.run,
+        actions.TaActionsDeclarations,
         TaCharacterActionsOutput,
         summary="Phase 3 (KARAKTERERNE HANDLER): the characters act",
-        description=_description(
+        description=(
             "An attack: RUL(attack_value) against the "
             "opponent's SKYDE if it has one, else KAMP; damage = the difference. A leader is hit only on a "
             "terminus roll; demons need a spirit weapon or kultisme, skingelhird an astral weapon. Escape: "
             "RUL(ability) vs GRAD 20, from the round after the capture. Changing or trading equipment, "
             "freeing a captive and leaving a vehicle take the whole round.",
-            PHASE_CHECKS,
-            ROLL_DICE,
-            cite(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         ),
+        decisions=(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         dice_order=actions.DICE_ORDER,
     ),
-    operation(
-        "combat_tally",
-        _phase_operation("tally", tally.run),
-        _phase_input("tally", tally.TaTallyDeclarations),
+    _phase_operation(
+        "tally",
+        tally.run,
+        tally.TaTallyDeclarations,
         TaTallyOutput,
         summary="Phase 4 (OPGØRELSE AF TAB): the dead and fainted are counted, and the round ends",
-        description=_description(
+        description=(
             "Endurance ≤ 0 kills (knocks out in a fist fight), else power ≤ 0 faints; opponents at endurance "
             "≤ 0 are defeated; under threat and robbery the opponents flee when their combined loss reaches "
             "half their combined starting endurance. The first matching outcome ends the combat; otherwise "
             "the next round begins. `opponent_endurance_lost` is GM-only.",
-            PHASE_CHECKS,
-            NO_DICE,
-            cite(28, 30, 31, 32, 33, 35),
         ),
+        decisions=(28, 30, 31, 32, 33, 35),
     ),
 )

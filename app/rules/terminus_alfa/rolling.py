@@ -98,18 +98,16 @@ class TaCheckOutput(Output):
 def roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(TaRollInput, raw)
     rules = full_rules(request.rules)
-    source = dice_source(request.dice, rules)
-    result = rul(source, rules, request.modifier)
-    source.finish()
+    with dice_source(request.dice, rules) as source:
+        result = rul(source, rules, request.modifier)
     return {**roll_object(result), "dice": source.used, "breakdown": describe(result)}
 
 
 def grade(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(TaGradeRequest, raw)
     rules = full_rules(request.rules)
-    source = dice_source(request.dice, rules)
-    result = determine(request.grade, source, rules)
-    source.finish()
+    with dice_source(request.dice, rules) as source:
+        result = determine(request.grade, source, rules)
     return {
         **result.as_json(),
         "impossible": result.kind == "impossible",
@@ -125,10 +123,9 @@ def _check_breakdown(result: Roll, target: Grade, success: bool) -> str:
 def check(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(TaCheckInput, raw)
     rules = full_rules(request.rules)
-    source = dice_source(request.dice, rules)
     if is_impossible(request.grade):
-        impossible = determine(request.grade, source, rules)
-        source.finish()
+        with dice_source(request.dice, rules) as source:
+            impossible = determine(request.grade, source, rules)
         return {
             "allowed": False,
             "roll": None,
@@ -138,10 +135,9 @@ def check(raw: Mapping[str, Any]) -> JsonObject:
             "dice": source.used,
             "breakdown": "impossible: no roll allowed",
         }
-    # Dice order: the character's roll first, then the GM's master-grade roll.
-    result = rul(source, rules, request.ability + request.modifier)
-    target = determine(request.grade, source, rules)
-    source.finish()
+    with dice_source(request.dice, rules) as source:  # the character's roll first, then the GM's grade roll
+        result = rul(source, rules, request.ability + request.modifier)
+        target = determine(request.grade, source, rules)
     value = target.value if target.value is not None else 0
     success = not result.auto_fail and result.total >= value
     return {

@@ -35,6 +35,28 @@ def test_forced_dice_refuse_faces_left_over() -> None:
     assert caught.value.detail == "dice: faces left over"
 
 
+def test_a_with_block_finishes_the_source_when_it_ends() -> None:
+    with ForcedDice([4, 5]) as source:
+        assert source.roll(1, 6) == 4
+        assert source.roll(1, 6) == 5
+    assert source.used == [4, 5]
+    with pytest.raises(InputError) as caught, ForcedDice([4, 5]) as source:
+        source.roll(1, 6)
+    assert caught.value.detail == "dice: faces left over"
+
+
+def _refused_after_one_roll(source: ForcedDice) -> None:
+    with source:
+        source.roll(1, 6)
+        raise InputError("modifier", "must be at most 4")
+
+
+def test_a_with_block_that_fails_reports_its_own_error_not_the_faces_left() -> None:
+    with pytest.raises(InputError) as caught:
+        _refused_after_one_roll(ForcedDice([4, 5, 6]))
+    assert caught.value.detail == "modifier: must be at most 4"
+
+
 def test_forced_face_outside_the_die_names_the_field() -> None:
     source = ForcedDice([7])
     with pytest.raises(InputError) as caught:

@@ -1,5 +1,5 @@
 """Every input is bounded: one over a bound is a 422 naming the field (reported in the spec's check order),
-one at the bound is accepted, the documented schema states the very bound the readers enforce, and the
+one at the bound is accepted, the documented schema states the very bound the models enforce, and the
 states the engine produces stay readable.
 """
 

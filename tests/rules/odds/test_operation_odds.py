@@ -3,6 +3,7 @@ function itself for small inputs, a seeded Monte Carlo for open-ended ones, and 
 
 from __future__ import annotations
 
+import gc
 import itertools
 import math
 import random
@@ -15,6 +16,7 @@ import pytest
 from app.rules import SYSTEMS, InputError
 from app.rules.dice.source import DiceSource, dice_for_play
 from app.rules.odds import LIMITS, Limits, operation_odds
+from app.rules.odds.enumerate import gc_paused
 from app.rules.odds.summary import flatten
 
 Distribution = dict[str, dict[Any, Fraction]]
@@ -171,3 +173,21 @@ def test_a_walk_past_its_time_budget_is_refused_on_body() -> None:
         odds("fimbulvinter", "opposed", body, Limits(max_seconds=0))
     assert refused.value.field == "body"
     assert "takes more than 0 s" in refused.value.message
+
+
+def test_the_garbage_collector_runs_again_after_a_walk_whatever_its_end() -> None:
+    assert gc.isenabled()
+    with gc_paused():
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # only the pause that found it running restarts it
+    assert gc.isenabled()
+    with pytest.raises(InputError):
+        odds("fimbulvinter", "opposed", {"initiator": {"skill": 4}}, Limits(max_seconds=0))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard"})
+        assert not gc.isenabled()  # a collector someone else stopped stays stopped
+    finally:
+        gc.enable()

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
 from app.rules import SYSTEMS
-from app.rules.dice.reading import HIGHEST, LOWEST, TOTAL, ByKey, FaceClasses, PoolReading
+from app.rules.dice.reading import HIGHEST, LOWEST, TOTAL, ByKey, FaceClasses, FoldReading, PoolReading, RollReading
+from app.rules.dice.source import DiceSource, play_dice
 from app.rules.errors import RuleError
 from app.rules.odds import Limits, walk
 from app.rules.odds.enumerate import OddsRefused
@@ -167,3 +169,72 @@ def test_a_pool_too_large_to_enumerate_is_walked_face_by_face() -> None:
     run = SYSTEMS["i-rikets-tjanst"].operations["roll_dice"].run
     with pytest.raises(OddsRefused):  # every multiset of 12 d12: over the cap, known at once
         walk(lambda: run({"count": 12}))
+
+
+@dataclass(frozen=True)
+class _Coin(RollReading[int]):
+    """One d2, read by its face."""
+
+    def roll(self, source: DiceSource) -> int:
+        return source.roll(1, 2)
+
+    def key(self, result: int) -> Hashable:
+        return result
+
+
+@dataclass(frozen=True)
+class _Tosses(FoldReading[tuple[int, bool], int]):
+    """Toss a coin until it shows 1, at most ``most`` times: how many tosses (1/2, 1/4, 1/8... each)."""
+
+    most: int
+
+    def start(self) -> tuple[int, bool]:
+        return (0, False)
+
+    def next(self, state: tuple[int, bool]) -> RollReading[Any] | None:
+        return None if state[1] or state[0] == self.most else _Coin()
+
+    def step(self, state: tuple[int, bool], result: Any) -> tuple[int, bool]:
+        return (state[0] + 1, result == 1)
+
+    def state_key(self, state: tuple[int, bool]) -> Hashable:
+        return state
+
+    def finish(self, state: tuple[int, bool]) -> int:
+        return state[0]
+
+    def key(self, result: int) -> Hashable:
+        return result
+
+
+@dataclass(frozen=True)
+class _Parity(FoldReading[tuple[int, int], int]):
+    """The parity of the tosses of two runs: a fold of folds. One toss and three reach the same state,
+    with masses of different denominators (1/2 and 1/8)."""
+
+    def start(self) -> tuple[int, int]:
+        return (0, 0)
+
+    def next(self, state: tuple[int, int]) -> RollReading[Any] | None:
+        return None if state[0] == 2 else _Tosses(3)
+
+    def step(self, state: tuple[int, int], result: Any) -> tuple[int, int]:
+        return (state[0] + 1, (state[1] + result) % 2)
+
+    def state_key(self, state: tuple[int, int]) -> Hashable:
+        return state
+
+    def finish(self, state: tuple[int, int]) -> int:
+        return state[1]
+
+    def key(self, result: int) -> Hashable:
+        return result
+
+
+def test_a_fold_of_folds_adds_masses_of_different_denominators() -> None:
+    def run() -> JsonObject:
+        return {"parity": play_dice().read(_Parity())}
+
+    read, unread = walk(run), walk(run, shortcuts=False)
+    assert (field_outcomes(read), read.tail) == (field_outcomes(unread), unread.tail)
+    assert len(read.leaves) == 2 < len(unread.leaves)

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field
 
-from app.rules.ars_magica.combat.events import AmCombatEvent, combat_ended
+from app.rules.ars_magica.combat.events import AmCombatStep, combat_ended
 from app.rules.ars_magica.combat.state import (
     Action,
     AmCombatState,
@@ -20,7 +20,6 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.models import (
     AmInput,
-    AmOutput,
     MaxItems,
     Modifier,
     RangeIncrements,
@@ -85,9 +84,8 @@ class AmCombatDeclareInput(AmInput):
     end_combat: bool = False
 
 
-class AmCombatDeclareOutput(AmOutput):
-    state: AmCombatState
-    events: list[AmCombatEvent]
+class AmCombatDeclareOutput(AmCombatStep):
+    """The declarations locked in (phase ``resolve``), or the combat ended by the GM."""
 
 
 def idle(actor: str) -> dict[str, Any]:

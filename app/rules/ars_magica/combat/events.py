@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from app.rules.ars_magica.combat.state import Engagement
-from app.rules.ars_magica.models import AmOutput, StatusId, WoundLevelId
+from app.rules.ars_magica.combat.state import AmCombatState, Engagement
+from app.rules.ars_magica.models import AmAttackOutcome, AmOutput, StatusId
 
 
 class AmCombatStartedEvent(AmOutput):
@@ -64,7 +64,7 @@ class AmAttackVoidEvent(AmOutput):
     reason: Literal["target dead"]
 
 
-class AmAttackEvent(AmOutput):
+class AmAttackEvent(AmAttackOutcome):
     type: Literal["attack"]
     id: str
     target: str
@@ -75,12 +75,6 @@ class AmAttackEvent(AmOutput):
     defence_total: int
     defence_faces: list[int]
     defence_botched: bool
-    attack_advantage: int
-    hit: bool
-    damage_total: int | None
-    soak_total: int | None
-    excess: int | None
-    wound: WoundLevelId | None
 
 
 class AmRoundEndedEvent(AmOutput):
@@ -109,6 +103,13 @@ AmCombatEvent = Annotated[
     | AmCombatEndedEvent,
     Field(discriminator="type"),
 ]
+
+
+class AmCombatStep(AmOutput):
+    """What a combat operation returns: the new state and the events that led to it."""
+
+    state: AmCombatState
+    events: list[AmCombatEvent]
 
 
 def combat_ended(

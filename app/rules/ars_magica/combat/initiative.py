@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ConfigDict
 
-from app.rules.ars_magica.combat.events import AmCombatEvent
+from app.rules.ars_magica.combat.events import AmCombatStep
 from app.rules.ars_magica.combat.state import (
     AmCombatState,
     arms,
@@ -19,7 +19,7 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.dice import dice_source, roll_stress
 from app.rules.ars_magica.fighting import initiative_base
-from app.rules.ars_magica.models import AmInput, AmOutput, InitiativeModifiers
+from app.rules.ars_magica.models import AmInput, AmRolled, InitiativeModifiers
 from app.rules.errors import InputError
 from app.rules.phases import Declaration
 from app.rules.validation import ForcedFaces, parse
@@ -41,11 +41,8 @@ class AmInitiativeTablePart(Declaration):
     modifiers: InitiativeModifiers | None = None
 
 
-class AmCombatInitiativeOutput(AmOutput):
-    state: AmCombatState
-    events: list[AmCombatEvent]
-    dice: list[int]
-    breakdown: str
+class AmCombatInitiativeOutput(AmRolled, AmCombatStep):
+    """Initiative rolled and the order fixed (phase ``declare``)."""
 
 
 def check_modifiers(known: Collection[str], modifiers: Mapping[str, int], field: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.ars_magica.combat.events import AmCombatEvent, combat_ended
+from app.rules.ars_magica.combat.events import AmCombatStep, combat_ended
 from app.rules.ars_magica.combat.state import (
     AmCombatState,
     armour,
@@ -19,7 +19,7 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.dice import dice_source
 from app.rules.ars_magica.exchange import Attacker, Defender, resolve_attack
-from app.rules.ars_magica.models import AmInput, AmOutput
+from app.rules.ars_magica.models import AmInput, AmRolled
 from app.rules.dice import DiceSource
 from app.rules.validation import ForcedFaces, parse
 
@@ -34,11 +34,8 @@ class AmCombatResolveInput(AmInput):
     dice: ForcedFaces = None
 
 
-class AmCombatResolveOutput(AmOutput):
-    state: AmCombatState
-    events: list[AmCombatEvent]
-    dice: list[int]
-    breakdown: str
+class AmCombatResolveOutput(AmRolled, AmCombatStep):
+    """The round's actions in order, then the next round or the end."""
 
 
 def _attack(

@@ -7,10 +7,9 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field
 
-from app.rules.ars_magica.combat.events import AmCombatEvent
+from app.rules.ars_magica.combat.events import AmCombatStep
 from app.rules.ars_magica.combat.state import (
     SYSTEM_ID,
-    AmCombatState,
     CombatantId,
     CombatantName,
     Engagement,
@@ -18,44 +17,25 @@ from app.rules.ars_magica.combat.state import (
 )
 from app.rules.ars_magica.condition import encumbrance, gear_load, status
 from app.rules.ars_magica.models import (
-    AbilityScore,
-    AmArmed,
-    AmFatigue,
+    AmCharacter,
+    AmCondition,
     AmInput,
-    AmOutput,
-    AmWounds,
-    ArmourRef,
     BotchDice,
-    Characteristic,
-    EncumbranceScore,
     MaxItems,
     Modifier,
-    Size,
     armour_of,
-    fatigue_of,
-    wounds_of,
 )
 from app.rules.errors import InputError
 from app.rules.limits import MAX_COMBATANTS
 from app.rules.validation import parse
 
 
-class AmCombatantSetup(AmArmed):
+class AmCombatantSetup(AmCharacter, AmCondition):
     id: CombatantId
     name: CombatantName | None = None
     side: Side
-    quickness: Characteristic
-    dexterity: Characteristic
-    strength: Characteristic
-    stamina: Characteristic
-    ability: AbilityScore = 0
-    armour: ArmourRef | None = None
-    size: Size = 0
-    encumbrance: EncumbranceScore | None = None
     soak_modifier: Modifier = 0
     damage_modifier: Modifier = 0
-    wounds: AmWounds | None = None
-    fatigue: AmFatigue | None = None
     botch_dice: BotchDice = 1
 
 
@@ -82,15 +62,14 @@ class AmCombatStartInput(AmInput):
     engagement: Engagement = "melee"
 
 
-class AmCombatStartOutput(AmOutput):
-    state: AmCombatState
-    events: list[AmCombatEvent]
+class AmCombatStartOutput(AmCombatStep):
+    """The new combat, in phase ``initiative``."""
 
 
 def _combatant(setup: AmCombatantSetup) -> dict[str, Any]:
     """A combatant's state entry: gear resolved to objects, Encumbrance computed when not given."""
     arms, worn = setup.arms, armour_of(setup.armour)
-    wounds, fatigue = wounds_of(setup.wounds), fatigue_of(setup.fatigue)
+    wounds, fatigue = setup.condition
     carried = encumbrance(gear_load(arms, worn), setup.strength) if setup.encumbrance is None else setup.encumbrance
     return {
         "id": setup.id,

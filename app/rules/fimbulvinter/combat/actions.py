@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import TOO_LONG, distance_category, narrow_blocked, slow_blocked
-from app.rules.fimbulvinter.catalogue import ATTRIBUTES, ROLE_ACTIONS, SKILLS
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.catalogue import ROLE_ACTIONS
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ACTIONS,
     ATTACK,
@@ -26,19 +27,9 @@ from app.rules.fimbulvinter.combat.state import (
     members,
     weapon_of,
 )
-from app.rules.fimbulvinter.dice import read_traits
-from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
-    bounded_object,
-    choice,
-    integer,
-    join,
-    optional_object,
-    present,
-)
-from app.rules.limits import MAX_COMBATANTS
+from app.rules.fimbulvinter.models.combat import FvAction, FvActionDeclarations
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse, rule_error, rule_on
 
 HOLDER, NO_ADVANTAGE, THIRD_MAN = "advantage_holder", "no_advantage", "third_man"
 COUNTER = "counter"
@@ -58,136 +49,155 @@ def role_of(combat: Combat, ident: str) -> str | None:
     return THIRD_MAN if combat.subfight_of(ident) is None else None
 
 
-def _check_actor(combat: Combat, ident: str, raw: object, path: str) -> tuple[JsonObject, Mapping[str, Any], bool]:
-    fighter = combat.fighters.get(ident)
-    if fighter is None:
-        raise InputError(path, "unknown combatant")
-    if fighter["dead"]:
-        raise InputError(path, "dead combatants cannot act")
-    fields = as_object(raw, path)
-    override = boolean(fields, "override_knockout", path, False)
-    if fighter["knocked_out"] and not override:
-        raise InputError(path, "knocked out: acting needs override_knockout")
-    return fighter, fields, override and fighter["knocked_out"]
+@dataclass(frozen=True)
+class _Declaring:
+    """The checks of one combatant's Action against the combat, in the order of §11.5 (the context of
+    :class:`FvAction`)."""
 
+    combat: Combat
+    ident: str
 
-def _attack_target(combat: Combat, ident: str, fields: Mapping[str, Any], path: str) -> str:
-    """An attack or storm targets the other side of one's pair: a second man's default is his first man."""
-    active = combat.active
-    assert active is not None  # only participants of the active sub-fight attack or storm
-    pair = active["second_men"] if ident == active["first_man"] else [active["first_man"]]
-    target = fields.get("target")
-    if target is None:
-        if len(pair) != 1:
-            raise InputError(join(path, "target"), "required: name one of your second men")
-        target = pair[0]
-    if not isinstance(target, str) or target not in combat.fighters:
-        raise InputError(join(path, "target"), "unknown combatant")
-    if target not in pair:
-        raise InputError(join(path, "target"), "not in a pair with this combatant")
-    if combat.fighters[target]["dead"]:
-        raise InputError(join(path, "target"), "dead")
-    return str(target)
+    @property
+    def fighter(self) -> JsonObject:
+        return self.combat.fighters[self.ident]
 
+    def actor(self) -> None:
+        fighter = self.combat.fighters.get(self.ident)
+        if fighter is None:
+            raise rule_error("unknown combatant")
+        if fighter["dead"]:
+            raise rule_error("dead combatants cannot act")
 
-def _third_man_target(combat: Combat, fighter: JsonObject, kind: str, fields: Mapping[str, Any], path: str) -> str:
-    target = fields.get("target")
-    if target is None:
-        raise InputError(join(path, "target"), "required")
-    if not isinstance(target, str) or target not in combat.fighters:
-        raise InputError(join(path, "target"), "unknown combatant")
-    if target == fighter["id"]:
-        raise InputError(join(path, "target"), "cannot target oneself")
-    victim = combat.fighters[target]
-    if victim["dead"]:
-        raise InputError(join(path, "target"), "dead")
-    origin, there = fighter["zone"], victim["zone"]
-    if (
-        kind == MELEE
-        and origin != there
-        and not (combat.zone_has(origin, "near_other_zone") and combat.adjacent(origin, there))
-    ):
-        raise InputError(join(path, "target"), "out of reach")
-    return str(target)
+    def may_act(self, override: bool) -> None:
+        if self.fighter["knocked_out"] and not override:
+            raise rule_on("knocked out: acting needs override_knockout")
+        if role_of(self.combat, self.ident) is None:
+            raise rule_on("in a sub-fight that is not being played")
 
+    def kind(self, kind: object) -> object:
+        role = role_of(self.combat, self.ident)
+        if role is None:
+            return kind
+        allowed = ROLE_ACTIONS[role]
+        if kind == COUNTER and role == NO_ADVANTAGE:
+            kind = ATTACK
+        if kind not in allowed:
+            raise rule_error(f"{role} may choose {list(allowed)!r}")
+        return kind
 
-def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObject:
-    """One combatant's Action, checked in the order of §11.5 and returned in its stored form."""
-    fighter, fields, override = _check_actor(combat, ident, raw, path)
-    role = role_of(combat, ident)
-    if role is None:
-        raise InputError(path, "in a sub-fight that is not being played")
-    allowed = ROLE_ACTIONS[role]
-    kind = fields.get("type")
-    if kind == COUNTER and role == NO_ADVANTAGE:
-        kind = ATTACK
-    if kind not in allowed:
-        raise InputError(join(path, "type"), f"{role} may choose {list(allowed)!r}")
-    weapon = weapon_of(fighter)
-    action: JsonObject = {}
-    if kind in (ATTACK, STORM):
-        target = _attack_target(combat, ident, fields, path)
-        distance = combat.pair_distance(ident, target)
-        assert distance is not None  # a pair always has a distance
-        if distance_category(effective_length(weapon), distance) == TOO_LONG:
-            raise InputError(path, "too long distance for the weapon: it cannot attack")
-        action |= {"distance": distance, "target": target}
-    elif kind in (RANGED, MELEE):
-        target = _third_man_target(combat, fighter, kind, fields, path)
-        if weapon.ranged != (kind == RANGED):
-            raise InputError(join(path, "type"), f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon")
-        there = combat.fighters[target]["zone"]
-        action["distance"] = None
-        if kind == RANGED:
-            action["sight_line"] = combat.sight_line(fighter["zone"], there)
-            if action["sight_line"] == "obstructed":
-                raise InputError(join(path, "target"), "behind an obstructed sight line")
+    def target(self, kind: str, target: object) -> None:
+        fighter, weapon = self.fighter, weapon_of(self.fighter)
+        if kind in (ATTACK, STORM):
+            target = self.pair_target(target)
+            distance = self.combat.pair_distance(self.ident, target)
+            assert distance is not None  # a pair always has a distance
+            if distance_category(effective_length(weapon), distance) == TOO_LONG:
+                raise rule_on("too long distance for the weapon: it cannot attack")
         else:
-            action["height_advantage"] = (
-                combat.zone_has(fighter["zone"], "height_advantage") and there != fighter["zone"]
-            )
-        action["target"] = target
-    if kind in ATTACK_TYPES:
-        if combat.zone_has(fighter["zone"], "narrow") and narrow_blocked(weapon):
-            raise InputError(path, "a weapon of length pole or longer cannot be used in a narrow zone")
+            target = self._third_man_target(kind, target)
+            if weapon.ranged != (kind == RANGED):
+                raise rule_on(f"{kind} needs a {'ranged' if kind == RANGED else 'melee'} weapon", "type")
+            if kind == RANGED and self.combat.sight_line(fighter["zone"], self.combat.fighters[target]["zone"]) == (
+                "obstructed"
+            ):
+                raise rule_error("behind an obstructed sight line")
+        if self.combat.zone_has(fighter["zone"], "narrow") and narrow_blocked(weapon):
+            raise rule_on("a weapon of length pole or longer cannot be used in a narrow zone")
         last = fighter["last_action"]
         attacked = (
             last is not None
             and last["type"] in ATTACK_TYPES
             and last["weapon"] == weapon.id
-            and last["round"] == combat.state["round"] - 1
+            and last["round"] == self.combat.state["round"] - 1
         )
         if slow_blocked(weapon, attacked):
-            raise InputError(path, "a slow weapon cannot attack two rounds in a row")
-    if kind == MOVE:
-        to_zone = fields.get("to_zone")
-        if to_zone is not None and (not isinstance(to_zone, str) or to_zone not in combat.zones):
-            raise InputError(join(path, "to_zone"), "unknown zone")
-        if combat.zone_has(to_zone, "tight") and any(
-            other["zone"] == to_zone and other["id"] != ident and not other["dead"]
-            for other in combat.fighters.values()
+            raise rule_on("a slow weapon cannot attack two rounds in a row")
+
+    def pair_target(self, target: object) -> str:
+        """An attack or storm targets the other side of one's pair: a second man's default is his first man."""
+        active = self.combat.active
+        assert active is not None  # only participants of the active sub-fight attack or storm
+        pair = active["second_men"] if self.ident == active["first_man"] else [active["first_man"]]
+        if target is None:
+            if len(pair) != 1:
+                raise rule_error("required: name one of your second men")
+            target = pair[0]
+        target = self._known(target)
+        if target not in pair:
+            raise rule_error("not in a pair with this combatant")
+        if self.combat.fighters[target]["dead"]:
+            raise rule_error("dead")
+        return target
+
+    def _third_man_target(self, kind: str, target: object) -> str:
+        if target is None:
+            raise rule_error("required")
+        target = self._known(target)
+        if target == self.ident:
+            raise rule_error("cannot target oneself")
+        victim = self.combat.fighters[target]
+        if victim["dead"]:
+            raise rule_error("dead")
+        origin, there = self.fighter["zone"], victim["zone"]
+        if (
+            kind == MELEE
+            and origin != there
+            and not (self.combat.zone_has(origin, "near_other_zone") and self.combat.adjacent(origin, there))
         ):
-            raise InputError(join(path, "to_zone"), "a tight zone that is already occupied")
-        action |= {"to_zone": to_zone, "zones": integer(fields, "zones", path, 1, 20, default=1)}
-    if kind in (MOVE, LEAVE):
-        opponent = fields.get("opposed_by")
-        if opponent is not None and (not isinstance(opponent, str) or opponent not in combat.fighters):
-            raise InputError(join(path, "opposed_by"), "unknown combatant")
-        action["opposed_by"] = opponent
-    skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
-    attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
-    modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
-    traits = read_traits(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
-    daze_traits = read_traits(present(fields, "reduce_daze_traits", path, []), join(path, "reduce_daze_traits"))
-    return {
+            raise rule_error("out of reach")
+        return target
+
+    def _known(self, ident: object) -> str:
+        if not isinstance(ident, str) or ident not in self.combat.fighters:
+            raise rule_error("unknown combatant")
+        return ident
+
+    def to_zone(self, zone: object) -> None:
+        if zone is not None and (not isinstance(zone, str) or zone not in self.combat.zones):
+            raise rule_error("unknown zone")
+        if self.combat.zone_has(zone, "tight") and any(
+            other["zone"] == zone and other["id"] != self.ident and not other["dead"]
+            for other in self.combat.fighters.values()
+        ):
+            raise rule_error("a tight zone that is already occupied")
+
+    def opposed_by(self, opponent: object) -> None:
+        if opponent is not None:
+            self._known(opponent)
+
+
+def _stored(combat: Combat, ident: str, action: FvAction) -> JsonObject:
+    """The checked Action in its stored form, with what its type adds (an attack's distance...)."""
+    fighter, kind = combat.fighters[ident], action.type
+    stored: JsonObject = {
         "type": kind,
-        "override_knockout": override,
-        "modifiers": modifiers,
-        "activated_traits": traits,
-        "reduce_daze_traits": daze_traits,
-        "skill": skill,
-        "attribute": attribute,
-    } | action
+        "override_knockout": action.override_knockout and fighter["knocked_out"],
+        "modifiers": action.modifiers,
+        "activated_traits": list(action.activated_traits),
+        "reduce_daze_traits": list(action.reduce_daze_traits),
+        "skill": action.skill,
+        "attribute": action.attribute,
+    }
+    if kind in (ATTACK, STORM):
+        target = _Declaring(combat, ident).pair_target(action.target)  # checked: the default is found
+        stored |= {"distance": combat.pair_distance(ident, target), "target": target}
+    elif kind in (RANGED, MELEE):
+        target, there = str(action.target), combat.fighters[str(action.target)]["zone"]
+        if kind == RANGED:
+            stored |= {"distance": None, "sight_line": combat.sight_line(fighter["zone"], there), "target": target}
+        else:
+            height = combat.zone_has(fighter["zone"], "height_advantage") and there != fighter["zone"]
+            stored |= {"distance": None, "height_advantage": height, "target": target}
+    if kind == MOVE:
+        stored |= {"to_zone": action.to_zone, "zones": action.zones}
+    if kind in (MOVE, LEAVE):
+        stored["opposed_by"] = action.opposed_by
+    return stored
+
+
+def check_action(combat: Combat, ident: str, raw: object, path: str) -> JsonObject:
+    """One combatant's Action, checked in the order of §11.5 and returned in its stored form."""
+    return _stored(combat, ident, parse(FvAction, raw, path, context=_Declaring(combat, ident)))
 
 
 def default_order(combat: Combat, actors: Mapping[str, Any]) -> list[str]:
@@ -227,11 +237,10 @@ def run_combat_actions(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_actions``: the advantage holder may attack, rest, storm, leave or move; the others attack
     (counter), rest, leave or move; third men shoot, strike or move."""
     body, combat = read_phase_input(raw, ACTIONS)
-    declarations = optional_object(body.get("declarations"), "declarations")
-    declared = bounded_object(declarations, "actions", "declarations", MAX_COMBATANTS)
+    declarations = read_declarations(FvActionDeclarations, body.get("declarations"))
     actions = {
-        str(ident): check_action(combat, str(ident), entry, f"declarations.actions.{ident}")
-        for ident, entry in declared.items()
+        ident: check_action(combat, ident, entry, f"declarations.actions.{ident}")
+        for ident, entry in declarations.actions.items()
     }
-    order = check_turn_order(combat, declarations.get("turn_order"), actions, "declarations.turn_order")
+    order = check_turn_order(combat, declarations.turn_order, actions, "declarations.turn_order")
     return apply_actions(combat, actions, order)

@@ -8,7 +8,7 @@ from typing import Any
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.state import DISTANCE, Combat, read_state
-from app.rules.fimbulvinter.reader import as_object
+from app.rules.fimbulvinter.models.common import request_body
 from app.rules.protocol import JsonObject
 
 
@@ -37,5 +37,5 @@ def run_combat_switch_subfight(raw: Mapping[str, Any]) -> JsonObject:
 
 def run_combat_end(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_end``: the GM ends the combat in any phase; daze drops to the number of wounds."""
-    body = as_object(raw, "")
+    body = request_body(raw)
     return end_combat(read_state(body.get("state")))

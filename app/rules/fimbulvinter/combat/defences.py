@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.attack import DEFEND, GAMBLE
-from app.rules.fimbulvinter.catalogue import ATTRIBUTES, SKILLS
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import (
     ATTACK_TYPES,
     DEFENCES,
@@ -17,19 +17,9 @@ from app.rules.fimbulvinter.combat.state import (
     Combat,
     iterate_pending,
 )
-from app.rules.fimbulvinter.dice import read_traits
-from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
-    bounded_object,
-    choice,
-    integer,
-    join,
-    optional_object,
-    present,
-)
-from app.rules.limits import MAX_COMBATANTS
+from app.rules.fimbulvinter.models.combat import FvDefence, FvDefenceDeclarations
 from app.rules.protocol import JsonObject
+from app.rules.validation import parse
 
 
 def attacks(combat: Combat) -> dict[str, JsonObject]:
@@ -51,18 +41,16 @@ def check_defence(combat: Combat, attacker: str, raw: object, path: str) -> Json
     action = attacks(combat).get(attacker)
     if action is None:
         raise InputError(path, "no attack by this combatant")
-    fields = as_object(raw, path)
-    picked = choice(fields, "choice", path, (DEFEND, GAMBLE), None)
-    override = boolean(fields, "override_knockout", path, False)
-    forced = forced_gamble(combat, action, override)
-    if forced is not None and picked == DEFEND:
-        raise InputError(join(path, "choice"), forced)
-    skill = choice(fields, "skill", path, SKILLS, None, reason="unknown skill")
-    attribute = choice(fields, "attribute", path, ATTRIBUTES, None, reason="unknown attribute")
-    modifiers = integer(fields, "modifiers", path, -50, 50, default=0)
-    traits = read_traits(present(fields, "activated_traits", path, []), join(path, "activated_traits"))
+    defence = parse(FvDefence, raw, path, context=partial(forced_gamble, combat, action))
     return stored_defence(
-        combat, action, picked, override, skill=skill, attribute=attribute, modifiers=modifiers, traits=traits
+        combat,
+        action,
+        defence.choice,
+        defence.override_knockout,
+        skill=defence.skill,
+        attribute=defence.attribute,
+        modifiers=defence.modifiers,
+        traits=list(defence.activated_traits),
     )
 
 
@@ -107,10 +95,9 @@ def apply_defences(combat: Combat, declared: Mapping[str, JsonObject]) -> JsonOb
 def run_combat_defences(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_defences``: defend or gamble against each attack; anything missing defends."""
     body, combat = read_phase_input(raw, DEFENCES)
-    declarations = optional_object(body.get("declarations"), "declarations")
-    entries = bounded_object(declarations, "defences", "declarations", MAX_COMBATANTS)
+    declarations = read_declarations(FvDefenceDeclarations, body.get("declarations"))
     declared = {
-        str(attacker): check_defence(combat, str(attacker), entry, f"declarations.defences.{attacker}")
-        for attacker, entry in entries.items()
+        attacker: check_defence(combat, attacker, entry, f"declarations.defences.{attacker}")
+        for attacker, entry in declarations.defences.items()
     }
     return apply_defences(combat, declared)

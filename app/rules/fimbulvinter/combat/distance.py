@@ -8,12 +8,11 @@ from typing import Any
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import BODY, DISTANCE_INDEX, DISTANCE_MOVES, DISTANCES, FREE
-from app.rules.fimbulvinter.combat.phase import read_phase_input, rolled_phase_result
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input, rolled_phase_result
 from app.rules.fimbulvinter.combat.rolls import MANOVRER, distance_blocks, skill_roll
 from app.rules.fimbulvinter.combat.state import ADVANTAGE, DISTANCE, Combat, is_out
 from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
-from app.rules.fimbulvinter.reader import bounded_object, bounded_text, join, one_of, optional_object
-from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.fimbulvinter.models.combat import FvDistanceDeclarations
 from app.rules.protocol import JsonObject
 
 ADVANCE, HOLD, RETREAT = DISTANCE_MOVES
@@ -24,25 +23,10 @@ DICE_ORDER = (
 )
 
 
-def check_first_man(combat: Combat, raw: object, path: str) -> JsonObject:
-    """The first man's part ``{move, target}``: an advance is toward one second man."""
-    fields = optional_object(raw, path)
-    move = HOLD if fields.get("move") is None else fields["move"]
-    if move not in DISTANCE_MOVES:
-        raise InputError(join(path, "move"), one_of(DISTANCE_MOVES))
-    return {"move": move, "target": bounded_text(fields.get("target"), join(path, "target"), MAX_ID_LENGTH)}
-
-
 def check_first_man_target(combat: Combat, part: JsonObject, path: str) -> None:
     active = combat.active
     if part["move"] == ADVANCE and (active is None or part["target"] not in active["second_men"]):
-        raise InputError(join(path, "target"), "must be one of this sub-fight's second men")
-
-
-def check_second_move(value: object, path: str) -> str:
-    if value not in DISTANCE_MOVES:
-        raise InputError(path, one_of(DISTANCE_MOVES))
-    return str(value)
+        raise InputError(f"{path}.target", "must be one of this sub-fight's second men")
 
 
 def check_second_man(combat: Combat, ident: str, path: str) -> None:
@@ -51,14 +35,11 @@ def check_second_man(combat: Combat, ident: str, path: str) -> None:
         raise InputError(path, f"{ident!r} is not a second man of the sub-fight being played")
 
 
-def read_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str, str]]:
+def check_declarations(combat: Combat, raw: object) -> tuple[JsonObject, dict[str, str]]:
     """The checks of §11.3 in order: move values, an advance's target, who may declare."""
-    declarations = optional_object(raw, "declarations")
-    first = check_first_man(combat, declarations.get("first_man"), "declarations.first_man")
-    seconds_raw = bounded_object(declarations, "second_men", "declarations", MAX_COMBATANTS)
-    seconds = {
-        str(ident): check_second_move(move, f"declarations.second_men.{ident}") for ident, move in seconds_raw.items()
-    }
+    declarations = read_declarations(FvDistanceDeclarations, raw)
+    first: JsonObject = {"move": declarations.first_man.move, "target": declarations.first_man.target}
+    seconds: dict[str, str] = dict(declarations.second_men)
     check_first_man_target(combat, first, "declarations.first_man")
     for ident in seconds:
         check_second_man(combat, ident, "declarations.second_men")
@@ -138,7 +119,7 @@ def run_combat_distance(raw: Mapping[str, Any]) -> JsonObject:
     """``combat_distance``: advance (−1), hold or retreat (+1) per pair; the advantage holder decides a
     disagreement, else an opposed Manövrer roll."""
     body, combat = read_phase_input(raw, DISTANCE)
-    first, seconds = read_declarations(combat, body.get("declarations"))
+    first, seconds = check_declarations(combat, body.get("declarations"))
     source = dice_source(body.get("dice"))
     result = resolve_distance(combat, first, seconds, source)
     source.finish()

@@ -33,7 +33,7 @@ from app.rules.fimbulvinter.combat.advantage import resolve_advantage
 from app.rules.fimbulvinter.combat.control import check_subfight, end_combat, switch_subfight
 from app.rules.fimbulvinter.combat.defences import apply_defences, attacks, check_defence
 from app.rules.fimbulvinter.combat.distance import DICE_ORDER as DISTANCE_DICE
-from app.rules.fimbulvinter.combat.distance import check_first_man_target, read_declarations, resolve_distance
+from app.rules.fimbulvinter.combat.distance import check_declarations, check_first_man_target, resolve_distance
 from app.rules.fimbulvinter.combat.gain_ground import check_gain_ground, resolve_gain_ground
 from app.rules.fimbulvinter.combat.resolve import DICE_ORDER as RESOLVE_DICE
 from app.rules.fimbulvinter.combat.resolve import resolve_round
@@ -54,7 +54,7 @@ from app.rules.fimbulvinter.models.combat import (
     FvStoredDefencesPart,
     FvSwitchSubfight,
 )
-from app.rules.fimbulvinter.reader import as_object
+from app.rules.fimbulvinter.models.common import request_body
 from app.rules.phases import Declarers, Parts, Phase, PhaseEngine, Resolves
 from app.rules.protocol import JsonObject, PhaseOutcome
 
@@ -140,7 +140,7 @@ def _resolve_distance(loaded: Combat, parts: Parts, dice: object) -> PhaseOutcom
     if active is not None:
         seconds = {ident: moves[ident]["move"] for ident in active["second_men"] if ident in moves}
         declarations = {"first_man": moves.get(active["first_man"]), "second_men": seconds}
-    first, seconds_moves = read_declarations(combat, declarations)
+    first, seconds_moves = check_declarations(combat, declarations)
     response = resolve_distance(combat, first, seconds_moves, source)
     source.finish()
     return _outcome(response)
@@ -339,7 +339,7 @@ class FimbulvinterCombat(PhaseEngine[Combat]):
         return list(state.fighters)
 
     def start(self, setup: Mapping[str, Any], dice: object) -> PhaseOutcome:
-        body = {key: value for key, value in as_object(setup, "").items() if key != "dice"}
+        body = {key: value for key, value in request_body(setup).items() if key != "dice"}
         return _outcome(run_combat_start(body | {"dice": dice}))
 
     def finish(self, state: Combat) -> PhaseOutcome:

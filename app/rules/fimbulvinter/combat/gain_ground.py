@@ -6,34 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.errors import InputError
-from app.rules.fimbulvinter.combat.phase import read_phase_input
+from app.rules.fimbulvinter.combat.phase import read_declarations, read_phase_input
 from app.rules.fimbulvinter.combat.state import GAIN_GROUND, Combat
-from app.rules.fimbulvinter.reader import boolean, one_of, optional_object
+from app.rules.fimbulvinter.models.combat import CORNERED_GROUND, OPEN_GROUND, FvGainGroundDeclarations
 from app.rules.protocol import JsonObject
-
-# Choice → step of the pair's distance, for an open and for a cornered defender; the first is the default.
-OPEN: Mapping[str, int] = {"give_ground": 1, "follow": 0}
-CORNERED: Mapping[str, int] = {"press": -1, "stand": 0}
 
 
 def check_gain_ground(raw: object, path: str) -> JsonObject:
     """``{choice, defender_cornered}``: the choices depend on whether the defender is cornered."""
-    declarations = optional_object(raw, path)
-    cornered = boolean(declarations, "defender_cornered", path, False)
-    options = CORNERED if cornered else OPEN
-    picked = declarations.get("choice")
-    picked = "stand" if picked is None and cornered else "follow" if picked is None else picked
-    if not isinstance(picked, str) or picked not in options:
-        raise InputError(f"{path}.choice", one_of(options))
-    return {"choice": picked, "defender_cornered": cornered}
+    declarations = read_declarations(FvGainGroundDeclarations, raw, path)
+    return {"choice": declarations.chosen(), "defender_cornered": declarations.defender_cornered}
 
 
 def resolve_gain_ground(combat: Combat, declaration: Mapping[str, Any]) -> JsonObject:
     gain = combat.state["gain_ground"]
     attacker, target = gain["attacker"], gain["target"]
     picked = declaration["choice"]
-    step = {**OPEN, **CORNERED}[picked]
+    step = {**OPEN_GROUND, **CORNERED_GROUND}[picked]
     found = combat.pair(attacker, target)
     distance = None
     if found is not None:

@@ -7,16 +7,22 @@ from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.fimbulvinter.combat.state import Combat, read_state, require_phase
-from app.rules.fimbulvinter.reader import as_object
+from app.rules.fimbulvinter.models.common import request_body
 from app.rules.protocol import JsonObject
+from app.rules.validation import ModelT, parse
 
 
 def read_phase_input(raw: Mapping[str, Any], expected: str) -> tuple[Mapping[str, Any], Combat]:
     """The request body and its combat state, which must stand at phase ``expected``."""
-    body = as_object(raw, "")
+    body = request_body(raw)
     combat = read_state(body.get("state"))
     require_phase(combat, expected)
     return body, combat
+
+
+def read_declarations(model: type[ModelT], raw: object, path: str = "declarations") -> ModelT:
+    """A phase's declarations, parsed by ``model``; absent, there are none."""
+    return parse(model, {} if raw is None else raw, path)
 
 
 def rolled_phase_result(combat: Combat, events: list[JsonObject], notes: list[str], source: DiceSource) -> JsonObject:

@@ -13,41 +13,14 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import (
-    ATTRIBUTES,
     DISTANCE_INDEX,
     DISTANCES,
     FREE,
     SIGHT_LINES,
-    SKILLS,
     WEAPONS,
-    ZONE_PROPERTIES,
     Weapon,
 )
-from app.rules.fimbulvinter.dice import read_traits
-from app.rules.fimbulvinter.limits import (
-    MAX_COUNTER,
-    MAX_SUBFIGHTS,
-    MAX_ZONE_PROPERTIES,
-    MAX_ZONES,
-)
-from app.rules.fimbulvinter.models.combat import FvStateCombatant
-from app.rules.fimbulvinter.reader import (
-    as_object,
-    boolean,
-    bounded_entries,
-    bounded_text,
-    choice,
-    distinct_strings,
-    integer,
-    is_int,
-    item,
-    join,
-    object_list,
-    present,
-    string_list,
-    text,
-)
-from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
+from app.rules.fimbulvinter.models.combat import CombatReading, FvCombatStateRead
 from app.rules.phases import ENDED
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -68,7 +41,6 @@ class CombatPhase(StrEnum):
 
 # Plain strings, as the state document stores them.
 DISTANCE, ADVANTAGE, ACTIONS, DEFENCES, RESOLVE, GAIN_GROUND = (phase.value for phase in CombatPhase)
-PHASES = (*(phase.value for phase in CombatPhase), ENDED)
 ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "attack",
     "storm",
@@ -78,55 +50,8 @@ ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE = (
     "ranged_attack",
     "melee_attack",
 )
-ACTION_TYPES = (ATTACK, STORM, REST, LEAVE, MOVE, RANGED, MELEE)
 ATTACK_TYPES = frozenset({ATTACK, STORM, RANGED, MELEE})
-SEVERITIES = ("light", "serious", "critical")
 NOT_A_STATE = "not a fimbulvinter combat state"
-
-
-def read_zones(raw: object, path: str) -> list[JsonObject]:
-    """The zones (§10.8) as given: only the fields given are kept."""
-    zones: list[JsonObject] = []
-    seen: set[str] = set()
-    for index, entry in enumerate(object_list([] if raw is None else raw, path, items=MAX_ZONES)):
-        here = item(path, index)
-        fields = as_object(entry, here)
-        ident = text(fields, "id", here, limit=MAX_ID_LENGTH)
-        if ident in seen:
-            raise InputError(join(here, "id"), "duplicate zone id")
-        seen.add(ident)
-        zone: JsonObject = {"id": ident}
-        if fields.get("properties") is not None:
-            properties = distinct_strings(
-                fields["properties"], join(here, "properties"), items=MAX_ZONE_PROPERTIES, length=MAX_ID_LENGTH
-            )
-            for name in properties:
-                if name not in ZONE_PROPERTIES:
-                    raise InputError(join(here, "properties"), f"unknown zone property {name!r}")
-            if "height_advantage" in properties and "near_other_zone" not in properties:
-                raise InputError(join(here, "properties"), "height_advantage requires near_other_zone")
-            zone["properties"] = properties
-        if fields.get("adjacent") is not None:
-            zone["adjacent"] = string_list(
-                fields["adjacent"], join(here, "adjacent"), items=MAX_ZONES, length=MAX_ID_LENGTH
-            )
-        if fields.get("sight_lines") is not None:
-            lines = bounded_entries(
-                as_object(fields["sight_lines"], join(here, "sight_lines")), join(here, "sight_lines"), MAX_ZONES
-            )
-            if not all(value in SIGHT_LINES for value in lines.values()):
-                raise InputError(join(here, "sight_lines"), f"values must be one of {SIGHT_LINES!r}")
-            zone["sight_lines"] = dict(lines)
-        zones.append(zone)
-    return zones
-
-
-def check_combatant_zones(combatants: list[JsonObject], zones: list[JsonObject], path: str) -> None:
-    """With zones given, every combatant stands in one of them (or nowhere in particular)."""
-    known = {zone["id"] for zone in zones}
-    for index, fighter in enumerate(combatants):
-        if zones and fighter["zone"] is not None and fighter["zone"] not in known:
-            raise InputError(join(item(path, index), "zone"), "not one of the zones")
 
 
 def weapon_of(fighter: Mapping[str, Any]) -> Weapon:
@@ -290,146 +215,27 @@ def effective_length(weapon: Weapon) -> int:
     return FREE if weapon.ranged else weapon.length
 
 
-def read_stored_action(raw: object, path: str, fighters: Mapping[str, Any], zones: Mapping[str, Any]) -> JsonObject:
-    """A declaration stored in ``pending_actions``, normalised: later phases read only these fields."""
-    fields = as_object(raw, path)
-    kind = choice(fields, "type", path, ACTION_TYPES)
-    action: JsonObject = {
-        "type": kind,
-        "override_knockout": boolean(fields, "override_knockout", path, False),
-        "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
-        "activated_traits": read_traits(present(fields, "activated_traits", path, []), path),
-        "reduce_daze_traits": read_traits(present(fields, "reduce_daze_traits", path, []), path),
-        "skill": choice(fields, "skill", path, SKILLS, None),
-        "attribute": choice(fields, "attribute", path, ATTRIBUTES, None),
-    }
-    if kind in ATTACK_TYPES:
-        distance = fields.get("distance")
-        if distance is not None and not (is_int(distance) and 0 <= distance < len(DISTANCES)):
-            raise InputError(join(path, "distance"), "bad distance")
-        action["distance"] = None if kind in (RANGED, MELEE) else distance
-        if kind == RANGED:
-            action["sight_line"] = choice(fields, "sight_line", path, SIGHT_LINES, None)
-        if kind == MELEE:
-            action["height_advantage"] = boolean(fields, "height_advantage", path, False)
-        action["target"] = choice(fields, "target", path, fighters)
-    if kind == MOVE:
-        action["to_zone"] = choice(fields, "to_zone", path, zones, None)
-        action["zones"] = integer(fields, "zones", path, 1, 20, default=1)
-    if kind in (MOVE, LEAVE):
-        action["opposed_by"] = choice(fields, "opposed_by", path, fighters, None)
-    return action
-
-
-def read_stored_defence(raw: object, path: str) -> JsonObject:
-    fields = as_object(raw, path)
-    return {
-        "choice": choice(fields, "choice", path, ("defend", "gamble"), "defend"),
-        "override_knockout": boolean(fields, "override_knockout", path, False),
-        "skill": choice(fields, "skill", path, SKILLS, None),
-        "attribute": choice(fields, "attribute", path, ATTRIBUTES, None),
-        "modifiers": integer(fields, "modifiers", path, -50, 50, default=0),
-        "activated_traits": read_traits(present(fields, "activated_traits", path, []), path),
-    }
-
-
-def _read_subfights(raw: object, fighters: Mapping[str, Any]) -> list[JsonObject]:
-    subfights: list[JsonObject] = []
-    engaged: set[str] = set()
-    for entry in object_list(raw, "state", items=MAX_SUBFIGHTS):
-        fields = as_object(entry, "state")
-        ident = text(fields, "id", "state", limit=MAX_ID_LENGTH)
-        first = choice(fields, "first_man", "state", fighters)
-        second = distinct_strings(fields.get("second_men"), "state", items=MAX_COMBATANTS, length=MAX_ID_LENGTH)
-        distances = bounded_entries(as_object(fields.get("distances"), "state"), "state", MAX_COMBATANTS)
-        advantage = choice(fields, "advantage", "state", [first, *second], None)
-        group = {first, *second}
-        if (
-            not second
-            or not all(man in fighters for man in second)
-            or first in second
-            or group & engaged
-            or set(distances) != set(second)
-            or not all(value in DISTANCE_INDEX for value in distances.values())
-            or any(subfight["id"] == ident for subfight in subfights)
-        ):
-            raise ValueError(NOT_A_STATE)
-        engaged |= group
-        subfights.append(
-            {
-                "id": ident,
-                "first_man": first,
-                "second_men": second,
-                "distances": {man: distances[man] for man in second},
-                "advantage": advantage,
-                "distance_changed": boolean(fields, "distance_changed", "state"),
-                "holder_damaged": boolean(fields, "holder_damaged", "state"),
-            }
-        )
-    return subfights
-
-
 def _read_state(raw: object) -> JsonObject:
-    state = as_object(raw, "state")
-    if state.get("system") != SYSTEM:
-        raise ValueError(NOT_A_STATE)
-    phase = choice(state, "phase", "state", PHASES)
-    combatants = [
-        parse(FvStateCombatant, entry, "state").as_state()
-        for entry in object_list(state.get("combatants"), "state", items=MAX_COMBATANTS)
-    ]
-    fighters = {fighter["id"]: fighter for fighter in combatants}
-    zones = read_zones(state.get("zones"), "state")
-    check_combatant_zones(combatants, zones, "state")
-    zone_ids = {zone["id"]: zone for zone in zones}
-    if len(fighters) != len(combatants):
-        raise ValueError(NOT_A_STATE)
-    subfights = _read_subfights(state.get("subfights"), fighters)
-    active = state.get("active_subfight")
-    # An ended combat may keep the id of a sub-fight its last resolution dissolved.
-    if active is not None and not isinstance(active, str):
-        raise ValueError(NOT_A_STATE)
-    bounded_text(active, "state", MAX_ID_LENGTH)
-    pending = state.get("pending_actions")
-    actions = None
-    if pending is not None:
-        actions = {
-            ident: read_stored_action(entry, "state", fighters, zone_ids)
-            for ident, entry in bounded_entries(as_object(pending, "state"), "state", MAX_COMBATANTS).items()
-        }
-        if not set(actions) <= set(fighters):
-            raise ValueError(NOT_A_STATE)
-    order = state.get("turn_order")
-    if order is not None and (
-        actions is None
-        or sorted(distinct_strings(order, "state", items=MAX_COMBATANTS, length=MAX_ID_LENGTH)) != sorted(actions)
-    ):
-        raise ValueError(NOT_A_STATE)
-    defences = state.get("pending_defences")
-    if defences is not None:
-        defences = {
-            ident: read_stored_defence(entry, "state")
-            for ident, entry in bounded_entries(as_object(defences, "state"), "state", MAX_COMBATANTS).items()
-        }
+    state = parse(FvCombatStateRead, raw, "state", context=CombatReading())
+    actions, defences = state.pending_actions, state.pending_defences
     result: JsonObject = {
         "system": SYSTEM,
-        "round": integer(state, "round", "state", 1, MAX_COUNTER),
-        "phase": phase,
-        "active_subfight": active,
-        "subfights": subfights,
-        "combatants": combatants,
-        "zones": zones,
-        "next_subfight_no": integer(state, "next_subfight_no", "state", 1, MAX_COUNTER),
-        "pending_actions": actions,
-        "turn_order": None if order is None else list(order),
-        "pending_defences": defences,
+        "round": state.round,
+        "phase": state.phase,
+        "active_subfight": state.active_subfight,
+        "subfights": [subfight.as_state() for subfight in state.subfights],
+        "combatants": [fighter.as_state() for fighter in state.combatants],
+        "zones": [zone.as_state() for zone in state.zones],
+        "next_subfight_no": state.next_subfight_no,
+        "pending_actions": None if actions is None else {ident: part.as_stored() for ident, part in actions.items()},
+        "turn_order": None if state.turn_order is None else list(state.turn_order),
+        "pending_defences": None
+        if defences is None
+        else {ident: part.model_dump() for ident, part in defences.items()},
     }
-    if phase == GAIN_GROUND:
-        gain = as_object(state.get("gain_ground"), "state")
-        result["gain_ground"] = {
-            "attacker": choice(gain, "attacker", "state", fighters),
-            "target": choice(gain, "target", "state", fighters),
-        }
+    if state.phase == GAIN_GROUND:
+        assert state.gain_ground is not None  # the state's model reads it in this phase
+        result["gain_ground"] = state.gain_ground.model_dump()
     return result
 
 

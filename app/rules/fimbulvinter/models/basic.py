@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import Field, model_validator
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.models.common import (
@@ -16,9 +16,10 @@ from app.rules.fimbulvinter.models.common import (
     FvRollSpec,
     Outcome,
     RequiredId,
+    two_or_more,
 )
 from app.rules.limits import MAX_COMBATANTS
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.validation import ForcedFaces
 
 Quality = Literal["substandard", "low", "marginal", "good", "superb"]
 
@@ -86,16 +87,8 @@ class FvContestant(FvRollSpec, _ContestantId):
     """A contestant: its id (checked first), then its RollSpec."""
 
 
-def _contestants(value: object) -> object:
-    if not isinstance(value, list) or len(value) < 2:
-        raise rule_error("must be a list of at least 2 contestants")
-    if len(value) > MAX_COMBATANTS:
-        raise rule_error(f"must have at most {MAX_COMBATANTS} items")
-    return value
-
-
 class FvContestInput(FvInput):
-    contestants: Annotated[list[FvContestant], BeforeValidator(_contestants)] = Field(
+    contestants: Annotated[list[FvContestant], two_or_more("contestants")] = Field(
         min_length=2, max_length=MAX_COMBATANTS
     )
     dice: ForcedFaces = None

@@ -2,13 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, Literal, get_args
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Literal, Protocol, cast, get_args
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SkipValidation,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 from pydantic.json_schema import SkipJsonSchema
+from pydantic_core import PydanticCustomError
 
-from app.rules.fimbulvinter.catalogue import ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, BODY_ARMOUR, SKILLS, WEAPONS
+from app.rules.fimbulvinter.catalogue import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTE_MIN,
+    ATTRIBUTES,
+    BODY_ARMOUR,
+    DISTANCES,
+    SIGHT_LINES,
+    SKILLS,
+    WEAPONS,
+    ZONE_PROPERTIES,
+)
 from app.rules.fimbulvinter.limits import (
     MAX_ACTION_POINTS,
     MAX_ATTRIBUTE_KEYS,
@@ -42,16 +65,20 @@ from app.rules.fimbulvinter.models.common import (
     attribute_ids,
     choice_of,
     distinct_strings,
+    entries_at_most,
     integer_in,
+    is_int,
     items_at_most,
     keyed_by,
+    one_of,
+    text_of_at_most,
+    two_or_more,
 )
 from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, DamageOutcome, Weapon
-from app.rules.fimbulvinter.reader import is_int
-from app.rules.limits import MAX_COMBATANTS
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.validation import ForcedFaces, rule_at, rule_error, rule_on
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -443,6 +470,11 @@ class FvCombatantInput(FvInput):
     action_points: Annotated[int, Field(ge=0, le=MAX_ACTION_POINTS), integer_in(0, MAX_ACTION_POINTS)] = 0
     last_action: FvLastActionInput | None = None
 
+    @field_validator("id")
+    @classmethod
+    def _new_combatant(cls, ident: str, info: ValidationInfo) -> str:
+        return _first_time(ident, info, "combatant_ids", rule_on(f"duplicate combatant id {ident!r}", "combatants"))
+
     def as_state(self) -> JsonObject:
         """The combatant as the state document holds it: every default applied, daze at least the wounds."""
         return {
@@ -477,17 +509,126 @@ class FvStateCombatant(FvCombatantInput):
     daze: Annotated[int, Field(ge=0, le=MAX_STATE_DAZE), integer_in(0, MAX_STATE_DAZE)] = 0
 
 
+@dataclass
+class CombatReading:
+    """What the parts of a combat body are checked against while it is read in the spec's order (the
+    validation's ``context``): the ids read so far, and the combatants once read."""
+
+    combatant_ids: set[str] = field(default_factory=set)
+    zone_ids: set[str] = field(default_factory=set)
+    subfight_ids: set[str] = field(default_factory=set)
+    engaged: set[str] = field(default_factory=set)
+    fighters: Mapping[str, FvCombatantInput] = field(default_factory=dict)
+
+
+def _reading(info: ValidationInfo) -> CombatReading | None:
+    return info.context if isinstance(info.context, CombatReading) else None
+
+
+def _first_time(ident: str, info: ValidationInfo, kind: str, repeated: PydanticCustomError) -> str:
+    """``ident``, unless the body read so far has one such id already (``kind``: which ids)."""
+    reading = _reading(info)
+    if reading is not None:
+        seen: set[str] = getattr(reading, kind)
+        if ident in seen:
+            raise repeated
+        seen.add(ident)
+    return ident
+
+
+def _zone_properties(value: list[str]) -> list[str]:
+    for name in value:
+        if name not in ZONE_PROPERTIES:
+            raise rule_error(f"unknown zone property {name!r}")
+    if "height_advantage" in value and "near_other_zone" not in value:
+        raise rule_error("height_advantage requires near_other_zone")
+    return value
+
+
+def _sight_line_values(value: dict[str, object]) -> dict[str, object]:
+    if not all(line in SIGHT_LINES for line in value.values()):
+        raise rule_error(f"values must be one of {SIGHT_LINES!r}")
+    return value
+
+
 class FvZoneInput(FvInput):
-    id: Id = Field(min_length=1)
-    properties: ZoneProperties = Field(default_factory=list)
-    adjacent: ZoneIds = Field(default_factory=list)
-    sight_lines: SightLines = Field(default_factory=dict)
+    """A zone (§10.8); only the fields given are kept."""
+
+    id: RequiredId
+    properties: Annotated[
+        list[Annotated[SkipValidation[ZoneProperty], text_of_at_most(MAX_ID_LENGTH)]],
+        Field(max_length=MAX_ZONE_PROPERTIES),
+        AfterValidator(_zone_properties),
+        BeforeValidator(distinct_strings(MAX_ZONE_PROPERTIES)),
+    ] = Field(default_factory=list)
+    adjacent: Annotated[ZoneIds, items_at_most(MAX_ZONES, "must be a list of strings", str)] = Field(
+        default_factory=list
+    )
+    sight_lines: Annotated[
+        dict[Id, SkipValidation[SightLine]],
+        Field(max_length=MAX_ZONES),
+        AfterValidator(_sight_line_values),
+        entries_at_most(MAX_ZONES),
+    ] = Field(default_factory=dict)
+
+    @field_validator("id")
+    @classmethod
+    def _new_zone(cls, ident: str, info: ValidationInfo) -> str:
+        return _first_time(ident, info, "zone_ids", rule_error("duplicate zone id"))
+
+    def as_state(self) -> JsonObject:
+        """The zone as the state document holds it: its id and the fields given."""
+        return self.model_dump(include={"id", *self.model_fields_set})
 
 
 class FvSubfightInput(FvInput):
-    id: Id | None = Field(None, min_length=1)
-    first_man: Id
-    second_men: CombatantIds = Field(min_length=1)
+    """A sub-fight: a first man and his second men, combatants on other sides in no other sub-fight."""
+
+    checked_when_absent = frozenset({"first_man", "second_men"})
+
+    id: Annotated[RequiredId | None, Field(min_length=1)] = Field(None, description="Default: sf<n>, its place.")
+    first_man: SkipValidation[Id]
+    second_men: SkipValidation[CombatantIds] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _in_this_combat(self, info: ValidationInfo) -> FvSubfightInput:
+        reading = _reading(info)
+        if reading is None:
+            return self
+        ident = self.id if self.id is not None else f"sf{len(reading.subfight_ids) + 1}"
+        if ident in reading.subfight_ids:
+            raise rule_at("duplicate sub-fight id", "id")
+        reading.subfight_ids.add(ident)
+        fighters = reading.fighters
+        first, second = self.first_man, self.second_men
+        if not isinstance(first, str) or first not in fighters:
+            raise rule_at("unknown combatant", "first_man")
+        if isinstance(second, list) and len(second) > MAX_COMBATANTS:
+            raise rule_at(f"must have at most {MAX_COMBATANTS} items", "second_men")
+        if (
+            not isinstance(second, list)
+            or not second
+            or not all(isinstance(man, str) and man in fighters for man in second)
+        ):
+            raise rule_at("must be a list of at least one known combatant", "second_men")
+        group = [first, *second]
+        if len(set(group)) != len(group) or reading.engaged & set(group):
+            raise rule_error("a combatant may be in only one sub-fight, once")
+        if any(fighters[man].side == fighters[first].side for man in second):
+            raise rule_at("a second man cannot be on the first man's side", "second_men")
+        reading.engaged |= set(group)
+        return self.model_copy(update={"id": ident})
+
+    def as_state(self) -> JsonObject:
+        return {
+            "id": self.id,
+            "first_man": self.first_man,
+            "second_men": list(self.second_men),
+            "distances": {},
+            "advantage": None,
+            "distance_changed": False,
+            "holder_damaged": False,
+        }
 
 
 EXAMPLE_START: JsonObject = {
@@ -524,17 +665,44 @@ EXAMPLE_START: JsonObject = {
 
 
 class FvCombatStartInput(FvInput):
-    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+    """The combatants, the zones they stand in and their sub-fights, checked in that order."""
 
-    combatants: list[FvCombatantInput] = Field(min_length=2, max_length=MAX_COMBATANTS)
-    subfights: list[FvSubfightInput] = Field(default_factory=list, max_length=MAX_SUBFIGHTS)
-    zones: list[FvZoneInput] = Field(default_factory=list, max_length=MAX_ZONES)
+    model_config = ConfigDict(json_schema_extra={"examples": [EXAMPLE_START]})
+    checked_when_absent = frozenset({"combatants"})
+
+    combatants: Annotated[
+        list[FvCombatantInput], Field(min_length=2, max_length=MAX_COMBATANTS), two_or_more("combatants")
+    ]
+    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES), items_at_most(MAX_ZONES)] = Field(
+        default_factory=list
+    )
+    subfights: Annotated[list[FvSubfightInput], Field(max_length=MAX_SUBFIGHTS), items_at_most(MAX_SUBFIGHTS)] = Field(
+        default_factory=list
+    )
     dice: ForcedFaces = None
+
+    @field_validator("zones")
+    @classmethod
+    def _where_the_combatants_stand(cls, zones: list[FvZoneInput], info: ValidationInfo) -> list[FvZoneInput]:
+        known = {zone.id for zone in zones}
+        for index, fighter in enumerate(info.data.get("combatants", ())):
+            if zones and fighter.zone is not None and fighter.zone not in known:
+                raise rule_on("not one of the zones", "combatants", index, "zone")
+        return zones
+
+    @field_validator("subfights", mode="wrap")
+    @classmethod
+    def _of_these_combatants(
+        cls, subfights: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo
+    ) -> object:
+        reading = _reading(info)
+        if reading is not None:
+            reading.fighters = {fighter.id: fighter for fighter in info.data.get("combatants", ())}
+        return handler(subfights)
 
 
 SkillId = Annotated[Id | None, choice_of(SKILLS, "unknown skill")]
 AttributeId = Annotated[Attribute | None, choice_of(ATTRIBUTES, "unknown attribute")]
-# The fields below word a refused value as the readers of the stand-alone phase operations do.
 
 
 class _MoveFields(BaseModel):
@@ -543,12 +711,20 @@ class _MoveFields(BaseModel):
 
 
 class FvFirstManMove(_MoveFields, FvInput):
-    """The first man's move."""
+    """The first man's move; his target is read only when he advances."""
+
+    target: Annotated[SkipValidation[Id | None], text_of_at_most(MAX_ID_LENGTH)] = Field(
+        None, description="The first man's: the second man advanced upon."
+    )
 
 
 class FvDistanceDeclarations(FvInput):
     first_man: FvFirstManMove = Field(default_factory=FvFirstManMove)
-    second_men: Annotated[dict[Id, Move], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
+    second_men: Annotated[
+        dict[Id, Annotated[Move, choice_of(get_args(Move))]],
+        Field(max_length=MAX_COMBATANTS),
+        entries_at_most(MAX_COMBATANTS),
+    ] = Field(default_factory=dict)
 
 
 class FvCombatDistanceInput(FvInput):
@@ -580,13 +756,85 @@ class _ActionFields(BaseModel):
     opposed_by: Id | None = None
 
 
-class FvAction(_ActionFields, FvInput):
-    """An Action (§11.5)."""
+class ActionChecks(Protocol):
+    """The checks of an Action against the combat (§11.5), in the spec's order: the context of
+    :class:`FvAction`. Each raises the spec's wording (``rule_error``) or passes."""
+
+    def actor(self) -> None: ...
+    def may_act(self, override: bool) -> None: ...
+    def kind(self, kind: object) -> object: ...
+    def target(self, kind: str, target: object) -> None: ...
+    def to_zone(self, zone: object) -> None: ...
+    def opposed_by(self, opponent: object) -> None: ...
+
+
+def _checks(info: ValidationInfo) -> ActionChecks | None:
+    return None if info.context is None else cast(ActionChecks, info.context)
+
+
+class FvAction(FvInput):
+    """An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields."""
+
+    checked_when_absent = frozenset({"type"})
+
+    override_knockout: bool = Field(False, validate_default=True)
+    type: Literal["attack", "counter", "rest", "storm", "leave", "move", "ranged_attack", "melee_attack"]
+    target: SkipValidation[Id | None] = Field(None, validate_default=True)
+    to_zone: SkipValidation[Id | None] = Field(None, validate_default=True)
+    zones: SkipValidation[Annotated[int, Field(ge=1, le=20)]] = 1
+    opposed_by: SkipValidation[Id | None] = Field(None, validate_default=True)
+    skill: SkillId = None
+    attribute: AttributeId = None
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list, description="−3 daze each.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _acting(cls, data: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        if checks is not None:
+            checks.actor()
+        return data
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _may_act(cls, override: bool, info: ValidationInfo) -> bool:
+        checks = _checks(info)
+        if checks is not None:
+            checks.may_act(override)
+        return override
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _allowed(cls, kind: object, info: ValidationInfo) -> object:
+        checks = _checks(info)
+        return kind if checks is None else checks.kind(kind)
+
+    @field_validator("target", "to_zone", "zones", "opposed_by", mode="before")
+    @classmethod
+    def _of_its_type(cls, value: object, info: ValidationInfo) -> object:
+        checks, kind = _checks(info), info.data.get("type")
+        if checks is None or kind is None:
+            return value
+        if info.field_name == "target" and kind in ("attack", "storm", "ranged_attack", "melee_attack"):
+            checks.target(kind, value)
+        elif info.field_name == "to_zone" and kind == "move":
+            checks.to_zone(value)
+        elif info.field_name == "zones" and kind == "move" and not (is_int(value) and 1 <= value <= 20):
+            raise rule_error("must be an integer in 1..20")
+        elif info.field_name == "opposed_by" and kind in ("move", "leave"):
+            checks.opposed_by(value)
+        return value
 
 
 class FvActionDeclarations(FvInput):
-    actions: Annotated[dict[Id, FvAction], Field(max_length=MAX_COMBATANTS)] = Field(default_factory=dict)
-    turn_order: CombatantIds | None = Field(None, description="Only the advantage holder may give it.")
+    """The actions by combatant, each read against the combat, and the holder's turn order."""
+
+    actions: Annotated[
+        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict)
+    turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
 
 
 class FvCombatActionsInput(FvInput):
@@ -598,7 +846,18 @@ class _DefenceFields(BaseModel):
     choice: Annotated[Choice | None, choice_of(get_args(Choice))] = Field(
         None, description="Missing: defend, unless a gamble is forced."
     )
-    override_knockout: bool = False
+    override_knockout: bool = Field(False, validate_default=True)
+
+    @field_validator("override_knockout")
+    @classmethod
+    def _gamble_forced(cls, override: bool, info: ValidationInfo) -> bool:
+        """A defence against a known attack (``context``: why the target must gamble, given its override)
+        may not defend when a gamble is forced."""
+        forced = info.context(override) if callable(info.context) else None
+        if forced is not None and info.data.get("choice") == "defend":
+            raise rule_on(forced, "choice")
+        return override
+
     skill: SkillId = None
     attribute: AttributeId = None
     modifiers: Modifiers = 0
@@ -609,10 +868,18 @@ class FvDefence(_DefenceFields, FvInput):
     """A defence against one attack (§11.6)."""
 
 
+class FvStoredDefenceRead(_DefenceFields, FvInput):
+    """A defence as stored in a combat state: its choice made."""
+
+    choice: Choice = "defend"
+
+
 class FvDefenceDeclarations(FvInput):
-    defences: Annotated[dict[Id, FvDefence], Field(max_length=MAX_COMBATANTS)] = Field(
-        default_factory=dict, description="By attacker id."
-    )
+    """The defences by attacker, each read against its attack."""
+
+    defences: Annotated[
+        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+    ] = Field(default_factory=dict, description="By attacker id.")
 
 
 class FvCombatDefencesInput(FvInput):
@@ -620,9 +887,29 @@ class FvCombatDefencesInput(FvInput):
     declarations: FvDefenceDeclarations = Field(default_factory=FvDefenceDeclarations)
 
 
+OPEN_GROUND: Mapping[str, int] = {"give_ground": 1, "follow": 0}
+CORNERED_GROUND: Mapping[str, int] = {"press": -1, "stand": 0}
+"""Gaining ground: each choice's step of the pair's distance, against an open and against a cornered
+defender; the second is the default."""
+
+
 class FvGainGroundDeclarations(FvInput):
-    choice: Literal["give_ground", "follow", "press", "stand"] | None = None
+    """Give ground or follow; against a cornered defender, press or stand."""
+
     defender_cornered: bool = False
+    choice: GainGroundChoice | None = Field(None, description="Default: follow, or stand against a cornered defender.")
+
+    @field_validator("choice", mode="before")
+    @classmethod
+    def _open_or_cornered(cls, value: object, info: ValidationInfo) -> object:
+        options = CORNERED_GROUND if info.data.get("defender_cornered") else OPEN_GROUND
+        if not isinstance(value, str) or value not in options:
+            raise rule_error(one_of(options))
+        return value
+
+    def chosen(self) -> str:
+        """The choice, or its default."""
+        return self.choice or ("stand" if self.defender_cornered else "follow")
 
 
 class FvCombatGainGroundInput(FvInput):
@@ -713,3 +1000,163 @@ class FvDefenderCornered(Declaration):
     model_config = ConfigDict(json_schema_extra={"examples": [{"defender_cornered": False}]})
 
     defender_cornered: bool
+
+
+# -- A combat state given back to a phase operation: any fault is one 422 on ``state``. ----------------
+
+
+class _StoredActionRead(FvInput):
+    """A stored Action: the common fields, then those of its type (others are not read)."""
+
+    type: ActionType
+    override_knockout: bool = False
+    modifiers: Modifiers = 0
+    activated_traits: Traits = Field(default_factory=list)
+    reduce_daze_traits: Traits = Field(default_factory=list)
+    skill: SkillId = None
+    attribute: AttributeId = None
+
+    def _known(self, info: ValidationInfo, *people: str | None) -> None:
+        reading = _reading(info)
+        if reading is not None and not all(man is None or man in reading.combatant_ids for man in people):
+            raise rule_error("unknown combatant")
+
+    def as_stored(self) -> JsonObject:
+        return self.model_dump()
+
+
+class _RestRead(_StoredActionRead):
+    type: Literal["rest"]
+
+
+class _LeaveRead(_StoredActionRead):
+    type: Literal["leave"]
+    opposed_by: Id | None = None
+
+    @model_validator(mode="after")
+    def _known_opponent(self, info: ValidationInfo) -> _LeaveRead:
+        self._known(info, self.opposed_by)
+        return self
+
+
+class _MoveRead(_StoredActionRead):
+    type: Literal["move"]
+    to_zone: Id | None = None
+    zones: Annotated[int, Field(ge=1, le=20)] = 1
+    opposed_by: Id | None = None
+
+    @model_validator(mode="after")
+    def _known_zone_and_opponent(self, info: ValidationInfo) -> _MoveRead:
+        reading = _reading(info)
+        if reading is not None and self.to_zone is not None and self.to_zone not in reading.zone_ids:
+            raise rule_error("unknown zone")
+        self._known(info, self.opposed_by)
+        return self
+
+
+class _AttackRead(_StoredActionRead):
+    type: Literal["attack", "storm"]
+    distance: Annotated[int, Field(ge=0, le=len(DISTANCES) - 1)] | None = None
+    target: Id
+
+    @model_validator(mode="after")
+    def _known_target(self, info: ValidationInfo) -> _AttackRead:
+        self._known(info, self.target)
+        return self
+
+    def as_stored(self) -> JsonObject:
+        """Third men's attacks store no distance; the target comes last."""
+        stored = self.model_dump()
+        if self.type in ("ranged_attack", "melee_attack"):
+            stored["distance"] = None
+        stored["target"] = stored.pop("target")
+        return stored
+
+
+class _RangedRead(_AttackRead):
+    type: Literal["ranged_attack"]  # type: ignore[assignment]
+    sight_line: SightLine | None = None
+
+
+class _MeleeRead(_AttackRead):
+    type: Literal["melee_attack"]  # type: ignore[assignment]
+    height_advantage: bool = False
+
+
+StoredActionRead = Annotated[
+    _RestRead | _LeaveRead | _MoveRead | _AttackRead | _RangedRead | _MeleeRead, Field(discriminator="type")
+]
+
+
+class FvSubfightRead(FvInput):
+    id: RequiredId
+    first_man: Id
+    second_men: Annotated[list[Id], BeforeValidator(distinct_strings(MAX_COMBATANTS))]
+    distances: Annotated[dict[Id, Distance], entries_at_most(MAX_COMBATANTS)]
+    advantage: Id | None = None
+    distance_changed: bool
+    holder_damaged: bool
+
+    @model_validator(mode="after")
+    def _of_this_combat(self, info: ValidationInfo) -> FvSubfightRead:
+        reading = _reading(info)
+        if reading is None:
+            return self
+        group = {self.first_man, *self.second_men}
+        if (
+            self.first_man not in reading.combatant_ids
+            or self.advantage not in (None, *group)
+            or not self.second_men
+            or not all(man in reading.combatant_ids for man in self.second_men)
+            or self.first_man in self.second_men
+            or group & reading.engaged
+            or set(self.distances) != set(self.second_men)
+            or self.id in reading.subfight_ids
+        ):
+            raise rule_error("not a sub-fight of this combat")
+        reading.engaged |= group
+        reading.subfight_ids.add(self.id)
+        return self
+
+    def as_state(self) -> JsonObject:
+        return self.model_dump() | {"distances": {man: self.distances[man] for man in self.second_men}}
+
+
+class FvGainGroundRead(FvInput):
+    attacker: Id
+    target: Id
+
+
+class FvCombatStateRead(FvInput):
+    """A combat state as the phase operations return it, read with a :class:`CombatReading` as context."""
+
+    system: Literal["fimbulvinter"]
+    phase: Phase
+    combatants: Annotated[list[FvStateCombatant], Field(max_length=MAX_COMBATANTS)]
+    zones: Annotated[list[FvZoneInput], Field(max_length=MAX_ZONES)] = Field(default_factory=list)
+    subfights: Annotated[list[FvSubfightRead], Field(max_length=MAX_SUBFIGHTS)]
+    active_subfight: Id | None = None
+    pending_actions: Annotated[dict[Id, StoredActionRead], entries_at_most(MAX_COMBATANTS)] | None = None
+    turn_order: Annotated[list[Id], BeforeValidator(distinct_strings(MAX_COMBATANTS))] | None = None
+    pending_defences: Annotated[dict[Id, FvStoredDefenceRead], entries_at_most(MAX_COMBATANTS)] | None = None
+    round: Annotated[int, Field(ge=1, le=MAX_COUNTER)]
+    next_subfight_no: Annotated[int, Field(ge=1, le=MAX_COUNTER)]
+    gain_ground: SkipValidation[FvGainGroundRead | None] = Field(None, description="Read in phase gain_ground.")
+
+    @model_validator(mode="after")
+    def _consistent(self, info: ValidationInfo) -> FvCombatStateRead:
+        fighters = {fighter.id for fighter in self.combatants}
+        zones = {zone.id for zone in self.zones}
+        actions = self.pending_actions
+        if (
+            any(self.zones and fighter.zone is not None and fighter.zone not in zones for fighter in self.combatants)
+            or (actions is not None and not set(actions) <= fighters)
+            or (self.turn_order is not None and (actions is None or sorted(self.turn_order) != sorted(actions)))
+        ):
+            raise rule_error("not a consistent combat state")
+        if self.phase == "gain_ground":
+            gain = FvGainGroundRead.model_validate(self.gain_ground)
+            if gain.attacker not in fighters or gain.target not in fighters:
+                raise rule_error("unknown combatant")
+            return self.model_copy(update={"gain_ground": gain})
+        return self

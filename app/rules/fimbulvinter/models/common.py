@@ -1,24 +1,42 @@
 """Shapes shared by many operations: the roll specification, the roll result, forced dice.
 
-Where a model validates an operation's input, its field types carry the spec's wording (``must be an
-integer in -4..4``, ``must be a list of distinct non-empty strings``) through small before-validators,
-so a refused input reads exactly as the readers of :mod:`app.rules.fimbulvinter.reader` word it; the
-constraints beside them (``ge``, ``max_length``...) publish the same bounds in the JSON Schema.
+The input models' field types carry the spec's wording (``must be an integer in -4..4``, ``must be a
+list of distinct non-empty strings``) through small before-validators; the constraints beside them
+(``ge``, ``max_length``...) publish the same bounds in the JSON Schema.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from typing import Annotated, Literal
+import functools
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import ATTRIBUTES, DIFFICULTIES
 from app.rules.fimbulvinter.dice import RollSpec
 from app.rules.fimbulvinter.limits import MAX_LIST, MAX_NAME, MAX_TEXT
-from app.rules.fimbulvinter.reader import is_int, one_of
-from app.rules.limits import MAX_ID_LENGTH
+from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.validation import StrictInput, parse, rule_error
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """A JSON integer: not a boolean, not a float."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def one_of(options: Iterable[str]) -> str:
+    """The reason for a value outside a closed list: ``must be one of ('give_ground', 'follow')``."""
+    return f"must be one of {tuple(options)!r}"
+
+
+def request_body(raw: object) -> Mapping[str, Any]:
+    """An operation's body, whose fields are read one by one where the spec checks something else
+    between them (a conflict state's status, a combat state's phase)."""
+    if not isinstance(raw, Mapping):
+        raise InputError("body", "must be an object")
+    return raw
 
 
 def integer_in(low: int, high: int) -> BeforeValidator:
@@ -43,7 +61,9 @@ def choice_of(options: Collection[str], reason: str | None = None) -> BeforeVali
     return BeforeValidator(check)
 
 
-def _text_of_at_most(limit: int) -> BeforeValidator:
+def text_of_at_most(limit: int) -> BeforeValidator:
+    """A string of at most ``limit`` characters (values of other types pass: their own type checks them)."""
+
     def check(value: object) -> object:
         if isinstance(value, str) and len(value) > limit:
             raise rule_error(f"must be at most {limit} characters long")
@@ -66,12 +86,12 @@ def _entries_at_most(limit: int) -> Callable[[object], object]:
 
 
 def entries_at_most(limit: int) -> BeforeValidator:
-    """An object of at most ``limit`` entries whose keys are at most an id long, worded as the readers do."""
+    """An object of at most ``limit`` entries whose keys are at most an id long, in the spec's wording."""
     return BeforeValidator(_entries_at_most(limit))
 
 
 def items_at_most(limit: int, message: str = "must be a list", kind: type = object) -> BeforeValidator:
-    """A list of at most ``limit`` entries of type ``kind``, worded as the readers do (``message`` for a
+    """A list of at most ``limit`` entries of type ``kind``, in the spec's wording (``message`` for a
     value that is no such list)."""
 
     def check(value: object) -> object:
@@ -86,10 +106,23 @@ def items_at_most(limit: int, message: str = "must be a list", kind: type = obje
     return BeforeValidator(check)
 
 
+def two_or_more(kind: str) -> BeforeValidator:
+    """A list of 2 to ``MAX_COMBATANTS`` ``kind`` (combatants, contestants), in the spec's wording."""
+
+    def check(value: object) -> object:
+        if not isinstance(value, list) or len(value) < 2:
+            raise rule_error(f"must be a list of at least 2 {kind}")
+        if len(value) > MAX_COMBATANTS:
+            raise rule_error(f"must have at most {MAX_COMBATANTS} items")
+        return value
+
+    return BeforeValidator(check)
+
+
 def keyed_by(known: Collection[str], kind: str, limit: int, valid: Callable[[object], bool]) -> BeforeValidator:
-    """An object of at most ``limit`` entries keyed by ``known`` ids, checked entry by entry as the readers
-    do: an unknown key is refused at the object (``unknown attribute 'luck'``); at the first entry whose
-    value is not ``valid``, the value's own type reports it at its path."""
+    """An object of at most ``limit`` entries keyed by ``known`` ids, checked entry by entry: an unknown
+    key is refused at the object (``unknown attribute 'luck'``); at the first entry whose value is not
+    ``valid``, the value's own type reports it at its path."""
     bounded = _entries_at_most(limit)
 
     def check(value: object) -> object:
@@ -127,7 +160,7 @@ def _string_of_at_most(limit: int) -> BeforeValidator:
     return BeforeValidator(check)
 
 
-def _non_empty_text(value: object) -> object:
+def non_empty_text(value: object) -> object:
     if not isinstance(value, str) or not value:
         raise rule_error("must be a non-empty string")
     return value
@@ -161,17 +194,17 @@ Outcome = Literal["zeroed", "failure", "success_with_complication", "success"]
 DifficultyId = Literal["very_easy", "easy", "challenging", "hard", "very_hard"]
 Difficulty = Annotated[DifficultyId | Annotated[int, Field(ge=0, le=99)], BeforeValidator(_difficulty)]
 """A difficulty ladder id or a number 0..99; :func:`difficulty_value` gives its number."""
-Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), _text_of_at_most(MAX_ID_LENGTH)]
+Id = Annotated[str, Field(max_length=MAX_ID_LENGTH), text_of_at_most(MAX_ID_LENGTH)]
 """An id or catalogue id (a combatant, a zone, a sub-fight, a skill...)."""
-RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(_non_empty_text)]
+RequiredId = Annotated[Id, Field(min_length=1), BeforeValidator(non_empty_text)]
 """An id that must be given, and not empty."""
 Name = Annotated[str, Field(max_length=MAX_NAME), _string_of_at_most(MAX_NAME)]
 """A name or label (a combatant's name, a side, a trait, a relation...)."""
-RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(_non_empty_text)]
+RequiredName = Annotated[Name, Field(min_length=1), BeforeValidator(non_empty_text)]
 Text = Annotated[str, Field(max_length=MAX_TEXT), _string_of_at_most(MAX_TEXT)]
 """Free text (a goal, a story)."""
-RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(_non_empty_text)]
-TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _text_of_at_most(MAX_NAME)]
+RequiredText = Annotated[Text, Field(min_length=1), BeforeValidator(non_empty_text)]
+TraitName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), text_of_at_most(MAX_NAME)]
 Traits = Annotated[list[TraitName], Field(max_length=MAX_LIST), BeforeValidator(distinct_strings(MAX_LIST))]
 """Distinct trait names, +3 to a roll (or −3 daze) each."""
 Attribute = Literal["power", "quickness", "finesse", "mind", "soul", "heart"]
@@ -190,7 +223,25 @@ def difficulty_value(difficulty: str | int) -> int:
 
 
 class FvInput(StrictInput):
-    """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field."""
+    """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field.
+
+    A required field listed in ``checked_when_absent`` is read as null when absent, so that its own
+    validator words the fault (``must be a list of at least 2 combatants``), not ``required``.
+    """
+
+    checked_when_absent: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls.null_meaningful = cls.null_meaningful | cls.checked_when_absent
+
+    @model_validator(mode="before")
+    @classmethod
+    def _absent_is_null(cls, data: Any) -> Any:
+        if isinstance(data, dict) and cls.checked_when_absent:
+            return dict.fromkeys(cls.checked_when_absent) | data
+        return data
 
 
 class FvOutput(BaseModel):
@@ -214,6 +265,11 @@ class FvRollSpec(FvInput):
     missing_subdiscipline: bool = Field(False, description="Lacks the needed sub-discipline: one more block.")
 
     def spec(self) -> RollSpec:
+        return self.roll_spec
+
+    @functools.cached_property
+    def roll_spec(self) -> RollSpec:
+        """Made once per model (the odds walk runs a rule on the one validated model for every path)."""
         return RollSpec(
             self.attribute,
             self.skill,

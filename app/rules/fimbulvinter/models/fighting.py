@@ -8,7 +8,7 @@ from pydantic import BeforeValidator, Field, SkipValidation, ValidationInfo, fie
 from pydantic.json_schema import SkipJsonSchema
 
 from app.rules.errors import InputError
-from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, SIGHT_LINES, WEAPONS
+from app.rules.fimbulvinter.catalogue import ATTRIBUTES, BODY_ARMOUR, DISTANCE_INDEX, SIGHT_LINES, WEAPONS
 from app.rules.fimbulvinter.limits import (
     MAX_ATTRIBUTE_KEYS,
     MAX_LIST,
@@ -37,7 +37,7 @@ from app.rules.fimbulvinter.models.common import (
     integer_in,
     items_at_most,
 )
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.validation import ForcedFaces, rule_at, rule_error
 
 Weapon = Literal[
     "throwing_knife",
@@ -152,6 +152,32 @@ class FvDamageTarget(FvInput):
     )
     armour: SkipValidation[BodyArmour | None] = None
     damage_effects: SkipValidation[Annotated[list[Attribute], Field(max_length=MAX_LIST)]] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _ids_and_armour(self) -> FvDamageTarget:
+        """The target's ids and armour, after its numbers (§10.3)."""
+        for name in self.attributes:
+            if name not in ATTRIBUTES:
+                raise rule_at(f"unknown attribute {name!r}", "attributes")
+        named = self.toughness_attribute
+        if named is not None and (not isinstance(named, str) or named not in ATTRIBUTES):
+            raise rule_at("unknown attribute", "toughness_attribute")
+        armour = self.armour
+        if armour is not None and (not isinstance(armour, str) or armour not in BODY_ARMOUR):
+            raise rule_at("unknown body armour", "armour")
+        if self.manual and (armour is not None or self.helmet):
+            raise rule_at("give either armour and helmet or protection and dampening, not both", "protection")
+        effects = self.damage_effects
+        if isinstance(effects, list) and len(effects) > MAX_LIST:
+            raise rule_at(f"must have at most {MAX_LIST} items", "damage_effects")
+        if not isinstance(effects, list) or not all(isinstance(name, str) and name in ATTRIBUTES for name in effects):
+            raise rule_at("must be a list of attribute ids", "damage_effects")
+        return self
+
+    @property
+    def manual(self) -> bool:
+        """Protection and dampening given instead of armour and helmet."""
+        return self.protection is not None or self.dampening is not None
 
 
 class FvDamageInput(FvInput):

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import (
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SkipValidation,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS, SPEND_MODES
+from app.rules.fimbulvinter.catalogue import CONFLICT_CONSEQUENCES, CONFLICT_LEVELS, LOSER_CHOICES, SPEND_MODES
 from app.rules.fimbulvinter.limits import (
     MAX_CONSEQUENCE_VALUE,
     MAX_CONSEQUENCES,
@@ -15,6 +24,7 @@ from app.rules.fimbulvinter.limits import (
     MAX_MAP,
     MAX_NAME,
     MAX_SHEET_NUMBER,
+    MAX_TEXT,
     MIN_CONSEQUENCE_VALUE,
 )
 from app.rules.fimbulvinter.models.common import (
@@ -28,24 +38,57 @@ from app.rules.fimbulvinter.models.common import (
     RequiredText,
     Text,
     choice_of,
+    entries_at_most,
     integer_in,
+    is_int,
+    items_at_most,
+    text_of_at_most,
 )
-from app.rules.fimbulvinter.reader import is_int
-from app.rules.validation import ForcedFaces, rule_error
+from app.rules.limits import MAX_ID_LENGTH
+from app.rules.validation import ForcedFaces, rule_at, rule_error
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
 ConflictLevel = Literal["friendly", "civilized", "heated", "hostile"]
+SHEET_NUMBERS = f"must be an integer in {-MAX_SHEET_NUMBER}..{MAX_SHEET_NUMBER}"
+
+
+def _sheet_number(value: object) -> object:
+    if not is_int(value):
+        raise rule_error("must be an integer")
+    if not -MAX_SHEET_NUMBER <= value <= MAX_SHEET_NUMBER:
+        raise rule_error(SHEET_NUMBERS)
+    return value
+
+
+def _integers(value: object) -> object:
+    assert isinstance(value, dict)  # entries_at_most checked it first
+    if not all(is_int(entry) for entry in value.values()):
+        raise rule_error("must be an object of integers")
+    return value
+
+
 SheetNumber = Annotated[int, Field(ge=-MAX_SHEET_NUMBER, le=MAX_SHEET_NUMBER)]
 """An integer of a character sheet: far beyond any legal value, whose rules report it as a violation."""
-SheetNumbers = Annotated[dict[Id, SheetNumber], Field(max_length=MAX_MAP)]
-SkillIds = Annotated[list[Id], Field(max_length=MAX_LIST)]
+SheetNumbers = Annotated[
+    dict[Id, Annotated[SheetNumber, integer_in(-MAX_SHEET_NUMBER, MAX_SHEET_NUMBER)]],
+    Field(max_length=MAX_MAP),
+    BeforeValidator(_integers),
+    entries_at_most(MAX_MAP),
+]
+SkillIds = Annotated[list[Id], Field(max_length=MAX_LIST), items_at_most(MAX_LIST, "must be a list of strings", str)]
 """Skill ids: an unknown or repeated one is a rule violation (valid: false), not a 422."""
+SheetName = Annotated[SkipValidation[Name], text_of_at_most(MAX_NAME)]
+"""A name of a sheet, of which only the length is checked here: anything else is a rule violation."""
+SheetText = Annotated[SkipValidation[Text], text_of_at_most(MAX_TEXT)]
+SheetId = Annotated[SkipValidation[Id], text_of_at_most(MAX_ID_LENGTH)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNTER)]
 ConsequenceValue = Annotated[int, Field(ge=MIN_CONSEQUENCE_VALUE, le=MAX_CONSEQUENCE_VALUE)]
 
 
 class FvOccupation(FvInput):
-    name: Name = Field(description="The occupation, which is also a trait.")
+    checked_when_absent = frozenset({"name", "skills"})
+
+    name: SheetName = Field(description="The occupation, which is also a trait.")
     skills: SkillIds = Field(description="The 3 skills written down.")
     listed_skills: SkillIds | None = Field(None, description="The occupation's own list (≥3 skills).")
 
@@ -58,12 +101,12 @@ class FvRefinement(FvInput):
 
 class FvEquipment(FvInput):
     shield: bool = False
-    sidearm: Id | None = None
-    main_weapon: Id | None = None
-    armour: Id | None = None
     helmet: bool = False
     irmin_staff: bool = False
     horse: bool = False
+    sidearm: SheetId | None = None
+    main_weapon: SheetId | None = None
+    armour: SheetId | None = None
 
 
 class FvItemUpgrade(FvInput):
@@ -80,34 +123,77 @@ class FvRelation(FvInput):
     item_upgrade: FvItemUpgrade | None = None
 
 
+_UPGRADE_LIMITS = {"item": MAX_NAME, "property": MAX_NAME, "item_name": MAX_NAME, "story": MAX_TEXT}
+
+
+def _relation_texts(relation: object) -> object:
+    """Only a relation's texts are bounded here: a relation that lacks a field is a rule violation."""
+    if isinstance(relation, dict):
+        for key in ("name", "label"):
+            if isinstance(relation.get(key), str) and len(relation[key]) > MAX_NAME:
+                raise rule_at(f"must be at most {MAX_NAME} characters long", key)
+        upgrade = relation.get("item_upgrade")
+        if isinstance(upgrade, dict):
+            for key, limit in _UPGRADE_LIMITS.items():
+                if isinstance(upgrade.get(key), str) and len(upgrade[key]) > limit:
+                    raise rule_at(f"must be at most {limit} characters long", "item_upgrade", key)
+    return relation
+
+
 class FvCreationTraits(FvInput):
-    folk: Name | None = None
-    clan_reputation: Name | None = None
-    upbringing: Name | None = None
+    folk: SheetName | None = None
+    clan_reputation: SheetName | None = None
+    upbringing: SheetName | None = None
+
+
+def _skill_id(value: object) -> object:
+    if not isinstance(value, str):
+        raise rule_error("must be a skill id")
+    return value
 
 
 class FvSheet(FvInput):
+    """A character sheet, its fields in the order §6.1 checks them; its rules are checked after."""
+
+    checked_when_absent = frozenset({"occupation", "upbringing_skills", "skill_values", "fate"})
+
     clanless: bool = False
-    bonus_points_granted: int = Field(4, ge=0, le=20)
-    clan_lores: SkillIds | None = None
-    clan_lore: Id | None = None
+    bonus_points_granted: Annotated[int, Field(ge=0, le=20), integer_in(0, 20)] = 4
     occupation: FvOccupation
     upbringing_skills: SkillIds
     clanless_skills: SkillIds = Field(default_factory=list)
+    clan_lores: SkillIds | None = None
+    clan_lore: Annotated[Id | None, BeforeValidator(_skill_id)] = None
     skill_values: SheetNumbers
-    attribute_raises: Annotated[dict[Id, SheetNumbers], Field(max_length=MAX_MAP)] = Field(default_factory=dict)
+    attribute_raises: Annotated[dict[Id, SheetNumbers], Field(max_length=MAX_MAP), entries_at_most(MAX_MAP)] = Field(
+        default_factory=dict
+    )
     refinement: FvRefinement = Field(default_factory=FvRefinement)
     subdisciplines: Annotated[
-        dict[Id, Annotated[list[Annotated[str, Field(max_length=MAX_NAME)]], Field(max_length=MAX_LIST)]],
+        dict[
+            Id,
+            Annotated[
+                list[Annotated[str, Field(max_length=MAX_NAME), text_of_at_most(MAX_NAME)]],
+                Field(max_length=MAX_LIST),
+                items_at_most(MAX_LIST, "must be a list of strings", str),
+            ],
+        ],
         Field(max_length=MAX_MAP),
+        entries_at_most(MAX_MAP),
     ] = Field(default_factory=dict, description="Rune names are free names; closed lists use option ids.")
     equipment: FvEquipment = Field(default_factory=FvEquipment)
-    relations: list[FvRelation] = Field(default_factory=list, max_length=MAX_LIST)
+    relations: Annotated[
+        list[Annotated[SkipValidation[FvRelation], BeforeValidator(_relation_texts)]],
+        Field(max_length=MAX_LIST),
+        items_at_most(MAX_LIST),
+    ] = Field(default_factory=list)
     traits: FvCreationTraits = Field(default_factory=FvCreationTraits)
-    fate: SheetNumber
+    fate: Annotated[SheetNumber, BeforeValidator(_sheet_number)]
 
 
 class FvValidateCharacterInput(FvInput):
+    checked_when_absent = frozenset({"sheet"})
+
     sheet: FvSheet
 
 
@@ -191,7 +277,40 @@ class FvConflictState(FvOutput):
     loser: Id | None
     result: Literal["goal_achieved", "loser_withdrew"] | None
     exchanges: Count
-    consequences: list[FvConsequence] = Field(max_length=MAX_CONSEQUENCES)
+    consequences: Sequence[FvConsequence] = Field(max_length=MAX_CONSEQUENCES)
+
+
+class FvConsequenceRead(FvConsequence):
+    """A consequence of a conflict state given back: its other keys are ignored."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+
+class FvConflictStateRead(FvConflictState):
+    """A conflict state given back to an operation, as the conflict operations return it: other keys
+    are ignored and the fields that may be null may be absent. Any fault is one 422 on ``state``. Frozen,
+    so the odds walk validates it once, not on every path."""
+
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+
+    resister_goal: Text | None = None
+    winner: Id | None = None
+    loser: Id | None = None
+    result: Literal["goal_achieved", "loser_withdrew"] | None = None
+    consequences: Sequence[FvConsequenceRead] = Field(max_length=MAX_CONSEQUENCES)
+
+    @model_validator(mode="after")
+    def _between_its_parties(self) -> FvConflictStateRead:
+        parties = (self.initiator, self.resister)
+        if (
+            self.initiator == self.resister
+            or set(self.wins) != set(parties)
+            or self.winner not in (None, *parties)
+            or self.loser not in (None, *parties)
+            or (self.status == "awaiting_loser_choice" and (self.winner is None or self.loser is None))
+        ):
+            raise rule_error("not a conflict state")
+        return self
 
 
 class FvConflictStartInput(FvInput):
@@ -222,12 +341,37 @@ class FvConflictExchangeOutput(FvDiced):
     resister_total: int
 
 
-class FvConflictLoserChoiceInput(FvInput):
-    state: FvConflictState
-    choice: Literal["accept", "escalate", "withdraw"]
+class FvLoserChoice(FvInput):
+    """The loser's choice, read once the state awaits it; ``context``: the consequences of its type."""
+
+    choice: Annotated[Literal["accept", "escalate", "withdraw"], choice_of(LOSER_CHOICES)]
     consequence_names: list[Id] = Field(
-        default_factory=list, max_length=2, description="0, 1 or 2 of the type's consequences."
+        default_factory=list,
+        max_length=2,
+        validate_default=True,
+        description="0, 1 or 2 of the type's consequences.",
     )
+
+    @field_validator("consequence_names", mode="before")
+    @classmethod
+    def _as_the_choice_needs(cls, names: object, info: ValidationInfo) -> object:
+        decision = info.data.get("choice")
+        if decision is None:
+            return names  # the choice words its own fault first
+        count = LOSER_CHOICES[decision]
+        if not isinstance(names, list) or len(names) != count:
+            raise rule_error(f"must list exactly {count} consequence(s) for {decision}")
+        allowed: tuple[str, ...] = info.context or ()
+        for name in names:
+            if name not in allowed:
+                raise rule_error(f"must be among {list(allowed)!r}")
+        if len(set(names)) != len(names):
+            raise rule_error("must not repeat a consequence")
+        return names
+
+
+class FvConflictLoserChoiceInput(FvLoserChoice):
+    state: FvConflictState
 
 
 class FvConflictLoserChoiceOutput(FvOutput):

@@ -27,7 +27,7 @@ from app.rules.i_rikets_tjanst.fields import (
     Identifier,
     Movement,
 )
-from app.rules.i_rikets_tjanst.models.attack import AttackAttribute, IrtWeapon
+from app.rules.i_rikets_tjanst.models.attack import RANGED_SMIDIGHET, AttackAttribute, IrtWeapon
 from app.rules.limits import MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.validation import parse, rule_error
@@ -88,7 +88,7 @@ class IrtAttackCore(Declaration):
     @classmethod
     def _ranged_smidighet(cls, attribute: str | None, info: ValidationInfo) -> str | None:
         if info.data.get("type") == "ranged_attack" and attribute == "fysik":
-            raise rule_error("ranged attacks use smidighet")
+            raise rule_error(RANGED_SMIDIGHET)
         return attribute
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.rules.i_rikets_tjanst.combat.outputs import IrtCombatOutput
+from app.rules.i_rikets_tjanst.combat.phases import act, react, round_start
 from app.rules.i_rikets_tjanst.combat.phases.act import IrtCombatActInput, combat_act
 from app.rules.i_rikets_tjanst.combat.phases.end import IrtCombatEndInput, combat_end
 from app.rules.i_rikets_tjanst.combat.phases.react import IrtCombatReactInput, combat_react
@@ -66,9 +67,7 @@ reset and the first able combatant in order gets the turn, or the combat ends.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    dice_order=(
-        "per combatant in initiative order, per due condition in list order: its pool dice, then its extra dice."
-    ),
+    dice_order=f"{round_start.DICE_ORDER}.",
 )
 
 COMBAT_ACT = operation(
@@ -101,7 +100,7 @@ the turn passes.
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    dice_order="the action's pool, then its extra dice.",
+    dice_order=f"{act.DICE_ORDER}.",
 )
 
 COMBAT_REACT = operation(
@@ -136,7 +135,7 @@ Effect - Skydd, critical on a 12 with 1+ KP; applies the damage and the critical
         "stress_for_missing_fokus",
         "twelves_fokus",
     ),
-    dice_order="pushed dice, defence pool, defence extra dice, critical die.",
+    dice_order=f"{react.DICE_ORDER}.",
 )
 
 COMBAT_END = operation(

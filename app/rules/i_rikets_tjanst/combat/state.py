@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Generic, Literal, Self, TypeVar
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.damage import toughness
@@ -33,7 +33,7 @@ from app.rules.i_rikets_tjanst.fields import (
 )
 from app.rules.i_rikets_tjanst.models.attack import IrtWeapon
 from app.rules.limits import MAX_COMBATANTS
-from app.rules.validation import StrictInput, parse
+from app.rules.validation import MutableInput, parse
 
 SYSTEM_ID: Literal["i-rikets-tjanst"] = "i-rikets-tjanst"
 MAX_CONDITIONS = 200
@@ -47,13 +47,7 @@ Counter = Annotated[int, Between(0, 99_999)]
 RoundNumber = Annotated[int, Between(0, 10_000_000)]
 
 
-class Mutable(StrictInput):
-    """A state model a phase may change in place (on its own copy: see the module docstring)."""
-
-    model_config = ConfigDict(frozen=False)
-
-
-class IrtAttributes(Mutable):
+class IrtAttributes(MutableInput):
     analys: Attribute
     fysik: Attribute
     smidighet: Attribute
@@ -64,7 +58,7 @@ class IrtAttributes(Mutable):
     sinnen: Attribute = 0
 
 
-class IrtConditionSetup(Mutable):
+class IrtConditionSetup(MutableInput):
     """A dying condition (Döende) as ``combat_start`` takes it, with its in-combat attempt counter."""
 
     id: Identifier
@@ -96,7 +90,7 @@ class IrtCondition(IrtConditionSetup):
 ConditionT = TypeVar("ConditionT", bound=IrtConditionSetup)
 
 
-class CombatantFields(Mutable, Generic[ConditionT]):
+class CombatantFields(MutableInput, Generic[ConditionT]):
     """A combatant's own fields, as ``combat_start`` takes them."""
 
     id: Identifier
@@ -159,7 +153,7 @@ class IrtCombatant(CombatantFields[IrtCondition]):
         self.stress = resources["stress_after"]
 
 
-class IrtPendingAttack(Mutable):
+class IrtPendingAttack(MutableInput):
     """An attack rolled in the turn phase, waiting for the reaction phase."""
 
     attacker: Identifier
@@ -175,7 +169,7 @@ class IrtPendingAttack(Mutable):
     dice_added: bool = False
 
 
-class IrtCombatState(Mutable):
+class IrtCombatState(MutableInput):
     system_id: Literal["i-rikets-tjanst"]
     round: Annotated[int, Between(1, 10_000_000)]
     phase: Phase

@@ -27,6 +27,7 @@ from app.rules.validation import ForcedFaces, StrictInput, rule_at, rule_on
 
 AttackAttribute = Literal["fysik", "smidighet"]
 
+RANGED_SMIDIGHET = "ranged attacks use smidighet"
 NOT_AWARE = "the defender must be aware of the attack"
 PARRY_RANGED = "parry only against melee attacks"
 PARRY_EMPTY_HANDED = "parrying requires something in the hands to parry with"
@@ -45,20 +46,21 @@ class IrtAttacker(StrictInput):
     stress: StressPoints = 0
     stability: Stability = 3
 
-    def attribute(self, kind: str) -> str:
-        if self.attack_attribute is not None:
-            return self.attack_attribute
-        return "smidighet" if kind == "ranged" else "fysik"
-
     def pool(self, kind: str) -> int:
-        first = self.smidighet if self.attribute(kind) == "smidighet" else self.fysik or 0
+        first = self.smidighet if attack_attribute(kind, self.attack_attribute) == "smidighet" else self.fysik or 0
         return first + self.strid + self.bonus_dice
+
+
+def attack_attribute(kind: str, chosen: str | None) -> str:
+    """The attribute an attack adds to Strid: the chosen one, else Smidighet for a ranged attack and
+    Fysik in melee."""
+    return chosen or ("smidighet" if kind == "ranged" else "fysik")
 
 
 def check_attack_attribute(kind: str, attribute: str | None, fysik: int | None) -> None:
     """Ranged attacks are Smidighet + Strid; a Fysik + Strid melee attack needs Fysik."""
     if kind == "ranged" and attribute == "fysik":
-        raise rule_at("ranged attacks use smidighet", "attack_attribute")
+        raise rule_at(RANGED_SMIDIGHET, "attack_attribute")
     if kind == "melee" and attribute != "smidighet" and fysik is None:
         raise rule_at("required", "fysik")
 

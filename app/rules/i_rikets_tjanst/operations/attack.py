@@ -78,29 +78,27 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
     payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
     defence = None if request.defence is None else declared_defence(request.defence)
     verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
-    source = dice_source(request.dice)
-    if verdict.effective is None or verdict.required is None:
-        source.finish()
-        return impossible_attack(request)
-    if request.attack_faces is None:
-        rolled = roll_pool(source, attacker.pool(request.kind), attacker.extra_dice)
-        faces = rolled.faces
-    else:
-        rolled, payment, faces = NO_ROLL, FREE, request.attack_faces
-    defended = None if defence is None else roll_defence(source, defence)
-    strike = Strike(
-        difficulty=verdict.effective,
-        successes=count_successes(faces),
-        twelves=count_twelves(faces),
-        required=verdict.required,
-        damage=weapon.damage,
-        damage_type=weapon.damage_type,
-        penetrating=weapon.penetrating,
-        protection=request.target.protection,
-        crit_toughness=request.target.crit_toughness,
-    )
-    hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
-    source.finish()
+    with dice_source(request.dice) as source:
+        if verdict.effective is None or verdict.required is None:
+            return impossible_attack(request)
+        if request.attack_faces is None:
+            rolled = roll_pool(source, attacker.pool(request.kind), attacker.extra_dice)
+            faces = rolled.faces
+        else:
+            rolled, payment, faces = NO_ROLL, FREE, request.attack_faces
+        defended = None if defence is None else roll_defence(source, defence)
+        strike = Strike(
+            difficulty=verdict.effective,
+            successes=count_successes(faces),
+            twelves=count_twelves(faces),
+            required=verdict.required,
+            damage=weapon.damage,
+            damage_type=weapon.damage_type,
+            penetrating=weapon.penetrating,
+            protection=request.target.protection,
+            crit_toughness=request.target.crit_toughness,
+        )
+        hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
     return {
         "possible": True,
         "effective_difficulty": verdict.effective,
@@ -119,11 +117,8 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
 
 def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtCriticalHitInput, raw)
-    source = dice_source(request.dice)
-    critical = None
-    if request.hp_damage >= 1:
-        critical = roll_critical(source, request)
-    source.finish()
+    with dice_source(request.dice) as source:
+        critical = roll_critical(source, request) if request.hp_damage >= 1 else None
     return {
         "triggered": critical is not None,
         "critical": critical,

@@ -35,9 +35,8 @@ def survival_roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtSurvivalRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required = survival_required(request.extra_steps)
-    source = dice_source(request.dice)
-    rolled = roll_pool(source, request.fysik + request.vilja + request.bonus_dice, request.extra_dice)
-    source.finish()
+    with dice_source(request.dice) as source:
+        rolled = roll_pool(source, request.fysik + request.vilja + request.bonus_dice, request.extra_dice)
     outcome = survival(rolled.successes, required, request.stabilisation)
     head = f"survival {len(rolled.faces)}d12 {listing(rolled.faces)} -> {rolled.successes} successes, "
     verdict = (
@@ -65,16 +64,15 @@ def healer_roll(request: IrtStabiliseInput | IrtStopBleedingInput) -> tuple[Care
     """Stabilisation and surgery alike: Analys + Smidighet + bonus dice, then the extra dice paid for;
     returns the roll and the faces read."""
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
-    source = dice_source(request.dice)
-    care = care_roll(
-        source,
-        pool=request.analys + request.smidighet + request.bonus_dice,
-        extra=request.extra_dice,
-        payment=payment,
-        modifiers=request.modifiers.steps(),
-        roller=request,
-    )
-    source.finish()
+    with dice_source(request.dice) as source:
+        care = care_roll(
+            source,
+            pool=request.analys + request.smidighet + request.bonus_dice,
+            extra=request.extra_dice,
+            payment=payment,
+            modifiers=request.modifiers.steps(),
+            roller=request,
+        )
     return care, source.used
 
 
@@ -157,10 +155,9 @@ def shock_roll(raw: Mapping[str, Any]) -> JsonObject:
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     required, factor = shock_factor(request)
     rolls = required and factor > 0
-    source = dice_source(request.dice)
     pool = request.attr_a + request.attr_b + request.bonus_dice
-    rolled = roll_pool(source, pool, request.extra_dice) if rolls else NO_ROLL
-    source.finish()
+    with dice_source(request.dice) as source:
+        rolled = roll_pool(source, pool, request.extra_dice) if rolls else NO_ROLL
     remaining = max(0, factor - rolled.successes) if rolls else 0
     if not required:
         breakdown = f"shock factor {factor}: no shock roll required"

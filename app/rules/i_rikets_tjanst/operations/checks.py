@@ -41,16 +41,15 @@ def roll(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollInput, raw)
     payment = pay(request.extra_dice, request.fokus, request.stability, "extra_dice")
     verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
-    source = dice_source(request.dice)
-    result = run_check(
-        source,
-        pool=request.attr_a + request.attr_b + request.bonus_dice,
-        extra=request.extra_dice,
-        payment=payment,
-        verdict=verdict,
-        roller=request,
-    )
-    source.finish()
+    with dice_source(request.dice) as source:
+        result = run_check(
+            source,
+            pool=request.attr_a + request.attr_b + request.bonus_dice,
+            extra=request.extra_dice,
+            payment=payment,
+            verdict=verdict,
+            roller=request,
+        )
     return {**result, "dice": source.used, "breakdown": check_wording(result, verdict)}
 
 
@@ -60,9 +59,8 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
     verdict = None if request.difficulty is None else judge(request.difficulty, request.modifiers.steps())
     if verdict is not None and not verdict.possible:
         raise InputError("modifiers", IMPOSSIBLE)
-    source = dice_source(request.dice)
-    added = roll_d12s(source, request.count, added=True)
-    source.finish()
+    with dice_source(request.dice) as source:
+        added = roll_d12s(source, request.count, added=True)
     faces = [*request.faces, *added]
     successes = count_successes(faces)
     return {
@@ -80,9 +78,8 @@ def add_dice(raw: Mapping[str, Any]) -> JsonObject:
 
 def roll_dice(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtRollDiceInput, raw)
-    source = dice_source(request.dice)
-    faces = source.roll_pool(request.count, *D12, reading=TOTAL)
-    source.finish()
+    with dice_source(request.dice) as source:
+        faces = source.roll_pool(request.count, *D12, reading=TOTAL)
     total = sum(faces)
     return {
         "faces": faces,

@@ -15,9 +15,8 @@ from app.rules.validation import parse
 
 def initiative(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtInitiativeInput, raw)
-    source = dice_source(request.dice)
-    results = roll_initiative(source, [(entrant.id, entrant.strid) for entrant in request.combatants])
-    source.finish()
+    with dice_source(request.dice) as source:
+        results = roll_initiative(source, [(entrant.id, entrant.strid) for entrant in request.combatants])
     order = initiative_order(results)
     return {
         "results": results,

@@ -24,11 +24,11 @@ from app.rules.terminus_alfa.combat.declarations import (
     PART_ENTRY,
     PartList,
     declared_character,
-    load_declarations,
+    run_rolling,
     spend_power,
 )
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.dice import dice_source, pairs_json, rul
+from app.rules.terminus_alfa.dice import pairs_json, rul
 from app.rules.terminus_alfa.models import (
     MAX_ITEMS,
     MAX_MARKS,
@@ -337,16 +337,6 @@ def _act(state: TaState, action: TaCharacterAction, source: DiceSource) -> JsonO
     return None
 
 
-def run(state: TaState, raw: object, dice: object) -> JsonObject:
-    """Phase 3 on ``state`` (changed in place): the declarations, their checks, then the actions."""
-    declarations = load_declarations(TaActionsDeclarations, raw)
-    check(state, declarations, partial=False)
-    source = dice_source(dice, state.rules)
-    result = _resolve(state, declarations, source)
-    source.finish()
-    return result
-
-
 def _resolve(state: TaState, declarations: TaActionsDeclarations, source: DiceSource) -> JsonObject:
     events: list[JsonObject] = []
     for power in declarations.power_actions:
@@ -375,3 +365,6 @@ def _resolve(state: TaState, declarations: TaActionsDeclarations, source: DiceSo
         "dice": source.used,
         "breakdown": "; ".join(f"{r['character_id']} {r['type']}" for r in results) or "no actions",
     }
+
+
+run = run_rolling(TaActionsDeclarations, check, _resolve)

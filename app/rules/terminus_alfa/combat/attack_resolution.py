@@ -9,7 +9,6 @@ capture victim), 27 (-UDSTYR), 28 (summons), 29 (void effects).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +19,7 @@ from app.rules.terminus_alfa.capture import Candidate, capture_victim
 from app.rules.terminus_alfa.catalogue import VEHICLE_MELEE_DEFENCE
 from app.rules.terminus_alfa.combat.attacks import TaAttacksDeclarations, TaOpponentAttack, check
 from app.rules.terminus_alfa.combat.changes import actual_changes, apply_changes
-from app.rules.terminus_alfa.combat.declarations import load_declarations
+from app.rules.terminus_alfa.combat.declarations import run_rolling
 from app.rules.terminus_alfa.combat.state import (
     TaCaptured,
     TaCharacterState,
@@ -28,7 +27,7 @@ from app.rules.terminus_alfa.combat.state import (
     TaOpponentState,
     TaState,
 )
-from app.rules.terminus_alfa.dice import Roll, lead_dice, pairs_json, roll_object, rul
+from app.rules.terminus_alfa.dice import Roll, pairs_json, roll_object, rul
 from app.rules.terminus_alfa.models import SLOT_ORDER, Slot
 
 DICE_ORDER = (
@@ -345,18 +344,6 @@ def _summon(
         events.append({"type": "summoned", "opponent_id": summoner.id, "new_opponent_id": newcomer.id})
 
 
-def run(state: TaState, raw: object, dice: object, lead: Sequence[int] = ()) -> JsonObject:
-    """Phase 2 on ``state`` (changed in place): the declarations, their checks, then the attacks.
-
-    ``lead``: the faces of the shared GM roll already rolled at the table, taken before ``dice``."""
-    declarations = load_declarations(TaAttacksDeclarations, raw)
-    check(state, declarations, partial=False)
-    source = lead_dice(lead, dice, state.rules)
-    result = _resolve(state, declarations, source)
-    source.finish()
-    return result
-
-
 def _resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSource) -> JsonObject:
     events: list[JsonObject] = []
     reactions = _power_actions(state, declarations, events)
@@ -395,3 +382,7 @@ def _resolve(state: TaState, declarations: TaAttacksDeclarations, source: DiceSo
         )
         or "no attacks",
     }
+
+
+run = run_rolling(TaAttacksDeclarations, check, _resolve)
+"""Phase 2 on a state; ``lead``: the faces of the shared GM roll already rolled at the table."""

@@ -1,17 +1,19 @@
-"""What the phases' declarations share: reading them, the character a declaration names, power paid in
-list order, and the bound of one character's part."""
+"""What the phases share: a phase run (its declarations read and checked, then resolved with or without
+dice), the character a declaration names, power paid in list order, and the bound of one character's
+part."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, Protocol, TypeVar
 
 from pydantic import BeforeValidator, ConfigDict, Field
 
+from app.rules.dice import DiceSource
 from app.rules.errors import InputError
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.combat.state import TaCharacterState, TaState
-from app.rules.terminus_alfa.dice import refuse_dice
+from app.rules.terminus_alfa.dice import lead_dice, refuse_dice
 from app.rules.terminus_alfa.models import MAX_PART_ENTRIES, ModelT
 from app.rules.validation import parse, rule_error
 
@@ -19,11 +21,6 @@ ItemT = TypeVar("ItemT")
 
 PART_ENTRY = ConfigDict(extra="forbid")
 """The config of an entry of a part of the declarations: unknown fields are refused, as in the part."""
-
-
-def load_declarations(model: type[ModelT], raw: object) -> ModelT:
-    """A phase's whole declarations object (absent or null: none)."""
-    return parse(model, {} if raw is None else raw, "declarations")
 
 
 def declared_character(state: TaState, character_id: str, path: str) -> TaCharacterState:
@@ -34,6 +31,13 @@ def declared_character(state: TaState, character_id: str, path: str) -> TaCharac
     return character
 
 
+def _checked(state: TaState, raw: object, model: type[ModelT], check: Callable[..., None]) -> ModelT:
+    """A phase's whole declarations object (absent or null: none), checked against the state."""
+    declarations = parse(model, {} if raw is None else raw, "declarations")
+    check(state, declarations, partial=False)
+    return declarations
+
+
 def run_without_dice(
     model: type[ModelT], check: Callable[..., None], resolve: Callable[[TaState, ModelT], JsonObject]
 ) -> Callable[[TaState, object, object], JsonObject]:
@@ -41,10 +45,30 @@ def run_without_dice(
     a refusal of any forced faces, then ``resolve``."""
 
     def run(state: TaState, raw: object, dice: object) -> JsonObject:
-        declarations = load_declarations(model, raw)
-        check(state, declarations, partial=False)
+        declarations = _checked(state, raw, model, check)
         refuse_dice(dice)
         return resolve(state, declarations)
+
+    return run
+
+
+class RollingRun(Protocol):
+    """A rolling phase run on ``state`` (changed in place); ``lead``: faces already rolled at the table."""
+
+    def __call__(self, state: TaState, raw: object, dice: object, lead: Sequence[int] = ()) -> JsonObject: ...
+
+
+def run_rolling(
+    model: type[ModelT], check: Callable[..., None], resolve: Callable[[TaState, ModelT, DiceSource], JsonObject]
+) -> RollingRun:
+    """A phase that rolls, run on ``state`` (changed in place): the declarations, their checks, then
+    ``resolve`` with the dice (the ``lead`` faces first, then the forced ``dice`` or random ones); faces
+    left over are refused."""
+
+    def run(state: TaState, raw: object, dice: object, lead: Sequence[int] = ()) -> JsonObject:
+        declarations = _checked(state, raw, model, check)
+        with lead_dice(lead, dice, state.rules) as source:
+            return resolve(state, declarations, source)
 
     return run
 

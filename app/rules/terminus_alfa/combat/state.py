@@ -1,14 +1,15 @@
 """The combat state document: models that parse a state into a fresh, mutable copy the phase may change.
 
 Every key of the spec's state document is required (the stored rules object "always holds every field");
-``null`` is a value only where the spec gives it a meaning. A phase operation first checks
+``null`` is a value only where the spec gives it a meaning (each model's ``null_meaningful``): any other
+null is a missing field, in a list or map as well. A phase operation first checks
 ``state.system`` and ``state.phase``, then the whole document, then that its ids hang together.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Annotated, Any, Literal, NotRequired
+from typing import Annotated, Any, ClassVar, Literal, NotRequired
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.json_schema import SkipJsonSchema
@@ -27,7 +28,6 @@ from app.rules.terminus_alfa.models import (
     Id,
     IdRef,
     Items,
-    MutableInput,
     Name,
     Stat,
     StateAbilities,
@@ -36,7 +36,7 @@ from app.rules.terminus_alfa.models import (
     TaRules,
     Text,
 )
-from app.rules.validation import parse
+from app.rules.validation import MutableInput, parse
 
 SYSTEM_ID = "terminus-alfa"
 Phase = Literal["conditions", "opponent_attacks", "character_actions", "tally", "ended"]
@@ -74,6 +74,8 @@ class TaEffectState(MutableInput):
     """An opponent's effect (!1, !2, !3 or T) as stored: ``ability`` only for a capture, ``summon_limit``
     only for a summon (null = unlimited)."""
 
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"special"})
+
     text: Text
     scope: Literal["target", "all"]
     changes: Changes
@@ -98,6 +100,8 @@ class TaCaptured(MutableInput):
 
 
 class TaCharacterState(MutableInput):
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"vehicle_id", "captured"})
+
     id: Id
     name: Name
     endurance_max: StateInt
@@ -129,6 +133,8 @@ class TaCharacterState(MutableInput):
 
 
 class TaOpponentState(MutableInput):
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"kamp", "skyde", "terminus_effect"})
+
     id: Id
     name: Name
     species: CatalogueId
@@ -148,6 +154,8 @@ class TaOpponentState(MutableInput):
 
 
 class TaVehicleState(MutableInput):
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"endurance"})
+
     id: Id
     name: Name
     endurance: StateInt | None = Field(description="null: the vehicle has no endurance and shields no one.")
@@ -161,6 +169,8 @@ class TaFortificationState(MutableInput):
 
 
 class TaRoundEffectState(MutableInput):
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"source_id"})
+
     id: Id
     name: Name
     category: Category
@@ -171,6 +181,9 @@ class TaRoundEffectState(MutableInput):
 
 class TaState(MutableInput):
     """The combat state document (one combat, between two phases)."""
+
+    null_is_missing: ClassVar[bool] = True
+    null_meaningful: ClassVar[frozenset[str]] = frozenset({"leader_id", "fortification", "outcome"})
 
     system: Literal["terminus-alfa"]
     round: Annotated[int, Field(ge=1, le=10**9)]

@@ -40,10 +40,12 @@ from app.rules.i_rikets_tjanst.combat.state import (
 from app.rules.i_rikets_tjanst.dice import Payment, dice_source, listing, pay, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import StepFields, Steps, judge
 from app.rules.i_rikets_tjanst.fields import Movement
+from app.rules.i_rikets_tjanst.models.attack import attack_attribute
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
 
+DICE_ORDER = "the action's pool, then its extra dice"
 DECLARATION = "declaration"
 ACTION = f"{DECLARATION}.action"
 NO_ACTION: JsonObject = {"movement": "none", "action": {"type": "none"}}
@@ -154,7 +156,7 @@ def attack(turn: Turn, source: DiceSource, events: Events) -> str:
     if verdict.effective is None or verdict.required is None:
         impossible(turn, events)
         return f"{actor.id}: {action.type} impossible while moving"
-    attribute = action.attack_attribute or ("smidighet" if ranged else "fysik")
+    attribute = attack_attribute("ranged" if ranged else "melee", action.attack_attribute)
     first = actor.attributes.smidighet if attribute == "smidighet" else actor.attributes.fysik
     rolled = roll_pool(source, first + actor.attributes.strid + action.bonus_dice, action.extra_dice)
     spent = resources_of(actor, payment=turn.payment, rolled=rolled.faces, added=rolled.extra)

@@ -30,6 +30,7 @@ from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
 
+DICE_ORDER = "pushed dice, defence pool, defence extra dice, critical die"
 ONCE_PER_ROLL = "dice can be added only once per roll (the attack already bought extra dice)"
 PUSH, DEFENCE = "attacker_add_dice", "defence"
 

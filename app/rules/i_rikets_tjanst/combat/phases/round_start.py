@@ -20,6 +20,10 @@ from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
 
+DICE_ORDER = (
+    "for each combatant in initiative order, for each due dying condition in list order: its pool dice, "
+    "then its extra dice"
+)
 BLEEDING_TICK_KP = 1
 FIELD = "declarations.survival_extra_dice"
 
