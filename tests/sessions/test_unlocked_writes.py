@@ -9,10 +9,11 @@ import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 
+import asyncpg
 import pytest
 from sqlalchemy import make_url
 
-from app.sessions.errors import NotFound
+from app.sessions.errors import NotFound, Unavailable
 from app.sessions.records import Member, SessionRecord
 from app.sessions.store.database import PostgresDatabase
 from app.sessions.store.protocol import WriteTransaction
@@ -135,3 +136,42 @@ async def test_a_unit_that_needs_more_than_the_session_runs_again_under_the_lock
 async def test_an_unknown_session_is_not_found_without_the_lock_too(store: SqlStore) -> None:
     with pytest.raises(NotFound):
         await store.change(new_id(), roll([]))
+
+
+def failing_fetchrow(monkeypatch: pytest.MonkeyPatch, call: int) -> None:
+    """asyncpg's ``fetchrow`` fails its ``call``-th call (1: the unlocked read, 2: the log's statement) with
+    an error that leaves the connection open; every other call runs."""
+    real = asyncpg.Connection.fetchrow
+    calls = 0
+
+    async def fetchrow(self: asyncpg.Connection, query: str, *args: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls == call:
+            raise asyncpg.InterfaceError("cannot perform operation: another operation is in progress")
+        return await real(self, query, *args)
+
+    monkeypatch.setattr(asyncpg.Connection, "fetchrow", fetchrow)
+
+
+async def test_a_failed_unlocked_read_sends_the_unit_to_the_locked_path(
+    store: SqlStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session_id, _ = await new_session(store)
+    runs: list[int] = []
+    failing_fetchrow(monkeypatch, 1)
+    assert await store.change(session_id, roll(runs)) == 2
+    assert runs == [2]  # the unit ran once: under the lock
+    assert await seqs(store, session_id) == [1, 2]
+
+
+async def test_a_log_statement_that_breaks_on_the_way_is_a_503_not_a_rerun(
+    store: SqlStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It may have committed: running the unit again could log the event twice."""
+    session_id, _ = await new_session(store)
+    runs: list[int] = []
+    failing_fetchrow(monkeypatch, 2)
+    with pytest.raises(Unavailable):
+        await store.change(session_id, roll(runs))
+    assert runs == [2]

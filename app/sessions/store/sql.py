@@ -766,10 +766,8 @@ async def _change_unlocked(database: PostgresDatabase, session_id: str, work: Ca
         sql, parameters = _SESSION.bound(dialect, {"session_id": session_id})
         try:
             row = await connection.fetchrow(sql, *parameters)
-        except Exception as error:
-            if not connection.is_closed():
-                raise
-            raise _NeedsLock("the connection was lost") from error  # the locked path opens another
+        except Exception as error:  # the locked path opens another connection, and reports what it finds
+            raise _NeedsLock("the read failed") from error
         if row is None:
             raise NotFound(f"unknown session {session_id!r}")
         transaction = _Unlocked(_session_record(tuple(row)))
@@ -781,10 +779,8 @@ async def _change_unlocked(database: PostgresDatabase, session_id: str, work: Ca
             logged, queued = await connection.fetchrow(sql, *parameters) or (0, 0)
         except asyncpg.PostgresError as error:  # refused whole by the server: nothing was written
             raise _NeedsLock("the log's statement failed") from error
-        except Exception as error:
-            if connection.is_closed():
-                raise _unavailable(error) from error
-            raise
+        except Exception as error:  # lost or broken on the way: it may have committed, so it is not rerun
+            raise _unavailable(error) from error
         if not logged:
             raise _NeedsLock("the session moved on")
         transaction.queued_deliveries = queued > 0
