@@ -177,55 +177,84 @@ def soak_total(stamina: int, armour: Armour | None, soak_modifier: int) -> int:
     return stamina + (armour.protection if armour else 0) + soak_modifier
 
 
-def _score_roll(
-    source: DiceSource, roller: Fighter, *, base: int, weapon_modifier: int, range_penalty: int = 0
-) -> ScoreRoll:
+def _score_roll(roller: Fighter, die: DieRoll, *, base: int, weapon_modifier: int, range_penalty: int = 0) -> ScoreRoll:
     """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers + die."""
     ability_used = roller.ability * 2 if roller.exertion else roller.ability
     wound_penalty, fatigue_penalty = roller.wounds.penalty, roller.fatigue.penalty
-    die = roll_stress(source, roller.botch_dice)
     total = die.total(
         base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers + range_penalty
     )
     return ScoreRoll(die, total, ability_used, weapon_modifier, wound_penalty, fatigue_penalty)
 
 
+@dataclass(frozen=True)
+class Attack:
+    """One attack before its dice: who attacks whom, at which range increment (missiles only)."""
+
+    attacker: Attacker
+    defender: Defender
+    range_increments: int | None
+
+    @property
+    def increments(self) -> int | None:
+        return (self.range_increments or 1) if self.attacker.missile else None
+
+    @property
+    def range_penalty(self) -> int:
+        increments = self.increments
+        return RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
+
+    @property
+    def defended(self) -> bool:
+        """Whether the defender can act, and so rolls Defence."""
+        return status(self.defender.wounds, self.defender.fatigue) == "active"
+
+    def attack_roll(self, die: DieRoll) -> ScoreRoll:
+        attacker, penalty = self.attacker, self.range_penalty
+        return _score_roll(
+            attacker, die, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=penalty
+        )
+
+    def defence_roll(self, die: DieRoll) -> ScoreRoll:
+        defender = self.defender
+        # Decision §8.23: against missiles only the shield defends.
+        gear_defence = defender.arms.shield_dfn if self.attacker.missile else defender.arms.dfn
+        return _score_roll(defender, die, base=defender.quickness, weapon_modifier=gear_defence)
+
+    def settle(self, attack: ScoreRoll, defence: ScoreRoll | None) -> Exchange:
+        """Attack Advantage and, on a hit, the wound."""
+        attacker, defender = self.attacker, self.defender
+        advantage = attack.total - (defence.total if defence else 0)
+        damage = soak = None
+        wound: WoundId | None = None
+        wounds_after = defender.wounds
+        if lands(attack, advantage):
+            damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
+            soak = soak_total(defender.stamina, defender.armour, defender.soak_modifier)
+            wound = wound_for(damage - soak, defender.size)
+            if wound is not None:
+                wounds_after = wounds_after.plus(wound)
+        return Exchange(
+            missile=attacker.missile,
+            range_increments=self.increments,
+            range_penalty=self.range_penalty,
+            attack=attack,
+            defence=defence,
+            attack_advantage=advantage,
+            damage_total=damage,
+            soak_total=soak,
+            wound=wound,
+            attacker_fatigue_after=attacker.fatigue_after(),
+            defender_fatigue_after=defender.fatigue_after(rolled=defence is not None),
+            defender_wounds_after=wounds_after,
+        )
+
+
 def resolve_attack(
     source: DiceSource, attacker: Attacker, defender: Defender, range_increments: int | None
 ) -> Exchange:
     """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
-    missile = attacker.missile
-    increments = (range_increments or 1) if missile else None
-    range_penalty = RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
-    attack = _score_roll(
-        source, attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=range_penalty
-    )
-    defence = None
-    if status(defender.wounds, defender.fatigue) == "active":
-        # Decision §8.23: against missiles only the shield defends.
-        gear_defence = defender.arms.shield_dfn if missile else defender.arms.dfn
-        defence = _score_roll(source, defender, base=defender.quickness, weapon_modifier=gear_defence)
-    advantage = attack.total - (defence.total if defence else 0)
-    damage = soak = None
-    wound: WoundId | None = None
-    wounds_after = defender.wounds
-    if lands(attack, advantage):
-        damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
-        soak = soak_total(defender.stamina, defender.armour, defender.soak_modifier)
-        wound = wound_for(damage - soak, defender.size)
-        if wound is not None:
-            wounds_after = wounds_after.plus(wound)
-    return Exchange(
-        missile=missile,
-        range_increments=increments,
-        range_penalty=range_penalty,
-        attack=attack,
-        defence=defence,
-        attack_advantage=advantage,
-        damage_total=damage,
-        soak_total=soak,
-        wound=wound,
-        attacker_fatigue_after=attacker.fatigue_after(),
-        defender_fatigue_after=defender.fatigue_after(rolled=defence is not None),
-        defender_wounds_after=wounds_after,
-    )
+    attack = Attack(attacker, defender, range_increments)
+    rolled = attack.attack_roll(roll_stress(source, attacker.botch_dice))
+    defence = attack.defence_roll(roll_stress(source, defender.botch_dice)) if attack.defended else None
+    return attack.settle(rolled, defence)
