@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -27,15 +28,22 @@ class Tally:
     and ``1`` apart); fields listed in the order they were first seen.
 
     The fields are kept in a tree shaped like the outputs, so adding an output costs one look-up per field
-    and builds no path strings.
+    and builds no path strings. A nested object that is the same object on many outputs (a read roll's
+    result, shown by one representative per key) is gone through once: later outputs only add to its
+    weight, which :meth:`finish` spreads over its fields. Outputs must not change once added.
     """
 
     def __init__(self) -> None:
-        self.fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
-        """``(path, weight per (type, value))`` for every scalar field, nested objects as ``a.b``."""
+        self._fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
         self.distinct = 0
         """How many ``(field, type, value)`` entries the fields hold."""
         self._root = _Node("")
+
+    @property
+    def fields(self) -> list[tuple[str, dict[tuple[type, Scalar], int]]]:
+        """``(path, weight per (type, value))`` for every scalar field, nested objects as ``a.b``."""
+        self._root.finish(self)
+        return self._fields
 
     def add(self, output: Mapping[str, Any], weight: int) -> None:
         """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out)."""
@@ -52,14 +60,19 @@ class Tally:
                     child = objects.get(key)
                     if child is None:
                         child = objects[key] = _Node(f"{node.prefix}{key}.")
-                    self._add(value, weight, child)
+                    repeated = child.repeats.get(id(value))
+                    if repeated is None:
+                        child.repeats[id(value)] = [value, 0]  # kept, so that its id stays its own
+                        self._add(value, weight, child)
+                    else:
+                        repeated[1] += weight
                     continue
                 if isinstance(value, list):
                     continue
             weights = scalars.get(key)
             if weights is None:
                 weights = scalars[key] = {}
-                self.fields.append((f"{node.prefix}{key}", weights))
+                self._fields.append((f"{node.prefix}{key}", weights))
             found = (kind, value)
             known = weights.get(found)
             if known is None:
@@ -70,14 +83,26 @@ class Tally:
 
 
 class _Node:
-    """One nested object's place in a :class:`Tally`: its scalar fields and its nested objects by key."""
+    """One nested object's place in a :class:`Tally`: its scalar fields, its nested objects by key, and the
+    objects seen here with the weight they gained after they were first gone through."""
 
-    __slots__ = ("objects", "prefix", "scalars")
+    __slots__ = ("objects", "prefix", "repeats", "scalars")
 
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
         self.scalars: dict[str, dict[tuple[type, Scalar], int]] = {}
         self.objects: dict[str, _Node] = {}
+        self.repeats: dict[int, list[Any]] = {}
+
+    def finish(self, tally: Tally) -> None:
+        """Spread the weight repeated objects gained over their fields (which adds no new field: each object
+        was gone through once already), then the same below."""
+        for repeated in self.repeats.values():
+            if repeated[1]:
+                tally._add(repeated[0], repeated[1], self)
+                repeated[1] = 0
+        for child in self.objects.values():
+            child.finish(tally)
 
 
 def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
@@ -107,12 +132,12 @@ def _order(value: Scalar) -> tuple[int, Any]:
 
 
 def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
-    """Per output field, every value it takes with its probability, in the fields' output order.
+    """Per output field of a walk's results, every value it takes with its probability."""
+    return tally_walk(walked).outcomes()
 
-    A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
-    have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
-    Weights are integers over one common denominator until the end.
-    """
+
+def tally_walk(walked: Walk[JsonObject]) -> Tallied:
+    """A walk's results tallied, with weights over one common denominator."""
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
     fields = Tally()
     reached = 0
@@ -122,15 +147,42 @@ def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
         fields.add(output, weight)
         if fields.distinct > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
-    answer: dict[str, list[JsonObject]] = {}
-    for path, weights in fields.fields:
-        values = [(value, weight) for (_, value), weight in weights.items()]
-        values.sort(key=lambda item: _order(item[0]))
-        chances = [
-            {"value": value, "absent": False, **probability(Fraction(weight, denominator))} for value, weight in values
-        ]
-        missing = reached - sum(weight for _, weight in values)
-        if missing:
-            chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, denominator))})
-        answer[path] = chances
-    return answer
+    return Tallied(fields, reached, denominator, walked.evaluations)
+
+
+@dataclass(frozen=True)
+class Tallied:
+    """Outputs tallied field by field: ``reached / denominator`` of all paths (the rest is the tail), each
+    field's weights over the same denominator."""
+
+    fields: Tally
+    reached: int
+    denominator: int
+    evaluations: int
+    """How many face sequences (or groups of them) the rule, or its parts, were evaluated on."""
+
+    @property
+    def tail(self) -> Fraction:
+        return 1 - Fraction(self.reached, self.denominator)
+
+    def outcomes(self) -> dict[str, list[JsonObject]]:
+        """Per output field, every value it takes with its probability, in the fields' output order.
+
+        A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
+        have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
+        """
+        if self.fields.distinct > MAX_OUTCOMES:
+            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
+        answer: dict[str, list[JsonObject]] = {}
+        for path, weights in self.fields.fields:
+            values = [(value, weight) for (_, value), weight in weights.items()]
+            values.sort(key=lambda item: _order(item[0]))
+            chances = [
+                {"value": value, "absent": False, **probability(Fraction(weight, self.denominator))}
+                for value, weight in values
+            ]
+            missing = self.reached - sum(weight for _, weight in values)
+            if missing:
+                chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, self.denominator))})
+            answer[path] = chances
+        return answer
