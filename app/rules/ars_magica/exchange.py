@@ -104,6 +104,9 @@ class ScoreDice(RollReading[ScoreRoll]):
     range_penalty: int | None
     botch_dice: int
 
+    def total(self, die: DieRoll) -> int:
+        return die.total(self.base)
+
     def score(self, die: DieRoll) -> ScoreRoll:
         total = die.total(self.base)
         terms = (self.ability_used, self.weapon_modifier, self.wound_penalty, self.fatigue_penalty)
@@ -375,13 +378,23 @@ class Attack:
 
     def _blow(self, advantage: int, botched: bool) -> Blow:
         """On a hit, Damage, Soak and the wound."""
-        attacker, defender = self.attacker, self.defender
+        defender = self.defender
         if not lands(botched, advantage):
             return Blow(advantage, False, None, None, None, defender.wounds)
-        damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
+        damage = self._damage(advantage)
         wound = wound_for(damage - self.soak, defender.size)
         wounds_after = defender.wounds if wound is None else defender.wounds.plus(wound)
         return Blow(advantage, True, damage, self.soak, wound, wounds_after)
+
+    def _damage(self, advantage: int) -> int:
+        attacker = self.attacker
+        return damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
+
+    def wound_dealt(self, advantage: int, botched: bool) -> WoundId | None:
+        """The wound of the blow :meth:`settle` would work out, without the rest of it."""
+        if not lands(botched, advantage):
+            return None
+        return wound_for(self._damage(advantage) - self.soak, self.defender.size)
 
 
 def resolve_attack(source: DiceSource, attack: Attack) -> Exchange:
