@@ -24,8 +24,7 @@ def run_roll(raw: Mapping[str, Any]) -> JsonObject:
     """``roll``: a bare roll with no target number (a quality roll, kvalitetsslag)."""
     request = parse(FvRollInput, raw)
     result, used = roll_alone(request.spec(), request.dice)
-    body = result.as_json()
-    del body["gamble"]
+    body = {key: value for key, value in result.as_json().items() if key != "gamble"}
     return body | {"dice": used, "breakdown": result.describe()}
 
 

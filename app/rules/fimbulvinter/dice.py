@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -53,7 +54,11 @@ class RollSpec:
 
 @dataclass(frozen=True)
 class RollResult:
-    """One rolled roll (§2.1): the faces, the kept die, its explosions and the total."""
+    """One rolled roll (§2.1): the faces, the kept die, its explosions and the total.
+
+    Its JSON and breakdown are made once per result: the odds walk shows one result on many paths. The
+    JSON is then one dict shared by every output that shows the result, so it is never changed in place.
+    """
 
     pool: tuple[int, ...]
     kept: int
@@ -67,6 +72,15 @@ class RollResult:
     static: int = field(default=0, compare=False)
 
     def as_json(self) -> dict[str, Any]:
+        """The roll as outputs show it (shared: copy it before changing it)."""
+        return self._json
+
+    def describe(self) -> str:
+        """``[2,5]best=5 +3 = 8``: the informative breakdown of this roll."""
+        return self._described
+
+    @cached_property
+    def _json(self) -> dict[str, Any]:
         return {
             "pool": list(self.pool),
             "kept": self.kept,
@@ -79,8 +93,8 @@ class RollResult:
             "total": self.total,
         }
 
-    def describe(self) -> str:
-        """``[2,5]best=5 +3 = 8``: the informative breakdown of this roll."""
+    @cached_property
+    def _described(self) -> str:
         if self.gamble:
             text = "gamble(0)"
         else:
@@ -92,6 +106,47 @@ class RollResult:
         return text + (" (first die 0)" if self.first_die_zero else "")
 
 
+@dataclass(frozen=True)
+class TenRoll(RollReading[RollResult]):
+    """The roll algorithm of §2.1 on a static value: a block beats every push; nines explode and a first
+    die of 0 counts only on the kept die of an open-ended roll.
+
+    Read through the kept die and the die result: past a kept nine they tell the explosions, and the
+    pool's other faces are only listed."""
+
+    static: int
+    pushes: int
+    blocks: int
+    open_ended: bool
+
+    def roll(self, source: DiceSource) -> RollResult:
+        blocks, pushes, open_ended = self.blocks, self.pushes, self.open_ended
+        pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
+        kept = min(pool) if blocks else max(pool)
+        explosions: list[int] = []
+        if open_ended and kept == HIGH:
+            face = HIGH
+            while face == HIGH:
+                face = source.roll_extra(LOW, HIGH)
+                explosions.append(face)
+        die_result = kept + sum(explosions)
+        return RollResult(
+            pool,
+            kept,
+            tuple(explosions),
+            0 if blocks else pushes,
+            blocks,
+            False,
+            open_ended and kept == 0,
+            die_result,
+            die_result + self.static,
+            self.static,
+        )
+
+    def key(self, result: RollResult) -> tuple[int, int]:
+        return result.kept, result.die_result
+
+
 def roll(
     source: DiceSource,
     static: int,
@@ -101,32 +156,11 @@ def roll(
     open_ended: bool = True,
     gamble: bool = False,
 ) -> RollResult:
-    """The roll algorithm of §2.1 on a static value: a block beats every push; nines explode and a first
-    die of 0 counts only on the kept die of an open-ended roll. A gamble (chansa) rolls no die: it counts
+    """The roll of §2.1 (:class:`TenRoll`) on a static value. A gamble (chansa) rolls no die: it counts
     as a rolled 0."""
     if gamble:
         return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
-    kept = min(pool) if blocks else max(pool)
-    explosions: list[int] = []
-    if open_ended and kept == HIGH:
-        face = HIGH
-        while face == HIGH:
-            face = source.roll_extra(LOW, HIGH)
-            explosions.append(face)
-    die_result = kept + sum(explosions)
-    return RollResult(
-        pool,
-        kept,
-        tuple(explosions),
-        0 if blocks else pushes,
-        blocks,
-        False,
-        open_ended and kept == 0,
-        die_result,
-        die_result + static,
-        static,
-    )
+    return source.read(TenRoll(static, 0 if blocks else pushes, blocks, open_ended))
 
 
 def roll_spec(
