@@ -13,7 +13,7 @@ from app.rules.fimbulvinter.catalogue import (
     TRAIT_BONUS,
     WEAPONS,
 )
-from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
+from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, TenRoll, classify, dice_source, ten_roll
 from app.rules.fimbulvinter.models.fighting import FvDamageInput
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -73,16 +73,30 @@ class DamageSetup:
 
 
 @dataclass(frozen=True)
-class DamageResult:
-    outcome: str
-    daze_added: int
+class DamageDice:
+    """What §10.3 settles before any die is rolled: each roll's pushes and blocks by source, the toughness
+    base, and the two rolls they make (both always open-ended; a block still beats a push)."""
+
     setup: DamageSetup
     damage_push_sources: tuple[str, ...]
     damage_block_sources: tuple[str, ...]
     toughness_block_sources: tuple[str, ...]
     toughness_base: int
+    damage: TenRoll
+    toughness: TenRoll
+
+
+@dataclass(frozen=True)
+class DamageResult:
+    outcome: str
+    daze_added: int
+    dice: DamageDice
     damage_roll: RollResult
     toughness_roll: RollResult
+
+    @property
+    def setup(self) -> DamageSetup:
+        return self.dice.setup
 
     @property
     def wound(self) -> str | None:
@@ -101,6 +115,7 @@ class DamageResult:
         return self.wound == "critical" and self.setup.important
 
     def as_json(self) -> JsonObject:
+        dice = self.dice
         return {
             "outcome": self.outcome,
             "margin": self.damage_roll.total - self.toughness_roll.total,
@@ -110,10 +125,10 @@ class DamageResult:
             "wound": self.wound,
             "dies": self.dies,
             "medicine_required": self.medicine_required,
-            "damage_push_sources": list(self.damage_push_sources),
-            "damage_block_sources": list(self.damage_block_sources),
-            "toughness_block_sources": list(self.toughness_block_sources),
-            "toughness_base": self.toughness_base,
+            "damage_push_sources": list(dice.damage_push_sources),
+            "damage_block_sources": list(dice.damage_block_sources),
+            "toughness_block_sources": list(dice.toughness_block_sources),
+            "toughness_base": dice.toughness_base,
             "toughness_attribute": self.setup.attribute,
             "protection": self.setup.protection,
             "dampening": self.setup.dampening,
@@ -128,8 +143,9 @@ class DamageResult:
         )
 
 
-def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
-    """Both rolls are always open-ended; a block still beats a push."""
+def damage_dice(setup: DamageSetup) -> DamageDice:
+    """The damage roll (skadegrund + daze) and the toughness roll (attribute + skydd + 5 unless the
+    defence was zeroed), with their pushes and blocks."""
     push_sources = ("storm",) if setup.stormed else ()
     block_sources = ("blunt",) if setup.blunt else ()
     toughness_blocks = tuple(
@@ -140,19 +156,30 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
         )
         if applies
     )
-    damage = roll(
-        source,
-        setup.damage_base + setup.daze + setup.damage_modifiers,
-        pushes=setup.damage_pushes + len(push_sources),
-        blocks=setup.damage_blocks + len(block_sources),
-    )
     base = setup.attribute_value + setup.protection + (0 if setup.defence_zeroed else TOUGHNESS_BONUS)
-    toughness = roll(
-        source,
-        base + setup.toughness_modifiers + TRAIT_BONUS * setup.activated_traits,
-        pushes=setup.toughness_pushes,
-        blocks=setup.toughness_blocks + len(toughness_blocks),
+    return DamageDice(
+        setup,
+        push_sources,
+        block_sources,
+        toughness_blocks,
+        base,
+        ten_roll(
+            setup.damage_base + setup.daze + setup.damage_modifiers,
+            pushes=setup.damage_pushes + len(push_sources),
+            blocks=setup.damage_blocks + len(block_sources),
+        ),
+        ten_roll(
+            base + setup.toughness_modifiers + TRAIT_BONUS * setup.activated_traits,
+            pushes=setup.toughness_pushes,
+            blocks=setup.toughness_blocks + len(toughness_blocks),
+        ),
     )
+
+
+def roll_damage(dice: DamageDice, source: DiceSource) -> DamageResult:
+    """The damage roll against the toughness roll, and its four outcomes."""
+    damage = source.read(dice.damage)
+    toughness = source.read(dice.toughness)
     check = classify(damage, toughness.total)
     if check.outcome == ZEROED:
         outcome = "scratch"
@@ -161,13 +188,17 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
     else:
         outcome = "critical_wound" if check.margin >= CRITICAL_MARGIN else "serious_wound"
     multiple = OUTCOMES[outcome][1]
-    daze = max(1, multiple * setup.shock - setup.dampening) if multiple else 1
-    return DamageResult(outcome, daze, setup, push_sources, block_sources, toughness_blocks, base, damage, toughness)
+    daze = max(1, multiple * dice.setup.shock - dice.setup.dampening) if multiple else 1
+    return DamageResult(outcome, daze, dice, damage, toughness)
 
 
-def run_damage(raw: Mapping[str, Any]) -> JsonObject:
-    """``damage``: the damage roll (skadegrund + daze) against the toughness roll (attribute + skydd + 5)."""
-    request = parse(FvDamageInput, raw)
+def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
+    """Both rolls are always open-ended; a block still beats a push."""
+    return roll_damage(damage_dice(setup), source)
+
+
+def planned_damage(request: FvDamageInput) -> DamageDice:
+    """The damage roll and the toughness roll a request asks for."""
     if request.weapon is None:
         assert request.damage_base is not None  # the model requires it without a weapon
         damage_base = request.damage_base
@@ -207,7 +238,14 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         toughness_pushes=target.toughness_pushes,
         toughness_blocks=target.toughness_blocks,
     )
+    return damage_dice(setup)
+
+
+def run_damage(raw: Mapping[str, Any]) -> JsonObject:
+    """``damage``: the damage roll (skadegrund + daze) against the toughness roll (attribute + skydd + 5)."""
+    request = parse(FvDamageInput, raw)
+    dice = request.once(planned_damage)
     source = dice_source(request.dice)
-    result = resolve_damage(setup, source)
+    result = roll_damage(dice, source)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}

@@ -4,10 +4,9 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
@@ -50,6 +49,16 @@ class RollSpec:
     def static(self) -> int:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
+
+    def reading(self, *, extra_pushes: int = 0, extra_blocks: int = 0, bonus: int = 0) -> TenRoll:
+        """The roll this spec makes with ``extra_pushes``, ``extra_blocks`` and ``bonus``: a missing
+        sub-discipline adds one block (§7.2)."""
+        return ten_roll(
+            self.static + bonus,
+            pushes=self.pushes + extra_pushes,
+            blocks=self.blocks + extra_blocks + int(self.missing_subdiscipline),
+            open_ended=self.open_ended,
+        )
 
 
 @dataclass(frozen=True)
@@ -146,6 +155,15 @@ class TenRoll(RollReading[RollResult]):
     def key(self, result: RollResult) -> tuple[int, int]:
         return result.kept, result.die_result
 
+    def gamble(self) -> RollResult:
+        """A gamble (chansa) instead of this roll: no die is rolled, it counts as a rolled 0."""
+        return RollResult((), 0, (), 0, 0, True, self.open_ended, 0, self.static, self.static)
+
+
+def ten_roll(static: int, *, pushes: int = 0, blocks: int = 0, open_ended: bool = True) -> TenRoll:
+    """The roll of §2.1 on a static value (pushes count only without blocks)."""
+    return TenRoll(static, 0 if blocks else pushes, blocks, open_ended)
+
 
 def roll(
     source: DiceSource,
@@ -156,11 +174,9 @@ def roll(
     open_ended: bool = True,
     gamble: bool = False,
 ) -> RollResult:
-    """The roll of §2.1 (:class:`TenRoll`) on a static value. A gamble (chansa) rolls no die: it counts
-    as a rolled 0."""
-    if gamble:
-        return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    return source.read(TenRoll(static, 0 if blocks else pushes, blocks, open_ended))
+    """The roll of §2.1 (:class:`TenRoll`) on a static value, or a gamble instead."""
+    reading = ten_roll(static, pushes=pushes, blocks=blocks, open_ended=open_ended)
+    return reading.gamble() if gamble else source.read(reading)
 
 
 def roll_spec(
@@ -172,15 +188,9 @@ def roll_spec(
     bonus: int = 0,
     gamble: bool = False,
 ) -> RollResult:
-    """``roll(spec, extra_pushes, extra_blocks)``: a missing sub-discipline adds one block (§7.2)."""
-    return roll(
-        source,
-        spec.static + bonus,
-        pushes=spec.pushes + extra_pushes,
-        blocks=spec.blocks + extra_blocks + int(spec.missing_subdiscipline),
-        open_ended=spec.open_ended,
-        gamble=gamble,
-    )
+    """``roll(spec, extra_pushes, extra_blocks)`` (:meth:`RollSpec.reading`), or a gamble instead."""
+    reading = spec.reading(extra_pushes=extra_pushes, extra_blocks=extra_blocks, bonus=bonus)
+    return reading.gamble() if gamble else source.read(reading)
 
 
 def roll_alone(spec: RollSpec, dice: object) -> tuple[RollResult, list[int]]:
@@ -345,10 +355,11 @@ class ContestRoll(RollReading[RollResult]):
 
 
 class ContestState(NamedTuple):
-    """Who still stands, this round's rolls so far (with their best key and its leaders), the rounds
-    before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds in)."""
+    """Who still stands (by id), this round's rolls so far (with their best key and its leaders), the
+    rounds before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds
+    in)."""
 
-    standing: tuple[Entry, ...]
+    standing: tuple[str, ...]
     played: tuple[tuple[str, RollResult], ...] = ()
     best: tuple[int, int] | None = None
     leaders: tuple[str, ...] = ()
@@ -362,16 +373,21 @@ class ContestFold(FoldReading[ContestState, Contest]):
 
     entries: tuple[Entry, ...]
 
+    @cached_property
+    def _by_id(self) -> Mapping[str, Entry]:
+        return {entry[0]: entry for entry in self.entries}
+
     def start(self) -> ContestState:
-        return ContestState(self.entries)
+        return ContestState(tuple(self._by_id))
 
     def next(self, state: ContestState) -> ContestRoll | None:
         if state.winner is not None:
             return None
-        return ContestRoll(state.standing[len(state.played)], roll_off=bool(state.rounds))
+        return ContestRoll(self._by_id[state.standing[len(state.played)]], roll_off=bool(state.rounds))
 
     def step(self, state: ContestState, result: RollResult) -> ContestState:
-        who = state.standing[len(state.played)][0]
+        standing = state.standing
+        who = standing[len(state.played)]
         played = (*state.played, (who, result))
         key = contest_key(result)
         best, leaders = state.best, state.leaders
@@ -379,16 +395,15 @@ class ContestFold(FoldReading[ContestState, Contest]):
             best, leaders = key, (who,)
         elif key == best:
             leaders = (*leaders, who)
-        if len(played) < len(state.standing):
-            return ContestState(state.standing, played, best, leaders, state.rounds)
+        if len(played) < len(standing):
+            return ContestState(standing, played, best, leaders, state.rounds)
         rounds = (*state.rounds, played)
         if len(leaders) == 1:
-            return ContestState(state.standing, (), None, (), rounds, leaders[0])
-        return ContestState(tuple(entry for entry in state.standing if entry[0] in leaders), (), None, (), rounds)
+            return ContestState(standing, (), None, (), rounds, leaders[0])
+        return ContestState(leaders, (), None, (), rounds)
 
     def state_key(self, state: ContestState) -> Hashable:
-        standing = tuple(map(itemgetter(0), state.standing))
-        return (standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
+        return (state.standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
 
     def finish(self, state: ContestState) -> Contest:
         assert state.winner is not None
