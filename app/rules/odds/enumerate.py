@@ -383,6 +383,19 @@ class PathDice(DiceSource):
             taken, denominator = combined, denominator * read.denominator
         return Mass(tuple(taken.get(extras, 0) for extras in range(self._depth + 1)), denominator)
 
+    def reached(self) -> tuple[int, int]:
+        """This path's probability within the depth, as ``(count, denominator)``: :meth:`mass` summed, without
+        building it where each read roll's key takes one number of extras (as most do)."""
+        count, denominator, extras = self.weight, self.size, self._depth - self._extra_left
+        for read in self.reads:
+            taken = read.taken
+            if len(taken) != 1:
+                return sum((mass := self.mass()).counts), mass.denominator
+            extras += taken[0][0]
+            count *= taken[0][1]
+            denominator *= read.denominator
+        return (count if extras <= self._depth else 0), denominator
+
     def finish(self) -> None:
         """Every face of a path is used by construction."""
 
@@ -443,8 +456,10 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             else:
                 if not source.reads:
                     result.leaves.append((outcome, source.weight, source.size))
-                elif reached := sum((mass := source.mass()).counts):
-                    result.leaves.append((outcome, reached, mass.denominator))
+                else:
+                    reached, denominator = source.reached()
+                    if reached:
+                        result.leaves.append((outcome, reached, denominator))
             result.evaluations += source.evaluations
             if not prefix and source.paths > limits.max_evaluations:
                 raise refusal  # known at once from the first path's dice: no need to walk up to the cap

@@ -27,15 +27,22 @@ class Tally:
     and ``1`` apart); fields listed in the order they were first seen.
 
     The fields are kept in a tree shaped like the outputs, so adding an output costs one look-up per field
-    and builds no path strings.
+    and builds no path strings. A nested object that is the same object on many outputs (a read roll's
+    result, shown by one representative per key) is gone through once: later outputs only add to its
+    weight, which :meth:`finish` spreads over its fields. Outputs must not change once added.
     """
 
     def __init__(self) -> None:
-        self.fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
-        """``(path, weight per (type, value))`` for every scalar field, nested objects as ``a.b``."""
+        self._fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
         self.distinct = 0
         """How many ``(field, type, value)`` entries the fields hold."""
         self._root = _Node("")
+
+    @property
+    def fields(self) -> list[tuple[str, dict[tuple[type, Scalar], int]]]:
+        """``(path, weight per (type, value))`` for every scalar field, nested objects as ``a.b``."""
+        self._root.finish(self)
+        return self._fields
 
     def add(self, output: Mapping[str, Any], weight: int) -> None:
         """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out)."""
@@ -52,14 +59,19 @@ class Tally:
                     child = objects.get(key)
                     if child is None:
                         child = objects[key] = _Node(f"{node.prefix}{key}.")
-                    self._add(value, weight, child)
+                    repeated = child.repeats.get(id(value))
+                    if repeated is None:
+                        child.repeats[id(value)] = [value, 0]  # kept, so that its id stays its own
+                        self._add(value, weight, child)
+                    else:
+                        repeated[1] += weight
                     continue
                 if isinstance(value, list):
                     continue
             weights = scalars.get(key)
             if weights is None:
                 weights = scalars[key] = {}
-                self.fields.append((f"{node.prefix}{key}", weights))
+                self._fields.append((f"{node.prefix}{key}", weights))
             found = (kind, value)
             known = weights.get(found)
             if known is None:
@@ -70,14 +82,26 @@ class Tally:
 
 
 class _Node:
-    """One nested object's place in a :class:`Tally`: its scalar fields and its nested objects by key."""
+    """One nested object's place in a :class:`Tally`: its scalar fields, its nested objects by key, and the
+    objects seen here with the weight they gained after they were first gone through."""
 
-    __slots__ = ("objects", "prefix", "scalars")
+    __slots__ = ("objects", "prefix", "repeats", "scalars")
 
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
         self.scalars: dict[str, dict[tuple[type, Scalar], int]] = {}
         self.objects: dict[str, _Node] = {}
+        self.repeats: dict[int, list[Any]] = {}
+
+    def finish(self, tally: Tally) -> None:
+        """Spread the weight repeated objects gained over their fields (which adds no new field: each object
+        was gone through once already), then the same below."""
+        for repeated in self.repeats.values():
+            if repeated[1]:
+                tally._add(repeated[0], repeated[1], self)
+                repeated[1] = 0
+        for child in self.objects.values():
+            child.finish(tally)
 
 
 def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
