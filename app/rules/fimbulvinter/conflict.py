@@ -12,7 +12,7 @@ from app.rules.fimbulvinter.catalogue import (
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
+from app.rules.fimbulvinter.dice import dice_source, opposed
 from app.rules.fimbulvinter.models.common import read_roll_spec, request_body
 from app.rules.fimbulvinter.models.people import (
     FvConflictStartInput,
@@ -102,7 +102,7 @@ def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
     resister = read_roll_spec(body.get("resister_roll"), "resister_roll")
     source = dice_source(body.get("dice"))
-    result = opposed(roll_spec(initiator, source), roll_spec(resister, source))
+    result = opposed(source.read(initiator.own_roll), source.read(resister.own_roll))
     source.finish()
     winner, after = state.once(_exchange_outcomes)[result.initiator_wins]
     return {

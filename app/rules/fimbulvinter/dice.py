@@ -50,6 +50,11 @@ class RollSpec:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
 
+    @cached_property
+    def own_roll(self) -> TenRoll:
+        """The roll this spec makes with nothing added (made once per spec)."""
+        return self.reading()
+
     def reading(self, *, extra_pushes: int = 0, extra_blocks: int = 0, bonus: int = 0) -> TenRoll:
         """The roll this spec makes with ``extra_pushes``, ``extra_blocks`` and ``bonus``: a missing
         sub-discipline adds one block (§7.2)."""
@@ -217,15 +222,18 @@ class Check:
         return self.outcome in (ZEROED, JUST)
 
 
-def classify(result: RollResult, target: int) -> Check:
+def outcome_of(result: RollResult, target: int) -> str:
     """zeroed, failure, success_with_complication or success, the first that applies (§2.2)."""
     if result.first_die_zero:
-        outcome = ZEROED if result.total < target else FAILURE
-    elif result.total < target:
-        outcome = FAILURE
-    else:
-        outcome = JUST if result.total == target else SUCCESS
-    return Check(outcome, result.total - target)
+        return ZEROED if result.total < target else FAILURE
+    if result.total < target:
+        return FAILURE
+    return JUST if result.total == target else SUCCESS
+
+
+def classify(result: RollResult, target: int) -> Check:
+    """The roll checked against ``target`` (§2.2): its outcome and margin."""
+    return Check(outcome_of(result, target), result.total - target)
 
 
 @dataclass(frozen=True)
@@ -296,7 +304,7 @@ class Opposed:
 
 
 def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
-    return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
+    return Opposed(initiator, resister, outcome_of(initiator, resister.total))
 
 
 @dataclass(frozen=True)
