@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app.rules.dice.source import DiceSource
@@ -73,9 +74,37 @@ class DamageSetup:
 
 
 @dataclass(frozen=True)
+class DamageEffect:
+    """What one outcome does to the target: its wound, the daze it adds (the outcome's multiple of shock
+    less dampening, at least 1), and whether the target is knocked out, dies or needs medicine."""
+
+    outcome: str
+    daze_added: int
+    wound: str | None
+    knocked_out: bool
+    dies: bool
+    medicine_required: bool
+
+
+def damage_effect(outcome: str, setup: DamageSetup) -> DamageEffect:
+    wound, multiple = OUTCOMES[outcome]
+    daze = max(1, multiple * setup.shock - setup.dampening) if multiple else 1
+    critical = wound == "critical"
+    return DamageEffect(
+        outcome,
+        daze,
+        wound,
+        wound in ("serious", "critical"),
+        critical and not setup.important,
+        critical and setup.important,
+    )
+
+
+@dataclass(frozen=True)
 class DamageDice:
     """What §10.3 settles before any die is rolled: each roll's pushes and blocks by source, the toughness
-    base, and the two rolls they make (both always open-ended; a block still beats a push)."""
+    base, the two rolls they make (both always open-ended; a block still beats a push), and what each
+    outcome would do."""
 
     setup: DamageSetup
     damage_push_sources: tuple[str, ...]
@@ -85,53 +114,67 @@ class DamageDice:
     damage: TenRoll
     toughness: TenRoll
 
+    @cached_property
+    def effects(self) -> Mapping[str, DamageEffect]:
+        return {outcome: damage_effect(outcome, self.setup) for outcome in OUTCOMES}
+
+    @cached_property
+    def fields(self) -> JsonObject:
+        """The output fields they give (shared by every result of these dice: never changed)."""
+        return {
+            "damage_push_sources": list(self.damage_push_sources),
+            "damage_block_sources": list(self.damage_block_sources),
+            "toughness_block_sources": list(self.toughness_block_sources),
+            "toughness_base": self.toughness_base,
+            "toughness_attribute": self.setup.attribute,
+            "protection": self.setup.protection,
+            "dampening": self.setup.dampening,
+        }
+
 
 @dataclass(frozen=True)
 class DamageResult:
-    outcome: str
-    daze_added: int
+    effect: DamageEffect
     dice: DamageDice
     damage_roll: RollResult
     toughness_roll: RollResult
 
     @property
-    def setup(self) -> DamageSetup:
-        return self.dice.setup
+    def outcome(self) -> str:
+        return self.effect.outcome
+
+    @property
+    def daze_added(self) -> int:
+        return self.effect.daze_added
 
     @property
     def wound(self) -> str | None:
-        return OUTCOMES[self.outcome][0]
+        return self.effect.wound
 
     @property
     def knocked_out(self) -> bool:
-        return self.wound in ("serious", "critical")
+        return self.effect.knocked_out
 
     @property
     def dies(self) -> bool:
-        return self.wound == "critical" and not self.setup.important
+        return self.effect.dies
 
     @property
     def medicine_required(self) -> bool:
-        return self.wound == "critical" and self.setup.important
+        return self.effect.medicine_required
 
     def as_json(self) -> JsonObject:
-        dice = self.dice
+        effect = self.effect
         return {
-            "outcome": self.outcome,
+            "outcome": effect.outcome,
             "margin": self.damage_roll.total - self.toughness_roll.total,
-            "daze_added": self.daze_added,
-            "damage_effect": self.wound is not None,
-            "knocked_out": self.knocked_out,
-            "wound": self.wound,
-            "dies": self.dies,
-            "medicine_required": self.medicine_required,
-            "damage_push_sources": list(dice.damage_push_sources),
-            "damage_block_sources": list(dice.damage_block_sources),
-            "toughness_block_sources": list(dice.toughness_block_sources),
-            "toughness_base": dice.toughness_base,
-            "toughness_attribute": self.setup.attribute,
-            "protection": self.setup.protection,
-            "dampening": self.setup.dampening,
+            "daze_added": effect.daze_added,
+            "damage_effect": effect.wound is not None,
+            "knocked_out": effect.knocked_out,
+            "wound": effect.wound,
+            "dies": effect.dies,
+            "medicine_required": effect.medicine_required,
+            **self.dice.fields,
             "damage_roll": self.damage_roll.as_json(),
             "toughness_roll": self.toughness_roll.as_json(),
         }
@@ -187,9 +230,7 @@ def roll_damage(dice: DamageDice, source: DiceSource) -> DamageResult:
         outcome = "light_wound"
     else:
         outcome = "critical_wound" if check.margin >= CRITICAL_MARGIN else "serious_wound"
-    multiple = OUTCOMES[outcome][1]
-    daze = max(1, multiple * dice.setup.shock - dice.setup.dampening) if multiple else 1
-    return DamageResult(outcome, daze, dice, damage, toughness)
+    return DamageResult(dice.effects[outcome], dice, damage, toughness)
 
 
 def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
