@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-if TYPE_CHECKING:  # phases builds on this module
+if TYPE_CHECKING:  # phases and odds build on this module
+    from app.rules.odds.enumerate import Limits
+    from app.rules.odds.summary import Tallied
     from app.rules.phases import LoadedCombat
 
 JsonObject = dict[str, Any]
@@ -41,6 +43,9 @@ class Operation:
 
     ``input_model`` and ``output_model`` describe the bodies for the OpenAPI document; ``description``
     names every "Decision:" of the spec that the operation applies.
+
+    ``odds``, where given, computes the odds of ``run`` for a body more directly than walking ``run`` over
+    every face sequence (:mod:`app.rules.odds.independent`), or returns None to have it walked.
     """
 
     name: str
@@ -51,6 +56,7 @@ class Operation:
     output_model: type[BaseModel]
     rolls: bool
     examples: Sequence[Example] = ()
+    odds: Callable[[Mapping[str, Any], Limits], Tallied | None] | None = None
 
 
 def operation(
@@ -62,14 +68,17 @@ def operation(
     summary: str,
     description: str,
     dice_order: str | None = None,
+    odds: Callable[[Mapping[str, Any], Limits], Tallied | None] | None = None,
 ) -> Operation:
     """The one way a system declares an operation: its function, its models (the input model is the
     validation) and its description. A rolling operation gives the order in which it consumes forced
     dice (``dice_order``, appended to the description); one without it rolls nothing. Its worked examples
-    come from the system's ``examples.json`` through :func:`operation_table`."""
+    come from the system's ``examples.json`` through :func:`operation_table`. ``odds``: see :class:`Operation`."""
     if dice_order is not None:
         description = f"{description}\n\nDice order: {dice_order}"
-    return Operation(name, summary, description, run, input_model, output_model, rolls=dice_order is not None)
+    return Operation(
+        name, summary, description, run, input_model, output_model, rolls=dice_order is not None, odds=odds
+    )
 
 
 def operation_table(examples: Mapping[str, Sequence[Example]], *operations: Operation) -> Mapping[str, Operation]:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.dice.notation import parse_expression, roll_expression
+from app.rules.dice.notation import parse_expression, roll_total
 from app.rules.dice.rolls import RollRequest
 from app.rules.dice.source import play_dice
 from app.rules.errors import InputError
@@ -27,14 +27,16 @@ def roll_odds(body: Mapping[str, Any], limits: Limits = LIMITS) -> JsonObject:
     if request.dice is not None:
         raise InputError("dice", "odds walk every face: leave dice out")
     try:
-        walked = walk(lambda: roll_expression(parsed, play_dice()).total, limits)
+        walked = walk(lambda: roll_total(parsed, play_dice()), limits)
     except OddsRefused as refused:
         raise InputError("body", refused.reason) from None
-    by_total: dict[int, Fraction] = {}
+    denominator = math.lcm(*{size for _, _, size in walked.leaves})
+    counts: dict[int, int] = {}  # over the common denominator: Fractions only once per total
     for total, orderings, size in walked.leaves:
-        by_total[total] = by_total.get(total, Fraction(0)) + Fraction(orderings, size)
-        if len(by_total) > MAX_OUTCOMES:
+        counts[total] = counts.get(total, 0) + orderings * (denominator // size)
+        if len(counts) > MAX_OUTCOMES:
             raise InputError("body", f"the answer would list more than {MAX_OUTCOMES} outcomes")
+    by_total = {total: Fraction(count, denominator) for total, count in counts.items()}
     totals = sorted(by_total)
     reached = sum(by_total.values(), Fraction(0))
     mean = sum((total * chance for total, chance in by_total.items()), Fraction(0)) / reached

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError, UnknownOperation
 from app.rules.odds.enumerate import LIMITS, Limits, OddsRefused, gc_paused, walk
-from app.rules.odds.summary import field_outcomes, probability
+from app.rules.odds.summary import probability, tally_walk
 from app.rules.protocol import JsonObject, Operation
 
 
@@ -33,11 +33,13 @@ def operation_odds(
         raise InputError("dice", "odds walk every face: leave dice out")
     try:
         with gc_paused():
-            walked = walk(lambda: operation.run(body), limits)
-            outcomes = field_outcomes(walked)
+            tallied = operation.odds(body, limits) if operation.odds is not None else None
+            if tallied is None:
+                tallied = tally_walk(walk(lambda: operation.run(body), limits))
+            outcomes = tallied.outcomes()
     except OddsRefused as refused:
         raise InputError("body", refused.reason) from None
-    tail = walked.tail
+    tail = tallied.tail
     return {
         "system": system_id,
         "operation": operation.name,
@@ -45,5 +47,5 @@ def operation_odds(
         "tail_probability": float(tail),
         "tail_fraction": probability(tail)["fraction"],
         "explosion_depth": limits.explosion_depth,
-        "evaluations": walked.evaluations,
+        "evaluations": tallied.evaluations,
     }

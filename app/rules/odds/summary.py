@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -131,12 +132,12 @@ def _order(value: Scalar) -> tuple[int, Any]:
 
 
 def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
-    """Per output field, every value it takes with its probability, in the fields' output order.
+    """Per output field of a walk's results, every value it takes with its probability."""
+    return tally_walk(walked).outcomes()
 
-    A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
-    have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
-    Weights are integers over one common denominator until the end.
-    """
+
+def tally_walk(walked: Walk[JsonObject]) -> Tallied:
+    """A walk's results tallied, with weights over one common denominator."""
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
     fields = Tally()
     reached = 0
@@ -146,15 +147,42 @@ def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
         fields.add(output, weight)
         if fields.distinct > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
-    answer: dict[str, list[JsonObject]] = {}
-    for path, weights in fields.fields:
-        values = [(value, weight) for (_, value), weight in weights.items()]
-        values.sort(key=lambda item: _order(item[0]))
-        chances = [
-            {"value": value, "absent": False, **probability(Fraction(weight, denominator))} for value, weight in values
-        ]
-        missing = reached - sum(weight for _, weight in values)
-        if missing:
-            chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, denominator))})
-        answer[path] = chances
-    return answer
+    return Tallied(fields, reached, denominator, walked.evaluations)
+
+
+@dataclass(frozen=True)
+class Tallied:
+    """Outputs tallied field by field: ``reached / denominator`` of all paths (the rest is the tail), each
+    field's weights over the same denominator."""
+
+    fields: Tally
+    reached: int
+    denominator: int
+    evaluations: int
+    """How many face sequences (or groups of them) the rule, or its parts, were evaluated on."""
+
+    @property
+    def tail(self) -> Fraction:
+        return 1 - Fraction(self.reached, self.denominator)
+
+    def outcomes(self) -> dict[str, list[JsonObject]]:
+        """Per output field, every value it takes with its probability, in the fields' output order.
+
+        A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
+        have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
+        """
+        if self.fields.distinct > MAX_OUTCOMES:
+            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
+        answer: dict[str, list[JsonObject]] = {}
+        for path, weights in self.fields.fields:
+            values = [(value, weight) for (_, value), weight in weights.items()]
+            values.sort(key=lambda item: _order(item[0]))
+            chances = [
+                {"value": value, "absent": False, **probability(Fraction(weight, self.denominator))}
+                for value, weight in values
+            ]
+            missing = self.reached - sum(weight for _, weight in values)
+            if missing:
+                chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, self.denominator))})
+            answer[path] = chances
+        return answer

@@ -30,6 +30,7 @@ from app.rules.terminus_alfa.rolling import (
     TaRollInput,
     TaRollOutput,
     check,
+    check_odds,
     grade,
     roll,
 )
@@ -142,6 +143,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             cite(*ROLL_DECISIONS, 6),
         ),
         dice_order="the character's roll (with its terminus extras), then the GM's master-grade roll.",
+        odds=check_odds,
     ),
     operation(
         "capture_target",

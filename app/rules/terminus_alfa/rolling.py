@@ -8,6 +8,9 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import distribution
+from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject
 from app.rules.terminus_alfa.dice import Roll, describe, dice_source, roll_object, rul
 from app.rules.terminus_alfa.grades import Grade, TaGradeInput, determine, is_impossible
@@ -120,6 +123,12 @@ def _check_breakdown(result: Roll, target: Grade, success: bool) -> str:
     return f"{describe(result)} vs {target.value} -> {'success' if success else 'failure'}"
 
 
+def _judged(result: Roll, target: Grade) -> JsonObject:
+    """Reaching the grade exactly succeeds; a roll zeroed by a fumble fails."""
+    value = target.value if target.value is not None else 0
+    return {"success": not result.auto_fail and result.total >= value, "margin": result.total - value}
+
+
 def check(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(TaCheckInput, raw)
     rules = full_rules(request.rules)
@@ -138,14 +147,48 @@ def check(raw: Mapping[str, Any]) -> JsonObject:
     with dice_source(request.dice, rules) as source:  # the character's roll first, then the GM's grade roll
         result = rul(source, rules, request.ability + request.modifier)
         target = determine(request.grade, source, rules)
-    value = target.value if target.value is not None else 0
-    success = not result.auto_fail and result.total >= value
+    judged = _judged(result, target)
     return {
         "allowed": True,
         "roll": roll_object(result),
         "grade": target.as_json(),
-        "success": success,
-        "margin": result.total - value,
+        **judged,
         "dice": source.used,
-        "breakdown": _check_breakdown(result, target, success),
+        "breakdown": _check_breakdown(result, target, judged["success"]),
     }
+
+
+def check_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`check` against a master grade, roll by roll: the character's roll and the GM's
+    are independent, so each one's fields are tallied from its own results, and success and margin from
+    the totals alone. None (walk :func:`check` whole) for a fixed or impossible grade: one roll at most."""
+    request = parse(TaCheckInput, raw)
+    if request.grade.level is None or is_impossible(request.grade):
+        return None
+    rules = full_rules(request.rules)
+
+    def ability_roll() -> Roll:
+        with dice_source(None, rules) as source:
+            return rul(source, rules, request.ability + request.modifier)
+
+    def grade_roll() -> Grade:
+        with dice_source(None, rules) as source:
+            return determine(request.grade, source, rules)
+
+    rolls, grades = distribution(ability_roll, limits), distribution(grade_roll, limits)
+    if rolls is None or grades is None:
+        return None
+    everything = rolls.denominator * grades.denominator
+    fields = Tally()
+    fields.add({"allowed": True}, everything)
+    for result, count in rolls.results:
+        fields.add({"roll": roll_object(result)}, count * grades.denominator)
+    for target, count in grades.results:
+        fields.add({"grade": target.as_json()}, count * rolls.denominator)
+    totals = rolls.grouped(lambda result: (result.auto_fail, result.total))
+    values = grades.grouped(lambda target: target.value)
+    for result, count in totals:
+        for target, target_count in values:
+            fields.add(_judged(result, target), count * target_count)
+    evaluations = rolls.evaluations + grades.evaluations + len(totals) * len(values)
+    return Tallied(fields, everything, everything, evaluations)

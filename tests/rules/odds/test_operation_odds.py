@@ -75,6 +75,12 @@ SMALL = [
     ),
     ("terminus-alfa", "check", {"ability": 11, "grade": {"fixed": 20}, "rules": {"terminus_max_chain": 1}}, 4),
     ("terminus-alfa", "roll", {"modifier": 2, "rules": {"terminus_explodes": False}}, 2),
+    (  # against a master grade: computed roll by roll (check_odds), not walked
+        "terminus-alfa",
+        "check",
+        {"ability": 3, "grade": {"level": "normal"}, "rules": {"terminus_explodes": False}},
+        4,
+    ),
     ("ars-magica", "roll", {"die": "simple"}, 1),
     ("ars-magica", "check", {"characteristic": 2, "ability": 3, "ease_factor": 9, "die": "simple"}, 1),
     ("i-rikets-tjanst", "roll", {"attr_a": 2, "attr_b": 1, "difficulty": "hard"}, 3),

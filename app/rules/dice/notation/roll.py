@@ -391,6 +391,16 @@ def roll_expression(
     ``work``, when given, counts the steps taken, also when the roll is refused half-way.
     """
     budget = _Budget(source, limits, work or Work())
+    result, total = _evaluate(parsed, budget)
+    return RollOutcome(total, _shorten(result.shown(), f" = {total}"), parsed.comment, budget.work.steps)
+
+
+def roll_total(parsed: Parsed, source: DiceSource, limits: Limits = DEFAULT_LIMITS) -> int:
+    """The total of :func:`roll_expression` without its breakdown: what the odds of an expression read."""
+    return _evaluate(parsed, _Budget(source, limits, Work()))[1]
+
+
+def _evaluate(parsed: Parsed, budget: _Budget) -> tuple[Value, int]:
     result = _Evaluator(budget).evaluate(parsed.root)
     number = result.total
     try:
@@ -399,4 +409,4 @@ def roll_expression(
         raise _out_of_range() from None
     if abs(total) > MAX_MAGNITUDE:
         raise _out_of_range()
-    return RollOutcome(total, _shorten(result.shown(), f" = {total}"), parsed.comment, budget.work.steps)
+    return result, total
