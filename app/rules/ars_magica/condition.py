@@ -5,7 +5,7 @@ Plain values and small pure functions, shared by the stateless operations and th
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from math import isqrt
 from typing import Any, Literal
 
@@ -59,7 +59,7 @@ class Wounds:
         return replace(self, **{level: self.count(level) + amount})
 
     def to_json(self) -> dict[str, int]:
-        return asdict(self)
+        return {"light": self.light, "medium": self.medium, "heavy": self.heavy, "incapacitating": self.incapacitating}
 
 
 NO_WOUNDS = Wounds()
@@ -104,7 +104,7 @@ class Fatigue:
         return after, applied, levels - applied
 
     def to_json(self) -> dict[str, int]:
-        return asdict(self)
+        return {"short_term": self.short_term, "long_term": self.long_term}
 
 
 FRESH = Fatigue()

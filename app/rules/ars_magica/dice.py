@@ -121,6 +121,15 @@ class StressDie(RollReading[DieRoll]):
         return (result.value, result.exploded, result.multiplier, result.zero, result.botch_count)
 
 
+@dataclass(frozen=True)
+class CombatDie(StressDie):
+    """A stress die of a combat phase, read only through its value and whether it botched: the totals and
+    the order follow from those (its faces, multiplier and botch count are only listed)."""
+
+    def key(self, result: DieRoll) -> Hashable:
+        return (result.value, result.botched)
+
+
 def roll_stress(source: DiceSource, botch_dice: int) -> DieRoll:
     """A stress die with ``botch_dice`` botch dice."""
     return source.read(StressDie(botch_dice))

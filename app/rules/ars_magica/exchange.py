@@ -3,13 +3,16 @@ Damage, Soak and the wound. Shared by the stateless ``attack`` and the combat ro
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app.rules.ars_magica.catalogue import RANGE_INCREMENT_PENALTY, Armour, Arms
 from app.rules.ars_magica.condition import Fatigue, Status, WoundId, Wounds, status, wound_for
-from app.rules.ars_magica.dice import DieRoll, roll_stress
+from app.rules.ars_magica.dice import DieRoll, StressDie, roll_stress
 from app.rules.dice import DiceSource
+from app.rules.dice.reading import RollReading
 from app.rules.errors import InputError
 
 
@@ -54,7 +57,7 @@ class Defender(Fighter):
     soak_modifier: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ScoreRoll:
     """An Attack or Defence roll: characteristic + Ability (doubled on exertion) + gear + penalties + die."""
 
@@ -64,9 +67,15 @@ class ScoreRoll:
     weapon_modifier: int
     wound_penalty: int
     fatigue_penalty: int
+    range_penalty: int | None = None
+    """An Attack roll's penalty for range (0 within range); None for a Defence roll."""
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    @cached_property
+    def report(self) -> dict[str, Any]:
+        """The roll's block of the ``attack`` output (``range_penalty`` last for an Attack roll, ``rolled``
+        first for a Defence roll). Built once per roll: the odds walk shows one roll per key on many paths,
+        and tallies a block it meets again by its identity."""
+        block = {
             "total": self.total,
             "die": self.die.to_json(),
             "botched": self.die.botched,
@@ -76,6 +85,35 @@ class ScoreRoll:
             "wound_penalty": self.wound_penalty,
             "fatigue_penalty": self.fatigue_penalty,
         }
+        if self.range_penalty is None:
+            return {"rolled": True, **block}
+        block["range_penalty"] = self.range_penalty
+        return block
+
+
+@dataclass(frozen=True)
+class ScoreDice(RollReading[ScoreRoll]):
+    """An Attack or Defence roll before its die: the terms of its total (``base``: all but the die) and its
+    botch dice. Read through its die as :class:`StressDie` reads it, since the rest follows from the terms."""
+
+    base: int
+    ability_used: int
+    weapon_modifier: int
+    wound_penalty: int
+    fatigue_penalty: int
+    range_penalty: int | None
+    botch_dice: int
+
+    def score(self, die: DieRoll) -> ScoreRoll:
+        total = die.total(self.base)
+        terms = (self.ability_used, self.weapon_modifier, self.wound_penalty, self.fatigue_penalty)
+        return ScoreRoll(die, total, *terms, self.range_penalty)
+
+    def roll(self, source: DiceSource) -> ScoreRoll:
+        return self.score(roll_stress(source, self.botch_dice))
+
+    def key(self, result: ScoreRoll) -> Hashable:
+        return StressDie(self.botch_dice).key(result.die)
 
 
 NO_DEFENCE: dict[str, Any] = {
@@ -177,55 +215,125 @@ def soak_total(stamina: int, armour: Armour | None, soak_modifier: int) -> int:
     return stamina + (armour.protection if armour else 0) + soak_modifier
 
 
-def _score_roll(
-    source: DiceSource, roller: Fighter, *, base: int, weapon_modifier: int, range_penalty: int = 0
-) -> ScoreRoll:
-    """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers + die."""
+def _score_dice(roller: Fighter, *, base: int, weapon_modifier: int, range_penalty: int | None = None) -> ScoreDice:
+    """``base`` (the characteristic) + Ability + ``weapon_modifier`` + penalties + modifiers, before the die."""
     ability_used = roller.ability * 2 if roller.exertion else roller.ability
     wound_penalty, fatigue_penalty = roller.wounds.penalty, roller.fatigue.penalty
-    die = roll_stress(source, roller.botch_dice)
-    total = die.total(
-        base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers + range_penalty
+    total = base + ability_used + weapon_modifier + wound_penalty + fatigue_penalty + roller.modifiers
+    return ScoreDice(
+        total + (range_penalty or 0),
+        ability_used,
+        weapon_modifier,
+        wound_penalty,
+        fatigue_penalty,
+        range_penalty,
+        roller.botch_dice,
     )
-    return ScoreRoll(die, total, ability_used, weapon_modifier, wound_penalty, fatigue_penalty)
 
 
-def resolve_attack(
-    source: DiceSource, attacker: Attacker, defender: Defender, range_increments: int | None
-) -> Exchange:
-    """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
-    missile = attacker.missile
-    increments = (range_increments or 1) if missile else None
-    range_penalty = RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
-    attack = _score_roll(
-        source, attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=range_penalty
-    )
-    defence = None
-    if status(defender.wounds, defender.fatigue) == "active":
+@dataclass(frozen=True)
+class Attack:
+    """One attack before its dice: who attacks whom, at which range increment (missiles only). What
+    follows from that alone is worked out once per attack, however many dice the odds walk shows it."""
+
+    attacker: Attacker
+    defender: Defender
+    range_increments: int | None
+
+    @cached_property
+    def increments(self) -> int | None:
+        return (self.range_increments or 1) if self.attacker.missile else None
+
+    @cached_property
+    def range_penalty(self) -> int:
+        increments = self.increments
+        return RANGE_INCREMENT_PENALTY * (increments - 1) if increments else 0
+
+    @cached_property
+    def defended(self) -> bool:
+        """Whether the defender can act, and so rolls Defence."""
+        return status(self.defender.wounds, self.defender.fatigue) == "active"
+
+    @cached_property
+    def attack_dice(self) -> ScoreDice:
+        attacker = self.attacker
+        return _score_dice(
+            attacker, base=attacker.dexterity, weapon_modifier=attacker.weapon_attack, range_penalty=self.range_penalty
+        )
+
+    @cached_property
+    def defence_dice(self) -> ScoreDice:
+        defender = self.defender
         # Decision §8.23: against missiles only the shield defends.
-        gear_defence = defender.arms.shield_dfn if missile else defender.arms.dfn
-        defence = _score_roll(source, defender, base=defender.quickness, weapon_modifier=gear_defence)
-    advantage = attack.total - (defence.total if defence else 0)
-    damage = soak = None
-    wound: WoundId | None = None
-    wounds_after = defender.wounds
-    if lands(attack, advantage):
-        damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
-        soak = soak_total(defender.stamina, defender.armour, defender.soak_modifier)
-        wound = wound_for(damage - soak, defender.size)
-        if wound is not None:
-            wounds_after = wounds_after.plus(wound)
-    return Exchange(
-        missile=missile,
-        range_increments=increments,
-        range_penalty=range_penalty,
-        attack=attack,
-        defence=defence,
-        attack_advantage=advantage,
-        damage_total=damage,
-        soak_total=soak,
-        wound=wound,
-        attacker_fatigue_after=attacker.fatigue_after(),
-        defender_fatigue_after=defender.fatigue_after(rolled=defence is not None),
-        defender_wounds_after=wounds_after,
-    )
+        gear_defence = defender.arms.shield_dfn if self.attacker.missile else defender.arms.dfn
+        return _score_dice(defender, base=defender.quickness, weapon_modifier=gear_defence)
+
+    @cached_property
+    def soak(self) -> int:
+        return soak_total(self.defender.stamina, self.defender.armour, self.defender.soak_modifier)
+
+    @cached_property
+    def attacker_fatigue_after(self) -> Fatigue:
+        return self.attacker.fatigue_after()
+
+    @cached_property
+    def defender_fatigue_after(self) -> Fatigue:
+        return self.defender.fatigue_after(rolled=self.defended)
+
+    @cached_property
+    def _after_reports(self) -> dict[WoundId | None, dict[str, Any]]:
+        return {}
+
+    def after_report(self, exchange: Exchange) -> dict[str, Any]:
+        """The ``*_after`` fields of the ``attack`` output, built once per wound the attack deals: the odds
+        walk meets each on many paths, and tallies the objects it meets again by their identity."""
+        report = self._after_reports.get(exchange.wound)
+        if report is None:
+            report = self._after_reports[exchange.wound] = {
+                "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
+                "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
+                "defender_wounds_after": exchange.defender_wounds_after.to_json(),
+                "defender_status_after": exchange.defender_status_after,
+            }
+        return report
+
+    def attack_roll(self, die: DieRoll) -> ScoreRoll:
+        return self.attack_dice.score(die)
+
+    def defence_roll(self, die: DieRoll) -> ScoreRoll:
+        return self.defence_dice.score(die)
+
+    def settle(self, attack: ScoreRoll, defence: ScoreRoll | None) -> Exchange:
+        """Attack Advantage and, on a hit, the wound."""
+        attacker, defender = self.attacker, self.defender
+        advantage = attack.total - (defence.total if defence else 0)
+        damage = soak = None
+        wound: WoundId | None = None
+        wounds_after = defender.wounds
+        if lands(attack, advantage):
+            damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
+            soak = self.soak
+            wound = wound_for(damage - soak, defender.size)
+            if wound is not None:
+                wounds_after = wounds_after.plus(wound)
+        return Exchange(
+            missile=attacker.missile,
+            range_increments=self.increments,
+            range_penalty=self.range_penalty,
+            attack=attack,
+            defence=defence,
+            attack_advantage=advantage,
+            damage_total=damage,
+            soak_total=soak,
+            wound=wound,
+            attacker_fatigue_after=self.attacker_fatigue_after,
+            defender_fatigue_after=self.defender_fatigue_after,
+            defender_wounds_after=wounds_after,
+        )
+
+
+def resolve_attack(source: DiceSource, attack: Attack) -> Exchange:
+    """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
+    rolled = source.read(attack.attack_dice)
+    defence = source.read(attack.defence_dice) if attack.defended else None
+    return attack.settle(rolled, defence)

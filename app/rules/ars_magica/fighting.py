@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Annotated, Any
 
 from pydantic import Field
@@ -14,6 +15,7 @@ from app.rules.ars_magica.condition import Fatigue, Wounds, wound_for, wound_ran
 from app.rules.ars_magica.dice import dice_source, roll_only_die
 from app.rules.ars_magica.exchange import (
     NO_DEFENCE,
+    Attack,
     Attacker,
     Defender,
     damage_total,
@@ -111,6 +113,53 @@ class AmAttackInput(AmInput):
     range_increments: RangeIncrements | None = None
     dice: ForcedFaces = None
 
+    @cached_property
+    def attack(self) -> Attack:
+        """The attack the request describes, after its checks; worked out once per request (the odds walk
+        runs the rule on one request for every face sequence)."""
+        attacker, defender = self.attacker, self.defender
+        attacker.check_hands("attacker")
+        defender.check_hands("defender")
+        if defender.dead:
+            raise InputError("defender.dead", "the defender is already dead")
+        arms = attacker.arms
+        if self.range_increments is not None and not arms.weapon.is_missile:
+            raise InputError("range_increments", "only allowed for missile weapons")
+        attacker_wounds, attacker_fatigue = attacker.able("attacker")
+        weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
+        defender_wounds, defender_fatigue = defender.condition
+        return Attack(
+            Attacker(
+                dexterity=attacker.dexterity,
+                strength=attacker.strength,
+                ability=attacker.ability,
+                weapon_attack=weapon_attack,
+                weapon_damage=weapon_damage,
+                missile=arms.weapon.is_missile,
+                wounds=attacker_wounds,
+                fatigue=attacker_fatigue,
+                modifiers=attacker.modifiers,
+                damage_modifier=attacker.damage_modifier,
+                exertion=attacker.exertion,
+                botch_dice=attacker.botch_dice,
+            ),
+            Defender(
+                quickness=defender.quickness,
+                stamina=defender.stamina,
+                ability=defender.ability,
+                arms=defender.arms,
+                armour=armour_of(defender.armour),
+                wounds=defender_wounds,
+                fatigue=defender_fatigue,
+                size=defender.size,
+                soak_modifier=defender.soak_modifier,
+                modifiers=defender.modifiers,
+                exertion=defender.exertion,
+                botch_dice=defender.botch_dice,
+            ),
+            self.range_increments,
+        )
+
 
 class AmAttackRoll(AmPenalties, AmRollReport):
     ability_used: int
@@ -142,62 +191,17 @@ class AmAttackOutput(AmRolled, AmAttackOutcome):
 def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One complete attack: Attack vs Defence, Attack Advantage, Damage vs Soak, the wound."""
     request = parse(AmAttackInput, raw)
-    attacker, defender = request.attacker, request.defender
-    attacker.check_hands("attacker")
-    defender.check_hands("defender")
-    if defender.dead:
-        raise InputError("defender.dead", "the defender is already dead")
-    arms = attacker.arms
-    if request.range_increments is not None and not arms.weapon.is_missile:
-        raise InputError("range_increments", "only allowed for missile weapons")
-    attacker_wounds, attacker_fatigue = attacker.able("attacker")
-    weapon_attack, weapon_damage = usable_weapon(arms, "attacker.weapon")
-    defender_wounds, defender_fatigue = defender.condition
+    attack = request.attack
     source = dice_source(request.dice)
-    exchange = resolve_attack(
-        source,
-        Attacker(
-            dexterity=attacker.dexterity,
-            strength=attacker.strength,
-            ability=attacker.ability,
-            weapon_attack=weapon_attack,
-            weapon_damage=weapon_damage,
-            missile=arms.weapon.is_missile,
-            wounds=attacker_wounds,
-            fatigue=attacker_fatigue,
-            modifiers=attacker.modifiers,
-            damage_modifier=attacker.damage_modifier,
-            exertion=attacker.exertion,
-            botch_dice=attacker.botch_dice,
-        ),
-        Defender(
-            quickness=defender.quickness,
-            stamina=defender.stamina,
-            ability=defender.ability,
-            arms=defender.arms,
-            armour=armour_of(defender.armour),
-            wounds=defender_wounds,
-            fatigue=defender_fatigue,
-            size=defender.size,
-            soak_modifier=defender.soak_modifier,
-            modifiers=defender.modifiers,
-            exertion=defender.exertion,
-            botch_dice=defender.botch_dice,
-        ),
-        request.range_increments,
-    )
+    exchange = resolve_attack(source, attack)
     source.finish()
-    defence = NO_DEFENCE if exchange.defence is None else {"rolled": True, **exchange.defence.to_json()}
     return {
         "missile": exchange.missile,
         "range_increments": exchange.range_increments,
-        "attack": {**exchange.attack.to_json(), "range_penalty": exchange.range_penalty},
-        "defence": defence,
+        "attack": exchange.attack.report,
+        "defence": NO_DEFENCE if exchange.defence is None else exchange.defence.report,
         **exchange.outcome_json(),
-        "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
-        "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
-        "defender_wounds_after": exchange.defender_wounds_after.to_json(),
-        "defender_status_after": exchange.defender_status_after,
+        **attack.after_report(exchange),
         "dice": source.used,
         "breakdown": exchange.breakdown(),
     }

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
-from typing import Any
+from collections.abc import Collection, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from pydantic import ConfigDict
 
@@ -17,9 +18,10 @@ from app.rules.ars_magica.combat.state import (
     working_copy,
     wounds,
 )
-from app.rules.ars_magica.dice import dice_source, roll_stress
+from app.rules.ars_magica.dice import CombatDie, DieRoll, dice_source
 from app.rules.ars_magica.fighting import initiative_base
 from app.rules.ars_magica.models import AmInput, AmRolled, InitiativeModifiers
+from app.rules.dice.reading import FoldReading
 from app.rules.errors import InputError
 from app.rules.phases import Declaration
 from app.rules.validation import ForcedFaces, parse
@@ -52,47 +54,98 @@ def check_modifiers(known: Collection[str], modifiers: Mapping[str, int], field:
             raise InputError(f"{field}.{combatant_id}", "unknown combatant id")
 
 
+class _Roller(NamedTuple):
+    """A combatant able to act, as its Initiative roll needs it."""
+
+    base: int
+    quickness: int
+    botch_dice: int
+
+
+Rolled = tuple[tuple[DieRoll, int], ...]
+"""Each roller's die and total so far, in list order."""
+
+
+@dataclass(frozen=True)
+class _Initiative(FoldReading[Rolled, Rolled]):
+    """Everyone able rolls in list order, read only through the order it fixes (the totals are only listed)."""
+
+    rollers: tuple[_Roller, ...]
+
+    def start(self) -> Rolled:
+        return ()
+
+    def next(self, state: Rolled) -> CombatDie | None:
+        return CombatDie(self.rollers[len(state)].botch_dice) if len(state) < len(self.rollers) else None
+
+    def step(self, state: Rolled, die: DieRoll) -> Rolled:
+        return (*state, (die, die.total(self.rollers[len(state)].base)))
+
+    def state_key(self, state: Rolled) -> Hashable:
+        if len(state) == len(self.rollers):
+            return self.key(state)
+        return tuple(total for _, total in state)
+
+    def finish(self, state: Rolled) -> Rolled:
+        return state
+
+    def key(self, result: Rolled) -> tuple[int, ...]:
+        return ranking([total for _, total in result], [roller.quickness for roller in self.rollers])
+
+
+def ranking(totals: Sequence[int], quickness: Sequence[int]) -> tuple[int, ...]:
+    """The rollers' positions, highest total first; ties go to higher Quickness, then to the earlier in the
+    list (sorted() is stable)."""
+    return tuple(sorted(range(len(totals)), key=lambda index: (-totals[index], -quickness[index])))
+
+
 def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object) -> dict[str, Any]:
     """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
     document = working_copy(state, "initiative")
     combatants = document["combatants"]
     modifiers = modifiers or {}
     check_modifiers(combatants_by_id(document), modifiers, "modifiers")
+    able = [combatant for combatant in combatants if is_active(combatant)]
+    rollers = tuple(
+        _Roller(
+            initiative_base(
+                quickness=combatant["quickness"],
+                arms=arms(combatant),
+                encumbrance=combatant["encumbrance"],
+                modifiers=modifiers.get(combatant["id"], 0),
+                wounds=wounds(combatant),
+                fatigue=fatigue(combatant),
+            ),
+            combatant["quickness"],
+            combatant["botch_dice"],
+        )
+        for combatant in able
+    )
     source = dice_source(raw_dice)
+    rolled = source.read(_Initiative(rollers))
+    source.finish()
     events: list[dict[str, Any]] = []
     texts: list[str] = []
+    results = iter(zip(rollers, rolled, strict=True))
     for combatant in combatants:
         if not is_active(combatant):
             combatant["initiative"] = None
             events.append({"type": "initiative_skipped", "id": combatant["id"], "status": combatant["status"]})
             continue
-        die = roll_stress(source, combatant["botch_dice"])
-        base = initiative_base(
-            quickness=combatant["quickness"],
-            arms=arms(combatant),
-            encumbrance=combatant["encumbrance"],
-            modifiers=modifiers.get(combatant["id"], 0),
-            wounds=wounds(combatant),
-            fatigue=fatigue(combatant),
-        )
-        combatant["initiative"] = die.total(base)
+        roller, (die, total) = next(results)
+        combatant["initiative"] = total
         events.append(
             {
                 "type": "initiative",
                 "id": combatant["id"],
-                "total": combatant["initiative"],
+                "total": total,
                 "faces": list(die.faces),
                 "botched": die.botched,
             }
         )
-        texts.append(f"{combatant['id']} {base} + die {die.text()} = {combatant['initiative']}")
-    source.finish()
-    # Ties: higher Quickness first, then earlier in the list (sorted() is stable).
-    ranked = sorted(
-        (combatant for combatant in combatants if combatant["initiative"] is not None),
-        key=lambda combatant: (-combatant["initiative"], -combatant["quickness"]),
-    )
-    document["order"] = [combatant["id"] for combatant in ranked]
+        texts.append(f"{combatant['id']} {roller.base} + die {die.text()} = {total}")
+    order = ranking([total for _, total in rolled], [roller.quickness for roller in rollers])
+    document["order"] = [able[index]["id"] for index in order]
     document["round"] = 1
     document["phase"] = "declare"
     events.append({"type": "order_fixed", "order": list(document["order"])})
