@@ -14,7 +14,7 @@ from app.rules.fimbulvinter.catalogue import (
     TRAIT_BONUS,
     WEAPONS,
 )
-from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, TenRoll, classify, dice_source, ten_roll
+from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, TenRoll, dice_source, outcome_of, ten_roll
 from app.rules.fimbulvinter.models.fighting import FvDamageInput
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -223,13 +223,13 @@ def roll_damage(dice: DamageDice, source: DiceSource) -> DamageResult:
     """The damage roll against the toughness roll, and its four outcomes."""
     damage = source.read(dice.damage)
     toughness = source.read(dice.toughness)
-    check = classify(damage, toughness.total)
-    if check.outcome == ZEROED:
+    check = outcome_of(damage, toughness.total)
+    if check == ZEROED:
         outcome = "scratch"
-    elif check.outcome == FAILURE:
+    elif check == FAILURE:
         outcome = "light_wound"
     else:
-        outcome = "critical_wound" if check.margin >= CRITICAL_MARGIN else "serious_wound"
+        outcome = "critical_wound" if damage.total - toughness.total >= CRITICAL_MARGIN else "serious_wound"
     return DamageResult(dice.effects[outcome], dice, damage, toughness)
 
 
