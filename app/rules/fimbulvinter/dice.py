@@ -170,20 +170,6 @@ def ten_roll(static: int, *, pushes: int = 0, blocks: int = 0, open_ended: bool 
     return TenRoll(static, 0 if blocks else pushes, blocks, open_ended)
 
 
-def roll(
-    source: DiceSource,
-    static: int,
-    *,
-    pushes: int = 0,
-    blocks: int = 0,
-    open_ended: bool = True,
-    gamble: bool = False,
-) -> RollResult:
-    """The roll of §2.1 (:class:`TenRoll`) on a static value, or a gamble instead."""
-    reading = ten_roll(static, pushes=pushes, blocks=blocks, open_ended=open_ended)
-    return reading.gamble() if gamble else source.read(reading)
-
-
 def roll_spec(
     spec: RollSpec,
     source: DiceSource,
@@ -193,7 +179,8 @@ def roll_spec(
     bonus: int = 0,
     gamble: bool = False,
 ) -> RollResult:
-    """``roll(spec, extra_pushes, extra_blocks)`` (:meth:`RollSpec.reading`), or a gamble instead."""
+    """``roll(spec, extra_pushes, extra_blocks)``: the spec's roll (:meth:`RollSpec.reading`) read from
+    ``source``, or a gamble instead."""
     reading = spec.reading(extra_pushes=extra_pushes, extra_blocks=extra_blocks, bonus=bonus)
     return reading.gamble() if gamble else source.read(reading)
 
