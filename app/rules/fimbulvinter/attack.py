@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app.rules.dice.source import DiceSource
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, UNARMED, WEAPONS, Weapon
-from app.rules.fimbulvinter.dice import (
-    RollResult,
-    RollSpec,
-    dice_source,
-    opposed,
-    roll_spec,
-)
+from app.rules.fimbulvinter.dice import RollResult, RollSpec, TenRoll, dice_source, opposed
 from app.rules.fimbulvinter.models.fighting import FvAttackInput, FvAttackSide
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -74,14 +69,37 @@ class AttackSetup:
 
 
 @dataclass(frozen=True)
-class AttackResult:
-    outcome: str
+class AttackDice:
+    """Steps 2–5 of §10.2, settled before any die is rolled: the distance category, each roll's pushes and
+    blocks by source, the defence item, and the two rolls they make."""
+
     distance_category: str | None
     attack_push_sources: tuple[str, ...]
     attack_block_sources: tuple[str, ...]
     defence_push_sources: tuple[str, ...]
     defence_block_sources: tuple[str, ...]
     defence_item: Weapon
+    attack: TenRoll
+    defence: TenRoll
+
+    @cached_property
+    def fields(self) -> JsonObject:
+        """The output fields they give (shared by every result of these dice: never changed)."""
+        return {
+            "distance_category": self.distance_category,
+            "attack_push_sources": list(self.attack_push_sources),
+            "attack_block_sources": list(self.attack_block_sources),
+            "defence_push_sources": list(self.defence_push_sources),
+            "defence_block_sources": list(self.defence_block_sources),
+            "defence_item": self.defence_item.id,
+            "defence_bonus": self.defence_item.defence_bonus,
+        }
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    outcome: str
+    dice: AttackDice
     attack: RollResult
     defence: RollResult
 
@@ -103,13 +121,7 @@ class AttackResult:
             "hit": self.hit,
             "defence_zeroed": self.defence_zeroed,
             "defender_action_points_gained": self.action_points_gained,
-            "distance_category": self.distance_category,
-            "attack_push_sources": list(self.attack_push_sources),
-            "attack_block_sources": list(self.attack_block_sources),
-            "defence_push_sources": list(self.defence_push_sources),
-            "defence_block_sources": list(self.defence_block_sources),
-            "defence_item": self.defence_item.id,
-            "defence_bonus": self.defence_item.defence_bonus,
+            **self.dice.fields,
             "attack": self.attack.as_json(),
             "defence": self.defence.as_json(),
             "margin": self.attack.total - self.defence.total,
@@ -123,8 +135,8 @@ def _sources(conditions: Mapping[str, bool]) -> tuple[str, ...]:
     return tuple(name for name, applies in conditions.items() if applies)
 
 
-def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
-    """Steps 2–7 of §10.2: pushes and blocks, the attack roll, the defence roll, the four outcomes."""
+def attack_dice(setup: AttackSetup) -> AttackDice:
+    """Steps 2–5 of §10.2: the pushes and blocks of the attack and of the defence, and the defence item."""
     attacker, defender, distance = setup.attacker, setup.defender, setup.distance
     weapon = attacker.weapon
     item = defender.defence_item()
@@ -154,40 +166,43 @@ def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
             "knocked_out": defender.override_knockout,
         }
     )
-    attack = roll_spec(attacker.spec, source, extra_pushes=len(attack_pushes), extra_blocks=len(attack_blocks))
-    defence = roll_spec(
-        defender.spec,
-        source,
-        extra_pushes=len(defence_pushes),
-        extra_blocks=len(defence_blocks),
-        bonus=item.defence_bonus,
-        gamble=setup.gamble,
-    )
-    result = opposed(attack, defence)
-    if result.initiator_wins:
-        outcome = HIT_DEFENCE_ZEROED if result.resister_zeroed else HIT
-    else:
-        outcome = MISS_ATTACK_ZEROED if result.initiator_zeroed else MISS
-    return AttackResult(
-        outcome,
+    return AttackDice(
         None if distance is None else distance_category(weapon.length, distance),
         attack_pushes,
         attack_blocks,
         defence_pushes,
         defence_blocks,
         item,
-        attack,
-        defence,
+        attacker.spec.reading(extra_pushes=len(attack_pushes), extra_blocks=len(attack_blocks)),
+        defender.spec.reading(
+            extra_pushes=len(defence_pushes), extra_blocks=len(defence_blocks), bonus=item.defence_bonus
+        ),
     )
+
+
+def roll_attack(dice: AttackDice, source: DiceSource, *, gamble: bool) -> AttackResult:
+    """Steps 6–7 of §10.2: the attack roll, the defence roll (or a gamble), the four outcomes."""
+    attack = source.read(dice.attack)
+    defence = dice.defence.gamble() if gamble else source.read(dice.defence)
+    result = opposed(attack, defence)
+    if result.initiator_wins:
+        outcome = HIT_DEFENCE_ZEROED if result.resister_zeroed else HIT
+    else:
+        outcome = MISS_ATTACK_ZEROED if result.initiator_zeroed else MISS
+    return AttackResult(outcome, dice, attack, defence)
+
+
+def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
+    """Steps 2–7 of §10.2: pushes and blocks, the attack roll, the defence roll, the four outcomes."""
+    return roll_attack(attack_dice(setup), source, gamble=setup.gamble)
 
 
 def _side(side: FvAttackSide) -> Side:
     return Side(side.spec(), WEAPONS[side.weapon], side.shield, side.attribute_marked, side.override_knockout)
 
 
-def run_attack(raw: Mapping[str, Any]) -> JsonObject:
-    """``attack``: one attack roll against one defence roll, or a gamble (chansa)."""
-    request = parse(FvAttackInput, raw)
+def planned_attack(request: FvAttackInput) -> AttackSetup:
+    """The attack a request asks for, once its checks pass (§10.2 step 1)."""
     attacker, defender = _side(request.attacker), _side(request.defender)
     defence, sight_line, distance_id = request.defender.defence, request.sight_line, request.distance
     weapon = attacker.weapon
@@ -202,11 +217,20 @@ def run_attack(raw: Mapping[str, Any]) -> JsonObject:
         raise InputError("sight_line", "the target cannot be attacked")
     if sight_line == "free" and defence == DEFEND:
         raise InputError("defender.defence", "a free sight line forces a gamble")
-    source = dice_source(request.dice)
     previous_attack = request.attacker.previous_action_was_attack
-    result = resolve_attack(
-        AttackSetup(attacker, defender, distance, previous_attack, request.height_advantage, defence == GAMBLE),
-        source,
-    )
+    return AttackSetup(attacker, defender, distance, previous_attack, request.height_advantage, defence == GAMBLE)
+
+
+def _planned_dice(request: FvAttackInput) -> tuple[AttackSetup, AttackDice]:
+    setup = planned_attack(request)
+    return setup, attack_dice(setup)
+
+
+def run_attack(raw: Mapping[str, Any]) -> JsonObject:
+    """``attack``: one attack roll against one defence roll, or a gamble (chansa)."""
+    request = parse(FvAttackInput, raw)
+    setup, dice = request.once(_planned_dice)
+    source = dice_source(request.dice)
+    result = roll_attack(dice, source, gamble=setup.gamble)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
-from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_alone, roll_compound, roll_spec
+from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_alone, roll_compound
 from app.rules.fimbulvinter.models.basic import (
     FvCheckInput,
     FvCompoundInput,
@@ -24,8 +24,7 @@ def run_roll(raw: Mapping[str, Any]) -> JsonObject:
     """``roll``: a bare roll with no target number (a quality roll, kvalitetsslag)."""
     request = parse(FvRollInput, raw)
     result, used = roll_alone(request.spec(), request.dice)
-    body = result.as_json()
-    del body["gamble"]
+    body = {key: value for key, value in result.as_json().items() if key != "gamble"}
     return body | {"dice": used, "breakdown": result.describe()}
 
 
@@ -55,8 +54,8 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
     """``opposed``: the initiator's roll against the resister's total (motsatt slag)."""
     request = parse(FvOpposedInput, raw)
     source = dice_source(request.dice)
-    first = roll_spec(request.initiator.spec(), source)
-    second = roll_spec(request.resister.spec(), source)
+    first = source.read(request.initiator.spec().own_roll)
+    second = source.read(request.resister.spec().own_roll)
     source.finish()
     result = opposed(first, second)
     winner = "initiator" if result.initiator_wins else "resister"

@@ -12,7 +12,7 @@ from app.rules.fimbulvinter.catalogue import (
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.dice import dice_source, opposed, roll_spec
+from app.rules.fimbulvinter.dice import dice_source, opposed
 from app.rules.fimbulvinter.models.common import read_roll_spec, request_body
 from app.rules.fimbulvinter.models.people import (
     FvConflictStartInput,
@@ -52,46 +52,65 @@ def run_conflict_start(raw: Mapping[str, Any]) -> JsonObject:
     return {"state": state}
 
 
-def read_conflict_state(raw: object) -> JsonObject:
-    """A conflict state as returned by the conflict operations, or 422 ``state``."""
+def _parse_conflict_state(raw: object) -> FvConflictStateRead:
     try:
-        state = parse(FvConflictStateRead, raw, "state")
+        return parse(FvConflictStateRead, raw, "state")
     except InputError:
         raise InputError("state", "not a conflict state") from None
+
+
+def _document(state: FvConflictStateRead) -> JsonObject:
+    """The state as the conflict operations return it: a new document, the rule's to change."""
     document: JsonObject = state.model_dump()
     document["wins"] = {party: state.wins[party] for party in (state.initiator, state.resister)}
     return document
 
 
-def _require_status(state: JsonObject, expected: str) -> None:
-    if state["status"] != expected:
-        raise InputError("state.status", f"expected status {expected}, state is {state['status']}")
+def read_conflict_state(raw: object) -> JsonObject:
+    """A conflict state as returned by the conflict operations, or 422 ``state``."""
+    return _document(_parse_conflict_state(raw))
+
+
+def _require_status(status: str, expected: str) -> None:
+    if status != expected:
+        raise InputError("state.status", f"expected status {expected}, state is {status}")
+
+
+def after_exchange(state: FvConflictStateRead, initiator_wins: bool) -> tuple[str, JsonObject]:
+    """The exchange's winner and the state after it: one more win for the winner, one more exchange; the
+    winner's wins reaching the scope await the loser's choice."""
+    document = _document(state)
+    winner, loser = (state.initiator, state.resister) if initiator_wins else (state.resister, state.initiator)
+    document["wins"][winner] += 1
+    document["exchanges"] += 1
+    if document["wins"][winner] >= state.scope:
+        document |= {"status": AWAITING, "winner": winner, "loser": loser}
+    return winner, document
+
+
+def _exchange_outcomes(state: FvConflictStateRead) -> Mapping[bool, tuple[str, JsonObject]]:
+    """The exchange's two outcomes by whether the initiator wins: they depend on nothing else (each state
+    is shared by every result of its outcome, so never changed)."""
+    return {wins: after_exchange(state, wins) for wins in (True, False)}
 
 
 def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
     """``conflict_exchange``: one opposed roll; the conflict's initiator initiates every exchange."""
     body = request_body(raw)
-    state = read_conflict_state(body.get("state"))
-    _require_status(state, ROLLING)
+    state = _parse_conflict_state(body.get("state"))
+    _require_status(state.status, ROLLING)
     initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
     resister = read_roll_spec(body.get("resister_roll"), "resister_roll")
     source = dice_source(body.get("dice"))
-    result = opposed(roll_spec(initiator, source), roll_spec(resister, source))
+    result = opposed(source.read(initiator.own_roll), source.read(resister.own_roll))
     source.finish()
-    used = source.used
-    winner, loser = (
-        (state["initiator"], state["resister"]) if result.initiator_wins else (state["resister"], state["initiator"])
-    )
-    state["wins"][winner] += 1
-    state["exchanges"] += 1
-    if state["wins"][winner] >= state["scope"]:
-        state |= {"status": AWAITING, "winner": winner, "loser": loser}
+    winner, after = state.once(_exchange_outcomes)[result.initiator_wins]
     return {
-        "state": state,
+        "state": after,
         "exchange_winner": winner,
         "initiator_total": result.initiator.total,
         "resister_total": result.resister.total,
-        "dice": used,
+        "dice": source.used,
         "breakdown": f"{result.initiator.total} vs {result.resister.total}: {winner} wins exchange",
     }
 
@@ -100,7 +119,7 @@ def run_conflict_loser_choice(raw: Mapping[str, Any]) -> JsonObject:
     """``conflict_loser_choice``: accept, escalate (one consequence) or withdraw (two consequences)."""
     body = request_body(raw)
     state = read_conflict_state(body.get("state"))
-    _require_status(state, AWAITING)
+    _require_status(state["status"], AWAITING)
     request = parse(FvLoserChoice, body, context=CONFLICT_CONSEQUENCES[state["type"]])
     decision, names = request.choice, request.consequence_names
     new = [

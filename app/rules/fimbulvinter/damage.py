@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app.rules.dice.source import DiceSource
@@ -13,7 +14,7 @@ from app.rules.fimbulvinter.catalogue import (
     TRAIT_BONUS,
     WEAPONS,
 )
-from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, classify, dice_source, roll
+from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, TenRoll, dice_source, outcome_of, ten_roll
 from app.rules.fimbulvinter.models.fighting import FvDamageInput
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
@@ -73,43 +74,54 @@ class DamageSetup:
 
 
 @dataclass(frozen=True)
-class DamageResult:
+class DamageEffect:
+    """What one outcome does to the target: its wound, the daze it adds (the outcome's multiple of shock
+    less dampening, at least 1), and whether the target is knocked out, dies or needs medicine."""
+
     outcome: str
     daze_added: int
+    wound: str | None
+    knocked_out: bool
+    dies: bool
+    medicine_required: bool
+
+
+def damage_effect(outcome: str, setup: DamageSetup) -> DamageEffect:
+    wound, multiple = OUTCOMES[outcome]
+    daze = max(1, multiple * setup.shock - setup.dampening) if multiple else 1
+    critical = wound == "critical"
+    return DamageEffect(
+        outcome,
+        daze,
+        wound,
+        wound in ("serious", "critical"),
+        critical and not setup.important,
+        critical and setup.important,
+    )
+
+
+@dataclass(frozen=True)
+class DamageDice:
+    """What §10.3 settles before any die is rolled: each roll's pushes and blocks by source, the toughness
+    base, the two rolls they make (both always open-ended; a block still beats a push), and what each
+    outcome would do."""
+
     setup: DamageSetup
     damage_push_sources: tuple[str, ...]
     damage_block_sources: tuple[str, ...]
     toughness_block_sources: tuple[str, ...]
     toughness_base: int
-    damage_roll: RollResult
-    toughness_roll: RollResult
+    damage: TenRoll
+    toughness: TenRoll
 
-    @property
-    def wound(self) -> str | None:
-        return OUTCOMES[self.outcome][0]
+    @cached_property
+    def effects(self) -> Mapping[str, DamageEffect]:
+        return {outcome: damage_effect(outcome, self.setup) for outcome in OUTCOMES}
 
-    @property
-    def knocked_out(self) -> bool:
-        return self.wound in ("serious", "critical")
-
-    @property
-    def dies(self) -> bool:
-        return self.wound == "critical" and not self.setup.important
-
-    @property
-    def medicine_required(self) -> bool:
-        return self.wound == "critical" and self.setup.important
-
-    def as_json(self) -> JsonObject:
+    @cached_property
+    def fields(self) -> JsonObject:
+        """The output fields they give (shared by every result of these dice: never changed)."""
         return {
-            "outcome": self.outcome,
-            "margin": self.damage_roll.total - self.toughness_roll.total,
-            "daze_added": self.daze_added,
-            "damage_effect": self.wound is not None,
-            "knocked_out": self.knocked_out,
-            "wound": self.wound,
-            "dies": self.dies,
-            "medicine_required": self.medicine_required,
             "damage_push_sources": list(self.damage_push_sources),
             "damage_block_sources": list(self.damage_block_sources),
             "toughness_block_sources": list(self.toughness_block_sources),
@@ -117,6 +129,52 @@ class DamageResult:
             "toughness_attribute": self.setup.attribute,
             "protection": self.setup.protection,
             "dampening": self.setup.dampening,
+        }
+
+
+@dataclass(frozen=True)
+class DamageResult:
+    effect: DamageEffect
+    dice: DamageDice
+    damage_roll: RollResult
+    toughness_roll: RollResult
+
+    @property
+    def outcome(self) -> str:
+        return self.effect.outcome
+
+    @property
+    def daze_added(self) -> int:
+        return self.effect.daze_added
+
+    @property
+    def wound(self) -> str | None:
+        return self.effect.wound
+
+    @property
+    def knocked_out(self) -> bool:
+        return self.effect.knocked_out
+
+    @property
+    def dies(self) -> bool:
+        return self.effect.dies
+
+    @property
+    def medicine_required(self) -> bool:
+        return self.effect.medicine_required
+
+    def as_json(self) -> JsonObject:
+        effect = self.effect
+        return {
+            "outcome": effect.outcome,
+            "margin": self.damage_roll.total - self.toughness_roll.total,
+            "daze_added": effect.daze_added,
+            "damage_effect": effect.wound is not None,
+            "knocked_out": effect.knocked_out,
+            "wound": effect.wound,
+            "dies": effect.dies,
+            "medicine_required": effect.medicine_required,
+            **self.dice.fields,
             "damage_roll": self.damage_roll.as_json(),
             "toughness_roll": self.toughness_roll.as_json(),
         }
@@ -128,8 +186,9 @@ class DamageResult:
         )
 
 
-def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
-    """Both rolls are always open-ended; a block still beats a push."""
+def damage_dice(setup: DamageSetup) -> DamageDice:
+    """The damage roll (skadegrund + daze) and the toughness roll (attribute + skydd + 5 unless the
+    defence was zeroed), with their pushes and blocks."""
     push_sources = ("storm",) if setup.stormed else ()
     block_sources = ("blunt",) if setup.blunt else ()
     toughness_blocks = tuple(
@@ -140,34 +199,47 @@ def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
         )
         if applies
     )
-    damage = roll(
-        source,
-        setup.damage_base + setup.daze + setup.damage_modifiers,
-        pushes=setup.damage_pushes + len(push_sources),
-        blocks=setup.damage_blocks + len(block_sources),
-    )
     base = setup.attribute_value + setup.protection + (0 if setup.defence_zeroed else TOUGHNESS_BONUS)
-    toughness = roll(
-        source,
-        base + setup.toughness_modifiers + TRAIT_BONUS * setup.activated_traits,
-        pushes=setup.toughness_pushes,
-        blocks=setup.toughness_blocks + len(toughness_blocks),
+    return DamageDice(
+        setup,
+        push_sources,
+        block_sources,
+        toughness_blocks,
+        base,
+        ten_roll(
+            setup.damage_base + setup.daze + setup.damage_modifiers,
+            pushes=setup.damage_pushes + len(push_sources),
+            blocks=setup.damage_blocks + len(block_sources),
+        ),
+        ten_roll(
+            base + setup.toughness_modifiers + TRAIT_BONUS * setup.activated_traits,
+            pushes=setup.toughness_pushes,
+            blocks=setup.toughness_blocks + len(toughness_blocks),
+        ),
     )
-    check = classify(damage, toughness.total)
-    if check.outcome == ZEROED:
+
+
+def roll_damage(dice: DamageDice, source: DiceSource) -> DamageResult:
+    """The damage roll against the toughness roll, and its four outcomes."""
+    damage = source.read(dice.damage)
+    toughness = source.read(dice.toughness)
+    check = outcome_of(damage, toughness.total)
+    if check == ZEROED:
         outcome = "scratch"
-    elif check.outcome == FAILURE:
+    elif check == FAILURE:
         outcome = "light_wound"
     else:
-        outcome = "critical_wound" if check.margin >= CRITICAL_MARGIN else "serious_wound"
-    multiple = OUTCOMES[outcome][1]
-    daze = max(1, multiple * setup.shock - setup.dampening) if multiple else 1
-    return DamageResult(outcome, daze, setup, push_sources, block_sources, toughness_blocks, base, damage, toughness)
+        outcome = "critical_wound" if damage.total - toughness.total >= CRITICAL_MARGIN else "serious_wound"
+    return DamageResult(dice.effects[outcome], dice, damage, toughness)
 
 
-def run_damage(raw: Mapping[str, Any]) -> JsonObject:
-    """``damage``: the damage roll (skadegrund + daze) against the toughness roll (attribute + skydd + 5)."""
-    request = parse(FvDamageInput, raw)
+def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
+    """Both rolls are always open-ended; a block still beats a push."""
+    return roll_damage(damage_dice(setup), source)
+
+
+def planned_damage(request: FvDamageInput) -> DamageDice:
+    """The damage roll and the toughness roll a request asks for."""
     if request.weapon is None:
         assert request.damage_base is not None  # the model requires it without a weapon
         damage_base = request.damage_base
@@ -207,7 +279,14 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
         toughness_pushes=target.toughness_pushes,
         toughness_blocks=target.toughness_blocks,
     )
+    return damage_dice(setup)
+
+
+def run_damage(raw: Mapping[str, Any]) -> JsonObject:
+    """``damage``: the damage roll (skadegrund + daze) against the toughness roll (attribute + skydd + 5)."""
+    request = parse(FvDamageInput, raw)
+    dice = request.once(planned_damage)
     source = dice_source(request.dice)
-    result = resolve_damage(setup, source)
+    result = roll_damage(dice, source)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}

@@ -4,9 +4,9 @@ two or more rolls are compared (classify, opposed, contest).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from app.rules.dice.reading import HIGHEST, LOWEST, FoldReading, RollReading
@@ -50,10 +50,29 @@ class RollSpec:
         """Everything added to the die: attribute + skill + modifiers + 3 per activated trait."""
         return self.attribute + self.skill + self.modifiers + TRAIT_BONUS * len(self.activated_traits)
 
+    @cached_property
+    def own_roll(self) -> TenRoll:
+        """The roll this spec makes with nothing added (made once per spec)."""
+        return self.reading()
+
+    def reading(self, *, extra_pushes: int = 0, extra_blocks: int = 0, bonus: int = 0) -> TenRoll:
+        """The roll this spec makes with ``extra_pushes``, ``extra_blocks`` and ``bonus``: a missing
+        sub-discipline adds one block (§7.2)."""
+        return ten_roll(
+            self.static + bonus,
+            pushes=self.pushes + extra_pushes,
+            blocks=self.blocks + extra_blocks + int(self.missing_subdiscipline),
+            open_ended=self.open_ended,
+        )
+
 
 @dataclass(frozen=True)
 class RollResult:
-    """One rolled roll (§2.1): the faces, the kept die, its explosions and the total."""
+    """One rolled roll (§2.1): the faces, the kept die, its explosions and the total.
+
+    Its JSON and breakdown are made once per result: the odds walk shows one result on many paths. The
+    JSON is then one dict shared by every output that shows the result, so it is never changed in place.
+    """
 
     pool: tuple[int, ...]
     kept: int
@@ -67,6 +86,15 @@ class RollResult:
     static: int = field(default=0, compare=False)
 
     def as_json(self) -> dict[str, Any]:
+        """The roll as outputs show it (shared: copy it before changing it)."""
+        return self._json
+
+    def describe(self) -> str:
+        """``[2,5]best=5 +3 = 8``: the informative breakdown of this roll."""
+        return self._described
+
+    @cached_property
+    def _json(self) -> dict[str, Any]:
         return {
             "pool": list(self.pool),
             "kept": self.kept,
@@ -79,8 +107,8 @@ class RollResult:
             "total": self.total,
         }
 
-    def describe(self) -> str:
-        """``[2,5]best=5 +3 = 8``: the informative breakdown of this roll."""
+    @cached_property
+    def _described(self) -> str:
         if self.gamble:
             text = "gamble(0)"
         else:
@@ -92,41 +120,54 @@ class RollResult:
         return text + (" (first die 0)" if self.first_die_zero else "")
 
 
-def roll(
-    source: DiceSource,
-    static: int,
-    *,
-    pushes: int = 0,
-    blocks: int = 0,
-    open_ended: bool = True,
-    gamble: bool = False,
-) -> RollResult:
+@dataclass(frozen=True)
+class TenRoll(RollReading[RollResult]):
     """The roll algorithm of §2.1 on a static value: a block beats every push; nines explode and a first
-    die of 0 counts only on the kept die of an open-ended roll. A gamble (chansa) rolls no die: it counts
-    as a rolled 0."""
-    if gamble:
-        return RollResult((), 0, (), 0, 0, True, open_ended, 0, static, static)
-    pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
-    kept = min(pool) if blocks else max(pool)
-    explosions: list[int] = []
-    if open_ended and kept == HIGH:
-        face = HIGH
-        while face == HIGH:
-            face = source.roll_extra(LOW, HIGH)
-            explosions.append(face)
-    die_result = kept + sum(explosions)
-    return RollResult(
-        pool,
-        kept,
-        tuple(explosions),
-        0 if blocks else pushes,
-        blocks,
-        False,
-        open_ended and kept == 0,
-        die_result,
-        die_result + static,
-        static,
-    )
+    die of 0 counts only on the kept die of an open-ended roll.
+
+    Read through the kept die and the die result: past a kept nine they tell the explosions, and the
+    pool's other faces are only listed."""
+
+    static: int
+    pushes: int
+    blocks: int
+    open_ended: bool
+
+    def roll(self, source: DiceSource) -> RollResult:
+        blocks, pushes, open_ended = self.blocks, self.pushes, self.open_ended
+        pool = tuple(source.roll_pool(1 + (blocks or pushes), LOW, HIGH, reading=LOWEST if blocks else HIGHEST))
+        kept = min(pool) if blocks else max(pool)
+        explosions: list[int] = []
+        if open_ended and kept == HIGH:
+            face = HIGH
+            while face == HIGH:
+                face = source.roll_extra(LOW, HIGH)
+                explosions.append(face)
+        die_result = kept + sum(explosions)
+        return RollResult(
+            pool,
+            kept,
+            tuple(explosions),
+            0 if blocks else pushes,
+            blocks,
+            False,
+            open_ended and kept == 0,
+            die_result,
+            die_result + self.static,
+            self.static,
+        )
+
+    def key(self, result: RollResult) -> tuple[int, int]:
+        return result.kept, result.die_result
+
+    def gamble(self) -> RollResult:
+        """A gamble (chansa) instead of this roll: no die is rolled, it counts as a rolled 0."""
+        return RollResult((), 0, (), 0, 0, True, self.open_ended, 0, self.static, self.static)
+
+
+def ten_roll(static: int, *, pushes: int = 0, blocks: int = 0, open_ended: bool = True) -> TenRoll:
+    """The roll of §2.1 on a static value (pushes count only without blocks)."""
+    return TenRoll(static, 0 if blocks else pushes, blocks, open_ended)
 
 
 def roll_spec(
@@ -138,15 +179,10 @@ def roll_spec(
     bonus: int = 0,
     gamble: bool = False,
 ) -> RollResult:
-    """``roll(spec, extra_pushes, extra_blocks)``: a missing sub-discipline adds one block (§7.2)."""
-    return roll(
-        source,
-        spec.static + bonus,
-        pushes=spec.pushes + extra_pushes,
-        blocks=spec.blocks + extra_blocks + int(spec.missing_subdiscipline),
-        open_ended=spec.open_ended,
-        gamble=gamble,
-    )
+    """``roll(spec, extra_pushes, extra_blocks)``: the spec's roll (:meth:`RollSpec.reading`) read from
+    ``source``, or a gamble instead."""
+    reading = spec.reading(extra_pushes=extra_pushes, extra_blocks=extra_blocks, bonus=bonus)
+    return reading.gamble() if gamble else source.read(reading)
 
 
 def roll_alone(spec: RollSpec, dice: object) -> tuple[RollResult, list[int]]:
@@ -173,15 +209,18 @@ class Check:
         return self.outcome in (ZEROED, JUST)
 
 
-def classify(result: RollResult, target: int) -> Check:
+def outcome_of(result: RollResult, target: int) -> str:
     """zeroed, failure, success_with_complication or success, the first that applies (§2.2)."""
     if result.first_die_zero:
-        outcome = ZEROED if result.total < target else FAILURE
-    elif result.total < target:
-        outcome = FAILURE
-    else:
-        outcome = JUST if result.total == target else SUCCESS
-    return Check(outcome, result.total - target)
+        return ZEROED if result.total < target else FAILURE
+    if result.total < target:
+        return FAILURE
+    return JUST if result.total == target else SUCCESS
+
+
+def classify(result: RollResult, target: int) -> Check:
+    """The roll checked against ``target`` (§2.2): its outcome and margin."""
+    return Check(outcome_of(result, target), result.total - target)
 
 
 @dataclass(frozen=True)
@@ -252,7 +291,7 @@ class Opposed:
 
 
 def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
-    return Opposed(initiator, resister, classify(initiator, resister.total).outcome)
+    return Opposed(initiator, resister, outcome_of(initiator, resister.total))
 
 
 @dataclass(frozen=True)
@@ -311,10 +350,11 @@ class ContestRoll(RollReading[RollResult]):
 
 
 class ContestState(NamedTuple):
-    """Who still stands, this round's rolls so far (with their best key and its leaders), the rounds
-    before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds in)."""
+    """Who still stands (by id), this round's rolls so far (with their best key and its leaders), the
+    rounds before, and the winner once one leads alone (a tuple: the odds walk makes one per roll it folds
+    in)."""
 
-    standing: tuple[Entry, ...]
+    standing: tuple[str, ...]
     played: tuple[tuple[str, RollResult], ...] = ()
     best: tuple[int, int] | None = None
     leaders: tuple[str, ...] = ()
@@ -328,16 +368,21 @@ class ContestFold(FoldReading[ContestState, Contest]):
 
     entries: tuple[Entry, ...]
 
+    @cached_property
+    def _by_id(self) -> Mapping[str, Entry]:
+        return {entry[0]: entry for entry in self.entries}
+
     def start(self) -> ContestState:
-        return ContestState(self.entries)
+        return ContestState(tuple(self._by_id))
 
     def next(self, state: ContestState) -> ContestRoll | None:
         if state.winner is not None:
             return None
-        return ContestRoll(state.standing[len(state.played)], roll_off=bool(state.rounds))
+        return ContestRoll(self._by_id[state.standing[len(state.played)]], roll_off=bool(state.rounds))
 
     def step(self, state: ContestState, result: RollResult) -> ContestState:
-        who = state.standing[len(state.played)][0]
+        standing = state.standing
+        who = standing[len(state.played)]
         played = (*state.played, (who, result))
         key = contest_key(result)
         best, leaders = state.best, state.leaders
@@ -345,16 +390,15 @@ class ContestFold(FoldReading[ContestState, Contest]):
             best, leaders = key, (who,)
         elif key == best:
             leaders = (*leaders, who)
-        if len(played) < len(state.standing):
-            return ContestState(state.standing, played, best, leaders, state.rounds)
+        if len(played) < len(standing):
+            return ContestState(standing, played, best, leaders, state.rounds)
         rounds = (*state.rounds, played)
         if len(leaders) == 1:
-            return ContestState(state.standing, (), None, (), rounds, leaders[0])
-        return ContestState(tuple(entry for entry in state.standing if entry[0] in leaders), (), None, (), rounds)
+            return ContestState(standing, (), None, (), rounds, leaders[0])
+        return ContestState(leaders, (), None, (), rounds)
 
     def state_key(self, state: ContestState) -> Hashable:
-        standing = tuple(map(itemgetter(0), state.standing))
-        return (standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
+        return (state.standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
 
     def finish(self, state: ContestState) -> Contest:
         assert state.winner is not None

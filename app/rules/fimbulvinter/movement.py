@@ -12,6 +12,7 @@ from app.rules.fimbulvinter.dice import (
     ZEROED,
     RollResult,
     RollSpec,
+    TenRoll,
     classify,
     dice_source,
     opposed,
@@ -36,6 +37,15 @@ class Manoeuvre:
     opponent: RollResult | None
 
 
+@dataclass(frozen=True)
+class PlannedMove:
+    """The mover's roll, the opponent's (if any) and the difficulty without one."""
+
+    mover: TenRoll
+    opponent: TenRoll | None
+    difficulty: int
+
+
 def manoeuvre(
     spec: RollSpec,
     source: DiceSource,
@@ -46,23 +56,35 @@ def manoeuvre(
     difficulty: int = EASY,
 ) -> Manoeuvre:
     """The mover rolls, then the opponent (if any); without one, a check against ``difficulty``."""
-    mover = roll_spec(spec, source, extra_blocks=blocks)
-    if opponent is None:
-        check = classify(mover, difficulty)
-        return Manoeuvre(check.succeeded, check.outcome, mover, difficulty, None)
-    resisting = roll_spec(opponent, source, extra_blocks=opponent_blocks)
+    resisting = None if opponent is None else opponent.reading(extra_blocks=opponent_blocks)
+    return roll_manoeuvre(PlannedMove(spec.reading(extra_blocks=blocks), resisting, difficulty), source)
+
+
+def roll_manoeuvre(move: PlannedMove, source: DiceSource) -> Manoeuvre:
+    """The mover rolls, then the opponent (if any); without one, a check against the difficulty."""
+    mover = source.read(move.mover)
+    if move.opponent is None:
+        check = classify(mover, move.difficulty)
+        return Manoeuvre(check.succeeded, check.outcome, mover, move.difficulty, None)
+    resisting = source.read(move.opponent)
     result = opposed(mover, resisting)
     return Manoeuvre(result.initiator_wins, result.initiator_outcome, mover, None, resisting)
+
+
+def planned_zone_move(request: FvZoneMoveInput) -> PlannedMove:
+    """Each zone past the first blocks once, and so does each heavy (tung) item and a marked attribute."""
+    opponent = None if request.opposed_by is None else request.opposed_by.spec().own_roll
+    difficulty = EASY if opponent is not None else difficulty_value(request.difficulty)
+    blocks = request.zones - 1 + request.heavy_items + int(request.attribute_marked)
+    return PlannedMove(request.roll.spec().reading(extra_blocks=blocks), opponent, difficulty)
 
 
 def run_zone_move(raw: Mapping[str, Any]) -> JsonObject:
     """``zone_move``: each zone past the first blocks once, and so does each heavy (tung) item."""
     request = parse(FvZoneMoveInput, raw)
-    opponent = None if request.opposed_by is None else request.opposed_by.spec()
-    difficulty = EASY if opponent is not None else difficulty_value(request.difficulty)
-    blocks = request.zones - 1 + request.heavy_items + int(request.attribute_marked)
+    move = request.once(planned_zone_move)
     source = dice_source(request.dice)
-    result = manoeuvre(request.roll.spec(), source, blocks=blocks, opponent=opponent, difficulty=difficulty)
+    result = roll_manoeuvre(move, source)
     source.finish()
     answer: JsonObject = {
         "moved": result.moved,
@@ -74,7 +96,7 @@ def run_zone_move(raw: Mapping[str, Any]) -> JsonObject:
         "breakdown": result.roll.describe(),
     }
     if result.opponent is None:
-        answer["difficulty"] = difficulty
+        answer["difficulty"] = move.difficulty
     else:
         answer["opponent_total"] = result.opponent.total
     return answer

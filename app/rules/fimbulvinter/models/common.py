@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Annotated, Any, ClassVar, Literal, TypeGuard
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeGuard, TypeVar
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
@@ -222,7 +222,30 @@ def difficulty_value(difficulty: str | int) -> int:
     return DIFFICULTIES[difficulty] if isinstance(difficulty, str) else difficulty
 
 
-class FvInput(StrictInput):
+T = TypeVar("T")
+
+
+class WorkedOutOnce:
+    """A frozen model that keeps what a rule works out from it alone: the odds walk runs a rule on the one
+    validated model for every path (:func:`app.rules.validation.validate_once`), so that is worked out
+    once per walk, not on every path."""
+
+    @functools.cached_property
+    def worked_out(self) -> dict[Callable[[Any], Any], Any]:
+        """``make``'s result by ``make`` (see :meth:`once`)."""
+        return {}
+
+    def once(self, make: Callable[[Self], T]) -> T:
+        """``make(self)``, made once per model: ``make`` reads nothing but the model, and its result is
+        never changed (it may be shown on every path of a walk)."""
+        kept = self.worked_out
+        if make not in kept:
+            kept[make] = make(self)
+        result: T = kept[make]
+        return result
+
+
+class FvInput(StrictInput, WorkedOutOnce):
     """Base of the request bodies (§1): strict types, unknown fields ignored, ``null`` an absent field.
 
     A required field listed in ``checked_when_absent`` is read as null when absent, so that its own

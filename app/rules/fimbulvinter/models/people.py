@@ -37,6 +37,7 @@ from app.rules.fimbulvinter.models.common import (
     RequiredId,
     RequiredText,
     Text,
+    WorkedOutOnce,
     choice_of,
     entries_at_most,
     integer_in,
@@ -286,7 +287,7 @@ class FvConsequenceRead(FvConsequence):
     model_config = ConfigDict(extra="ignore", strict=True)
 
 
-class FvConflictStateRead(FvConflictState):
+class FvConflictStateRead(FvConflictState, WorkedOutOnce):
     """A conflict state given back to an operation, as the conflict operations return it: other keys
     are ignored and the fields that may be null may be absent. Any fault is one 422 on ``state``. Frozen,
     so the odds walk validates it once, not on every path."""
