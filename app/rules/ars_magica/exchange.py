@@ -108,7 +108,7 @@ class ScoreDice(RollReading[ScoreRoll]):
         return die.total(self.base)
 
     def score(self, die: DieRoll) -> ScoreRoll:
-        total = die.total(self.base)
+        total = self.total(die)
         terms = (self.ability_used, self.weapon_modifier, self.wound_penalty, self.fatigue_penalty)
         return ScoreRoll(die, total, *terms, self.range_penalty)
 
