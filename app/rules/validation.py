@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, TypeVar, cast
+from typing import Annotated, Any, ClassVar, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
 from pydantic_core import ErrorDetails, PydanticCustomError
@@ -45,7 +45,10 @@ class StrictInput(BaseModel):
 
 class MutableInput(StrictInput):
     """An input model the rules change in place: a combat state, which each request parses into its own
-    copy (a phase that fails halfway leaves the stored state as it was)."""
+    copy (a phase that fails halfway leaves the stored state as it was).
+
+    One that defines ``fork()`` (a copy the rules may change in place, leaving the original as it was) is
+    validated once within :func:`validate_once` as a frozen model is, and every run gets a fork of it."""
 
     model_config = ConfigDict(frozen=False)
 
@@ -160,6 +163,10 @@ class _Validated:
     instance: BaseModel
 
 
+class _Forking(Protocol):
+    def fork(self) -> BaseModel: ...
+
+
 _MEMO: ContextVar[dict[type[BaseModel], list[_Validated]] | None] = ContextVar("validation_memo", default=None)
 MEMO_PER_MODEL = 4
 """Inputs remembered per model within :func:`validate_once` (a rule validates only a few parts of its
@@ -181,18 +188,23 @@ def validate_once() -> Iterator[None]:
 def validate(model: type[ModelT], raw: object, context: object = None) -> ModelT:
     """``model.model_validate(raw, context=context)``, remembered within :func:`validate_once` for frozen
     models without context (a rule cannot change their fields): the same object, still equal to a copy
-    taken when it was validated, gives the same instance."""
+    taken when it was validated, gives the same instance; a mutable model that can fork itself (see
+    :class:`MutableInput`) gives a fork of that instance."""
     memo = _MEMO.get()
-    if memo is None or context is not None or not model.model_config.get("frozen"):
+    if memo is None or context is not None:
         return model.model_validate(raw, context=context)
+    frozen = bool(model.model_config.get("frozen"))
+    if not frozen and not hasattr(model, "fork"):
+        return model.model_validate(raw)
     seen = memo.setdefault(model, [])
     for validated in seen:
         if validated.raw is raw and validated.copy == raw:
-            return cast(ModelT, validated.instance)
+            return cast(ModelT, validated.instance if frozen else cast(_Forking, validated.instance).fork())
     instance = model.model_validate(raw)
-    if len(seen) < MEMO_PER_MODEL:
-        seen.append(_Validated(raw, copy.deepcopy(raw), instance))  # raw kept: its id stays its own
-    return instance
+    if len(seen) >= MEMO_PER_MODEL:
+        return instance
+    seen.append(_Validated(raw, copy.deepcopy(raw), instance))  # raw kept: its id stays its own
+    return instance if frozen else cast(ModelT, cast(_Forking, instance).fork())
 
 
 def parse(model: type[ModelT], raw: object, prefix: str = "", context: object = None) -> ModelT:

@@ -3,12 +3,15 @@ hit, KP damage and the critical roll. Shared by ``attack`` and the combat reacti
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app.rules.dice import DiceSource
-from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
-from app.rules.i_rikets_tjanst.dice import Counters, Payment, listing, pay, payment_for, resources_of, roll_pool
+from app.rules.dice.reading import RollReading
+from app.rules.i_rikets_tjanst.damage import Critical, CriticalRoll
+from app.rules.i_rikets_tjanst.dice import Payment, Roller, listing, pay, payment_for, resources_of, roll_pool
 from app.rules.i_rikets_tjanst.difficulty import Steps, judge
 
 DEFENCE_BASE = "easy"
@@ -24,43 +27,67 @@ def defence_payment(extra: int, fokus: int, stability: int, field: str) -> Payme
 
 
 @dataclass(frozen=True)
-class Defence:
-    """A declared active defence (väja / parera) and the defender's dice and resources."""
+class Defended:
+    """A defence roll's result: its JSON (the odds share it between the paths with the same reading:
+    never change it) and its breakdown wording, made once."""
+
+    json: dict[str, Any]
+
+    @property
+    def effect(self) -> int:
+        effect: int = self.json["effect"]
+        return effect
+
+    @cached_property
+    def wording(self) -> str:
+        """``parry [10,4,6,2] Effect 1``."""
+        return f"{self.json['type']} {listing(self.json['faces'])} Effect {self.effect}"
+
+
+@dataclass(frozen=True)
+class Defence(RollReading[Defended]):
+    """A declared active defence (väja / parera) and the defender's dice and resources; rolled, it is
+    read through its successes, twelves and complications (the rest of its result is the same)."""
 
     type: str
     pool: int
     extra: int
     payment: Payment
     wounded: bool
-    defender: Counters
+    defender: Roller
 
+    def roll(self, source: DiceSource) -> Defended:
+        """Smidighet + Strid + bonus dice, then extra dice, at Easy (one step harder when Wounded).
 
-def roll_defence(source: DiceSource, defence: Defence) -> dict[str, Any]:
-    """Smidighet + Strid + bonus dice, then extra dice, at Easy (one step harder when Wounded).
+        Its Effect is what it takes off the attack's successes; a dodge leaves the defender prone.
+        """
+        rolled = roll_pool(source, self.pool, self.extra)
+        verdict = judge(DEFENCE_BASE, Steps(wounded=self.wounded))
+        required = verdict.required or 0
+        resources = resources_of(self.defender, payment=self.payment, rolled=rolled.faces, added=rolled.extra)
+        return Defended(
+            {
+                "type": self.type,
+                "faces": rolled.faces,
+                "successes": rolled.successes,
+                "effective_difficulty": verdict.effective,
+                "effect": max(0, rolled.successes - required),
+                "prone": self.type == "dodge",
+                "resources": resources,
+            }
+        )
 
-    Its Effect is what it takes off the attack's successes; a dodge leaves the defender prone.
-    """
-    rolled = roll_pool(source, defence.pool, defence.extra)
-    verdict = judge(DEFENCE_BASE, Steps(wounded=defence.wounded))
-    required = verdict.required or 0
-    return {
-        "type": defence.type,
-        "faces": rolled.faces,
-        "successes": rolled.successes,
-        "effective_difficulty": verdict.effective,
-        "effect": max(0, rolled.successes - required),
-        "prone": defence.type == "dodge",
-        "resources": resources_of(defence.defender, payment=defence.payment, rolled=rolled.faces, added=rolled.extra),
-    }
+    def key(self, result: Defended) -> Hashable:
+        resources = result.json["resources"]
+        return result.json["successes"], resources["fokus_gained"], resources["complications"]
 
 
 @dataclass(frozen=True)
 class Strike:
-    """What the hit needs: the attack's tally, the weapon (Skada, type, Penetrerande) and the target."""
+    """What the hit needs besides the attack's faces: the difficulty, the weapon (Skada, type,
+    Penetrerande) and the target."""
 
     difficulty: str
-    successes: int
-    twelves: int
     required: int
     damage: int
     damage_type: str
@@ -69,31 +96,32 @@ class Strike:
     crit_toughness: int
 
 
-def resolve_hit(source: DiceSource, strike: Strike, defence_effect: int) -> dict[str, Any]:
-    """Net = successes − defence Effect; KP = Skada + Effect − Skydd (min 0); a critical needs a hit,
-    a 12 on the attack dice and at least 1 KP through protection."""
-    net = max(0, strike.successes - defence_effect)
+def resolve_hit(strike: Strike, successes: int, defence_effect: int) -> dict[str, Any]:
+    """Net = successes − defence Effect; a hit when net ≥ required; KP = Skada + Effect − Skydd (min 0)."""
+    net = max(0, successes - defence_effect)
     hit = net >= strike.required
     effect = net - strike.required if hit else None
     hp_damage = max(0, strike.damage + effect - strike.protection) if effect is not None else 0
-    critical = None
-    if hit and strike.twelves >= 1 and hp_damage >= 1:
-        critical = roll_critical(source, strike)
-    return {"net_successes": net, "hit": hit, "effect": effect, "hp_damage": hp_damage, "critical": critical}
+    return {"net_successes": net, "hit": hit, "effect": effect, "hp_damage": hp_damage}
 
 
-def hit_wording(strike: Strike, defence: dict[str, Any] | None, result: dict[str, Any]) -> str:
+def roll_hit_critical(source: DiceSource, strike: Strike, twelves: int, hit: dict[str, Any]) -> Critical | None:
+    """A critical needs a hit, a 12 on the attack dice and at least 1 KP through protection."""
+    if not (hit["hit"] and twelves >= 1 and hit["hp_damage"] >= 1):
+        return None
+    return source.read(CriticalRoll.of(strike.damage_type, twelves, strike.penetrating, strike.crit_toughness))
+
+
+def hit_wording(strike: Strike, defended: Defended | None, hit: dict[str, Any], critical: Critical | None) -> str:
     """``parry [10,4,6,2] Effect 1 -> net 2; normal needs 1: hit, Effect 1; KP 1+1-0 = 2; critical ...``."""
     parts = []
-    if defence is not None:
-        parts.append(
-            f"{defence['type']} {listing(defence['faces'])} Effect {defence['effect']} -> net {result['net_successes']}"
-        )
-    if result["hit"]:
-        parts.append(f"{strike.difficulty} needs {strike.required}: hit, Effect {result['effect']}")
-        parts.append(f"KP {strike.damage}+{result['effect']}-{strike.protection} = {result['hp_damage']}")
+    if defended is not None:
+        parts.append(f"{defended.wording} -> net {hit['net_successes']}")
+    if hit["hit"]:
+        parts.append(f"{strike.difficulty} needs {strike.required}: hit, Effect {hit['effect']}")
+        parts.append(f"KP {strike.damage}+{hit['effect']}-{strike.protection} = {hit['hp_damage']}")
     else:
         parts.append(f"{strike.difficulty} needs {strike.required}: miss")
-    if result["critical"] is not None:
-        parts.append(f"critical {critical_wording(result['critical'])}")
+    if critical is not None:
+        parts.append(f"critical {critical.wording}")
     return "; ".join(parts)

@@ -3,11 +3,13 @@ row to a character (§4.4-4.7, §6.9). Shared by the stateless operations and th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
 from app.rules.dice import DiceSource
+from app.rules.dice.reading import RollReading
 from app.rules.i_rikets_tjanst.catalogue import (
     BLEEDING_RANK,
     CRIT_INSTANT_DEATH_FROM,
@@ -43,7 +45,7 @@ def critical_entry(damage_type: str, row: int) -> Mapping[str, Any]:
 
 
 class CriticalHit(Protocol):
-    """What a critical roll needs to know of the hit (an attack's strike, or ``critical_hit``'s input)."""
+    """What a critical roll needs to know of the hit (an attack's, or ``critical_hit``'s input)."""
 
     @property
     def damage_type(self) -> str: ...
@@ -55,26 +57,55 @@ class CriticalHit(Protocol):
     def crit_toughness(self) -> int: ...
 
 
-def roll_critical(source: DiceSource, hit: CriticalHit) -> dict[str, Any]:
-    """One table roll however many 12s: 1d12 + 1 per extra 12 + 2 if Penetrerande − critical toughness.
+@dataclass(frozen=True)
+class Critical:
+    """A critical roll's result: its JSON (the odds share it between the paths with the same die: never
+    change it) and its breakdown wording, made once."""
 
-    A total below 1 has no critical effect (``row: null``); 15 and above is row 15 (instant death).
-    """
-    damage_type = hit.damage_type
-    die = source.roll(*D12)
-    modifier = (
-        (hit.twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if hit.penetrating else 0) - hit.crit_toughness
-    )
-    total = die + modifier
-    row = None if total < 1 else min(total, CRIT_INSTANT_DEATH_FROM)
-    return {
-        "damage_type": damage_type,
-        "die": die,
-        "modifier": modifier,
-        "total": total,
-        "row": row,
-        "entry": None if row is None else critical_entry(damage_type, row),
-    }
+    json: dict[str, Any]
+
+    @cached_property
+    def wording(self) -> str:
+        return critical_wording(self.json)
+
+
+@dataclass(frozen=True)
+class CriticalRoll(RollReading[Critical]):
+    """The critical table roll of a ``damage_type`` hit at ``modifier``, read through its die."""
+
+    damage_type: str
+    modifier: int
+
+    @classmethod
+    def of(cls, damage_type: str, twelves: int, penetrating: bool, crit_toughness: int) -> CriticalRoll:
+        """1d12 + 1 per extra 12 + 2 if Penetrerande − critical toughness, however many 12s."""
+        modifier = (twelves - 1) * CRIT_PER_EXTRA_TWELVE + (CRIT_PENETRATING if penetrating else 0) - crit_toughness
+        return cls(damage_type, modifier)
+
+    def roll(self, source: DiceSource) -> Critical:
+        die = source.roll(*D12)
+        total = die + self.modifier
+        row = None if total < 1 else min(total, CRIT_INSTANT_DEATH_FROM)
+        return Critical(
+            {
+                "damage_type": self.damage_type,
+                "die": die,
+                "modifier": self.modifier,
+                "total": total,
+                "row": row,
+                "entry": None if row is None else critical_entry(self.damage_type, row),
+            }
+        )
+
+    def key(self, result: Critical) -> Hashable:
+        die: int = result.json["die"]
+        return die
+
+
+def roll_critical(source: DiceSource, hit: CriticalHit) -> Critical:
+    """One table roll however many 12s (:meth:`CriticalRoll.of`). A total below 1 has no critical effect
+    (``row: null``); 15 and above is row 15 (instant death)."""
+    return source.read(CriticalRoll.of(hit.damage_type, hit.twelves, hit.penetrating, hit.crit_toughness))
 
 
 def critical_wording(critical: Mapping[str, Any], *, with_type: bool = True) -> str:

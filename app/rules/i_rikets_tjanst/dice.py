@@ -4,12 +4,13 @@ Stability per use."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Protocol
 
 from app.rules.dice import DiceSource, DiceWording, dice_from_input
-from app.rules.dice.reading import FaceClasses
+from app.rules.dice.reading import FaceClasses, RollReading
 from app.rules.errors import InputError
 from app.rules.i_rikets_tjanst.catalogue import COMPLICATION_FACE, D12, FOKUS_FACE, SUCCESS_MIN_FACE
 
@@ -61,7 +62,9 @@ def listing(values: Iterable[object]) -> str:
 
 @dataclass(frozen=True)
 class PoolRoll:
-    """A check's faces: the pool (attributes + bonus dice), then the dice bought with Fokus/Stress."""
+    """A check's faces: the pool (attributes + bonus dice), then the dice bought with Fokus/Stress.
+
+    Its tallies are counted once: the odds share a read roll's result between many paths."""
 
     base: list[int]
     extra: list[int]
@@ -70,13 +73,18 @@ class PoolRoll:
     def faces(self) -> list[int]:
         return self.base + self.extra
 
-    @property
+    @cached_property
     def successes(self) -> int:
         return count_successes(self.base) + count_successes(self.extra)
 
-    @property
+    @cached_property
     def twelves(self) -> int:
         return count_twelves(self.base) + count_twelves(self.extra)
+
+    @cached_property
+    def listing(self) -> str:
+        """Every face as the breakdown strings show them."""
+        return listing(self.base + self.extra)
 
 
 NO_ROLL = PoolRoll([], [])
@@ -161,3 +169,44 @@ def resources_of(
         "stress_after": stress_after,
         "breakdown_rolls": breakdown_rolls(roller.stress, stress_after, roller.stability),
     }
+
+
+@dataclass(frozen=True)
+class Roller:
+    """A roller's Fokus, Stress and Stability as a plain value: a read roll that names its roller must be
+    hashable, and a combatant is not."""
+
+    fokus: int
+    stress: int
+    stability: int
+
+    @classmethod
+    def of(cls, roller: Counters) -> Roller:
+        return cls(roller.fokus, roller.stress, roller.stability)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A pool's faces and the resources object they leave its roller with."""
+
+    rolled: PoolRoll
+    resources: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PoolCheck(RollReading[Checked]):
+    """The pool, then its extra dice (paid with ``payment``), read through their successes, twelves and
+    complications: the odds build the resources object once per reading rather than once per path."""
+
+    pool: int
+    extra: int
+    roller: Roller
+    payment: Payment = FREE
+
+    def roll(self, source: DiceSource) -> Checked:
+        rolled = roll_pool(source, self.pool, self.extra)
+        resources = resources_of(self.roller, payment=self.payment, rolled=rolled.faces, added=rolled.extra)
+        return Checked(rolled, resources)
+
+    def key(self, result: Checked) -> Hashable:
+        return result.rolled.successes, result.rolled.twelves, result.resources["complications"]

@@ -180,7 +180,10 @@ class IrtCombatState(MutableInput):
     ended_reason: EndedReason | None = None
 
     def combatant(self, ident: str) -> IrtCombatant | None:
-        return next((combatant for combatant in self.combatants if combatant.id == ident), None)
+        for combatant in self.combatants:
+            if combatant.id == ident:
+                return combatant
+        return None
 
     def get(self, ident: str) -> IrtCombatant:
         """A combatant the state's consistency guarantees (order, turn, pending attack)."""

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from app.rules.i_rikets_tjanst.difficulty import NO_MODIFIERS, Modifiers
+from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment
+from app.rules.i_rikets_tjanst.dice import Payment, PoolCheck, Roller, pay
+from app.rules.i_rikets_tjanst.difficulty import NO_MODIFIERS, Modifiers, Verdict, judge
 from app.rules.i_rikets_tjanst.fields import (
     AttackKind,
     Attribute,
@@ -49,6 +52,12 @@ class IrtAttacker(StrictInput):
     def pool(self, kind: str) -> int:
         first = self.smidighet if attack_attribute(kind, self.attack_attribute) == "smidighet" else self.fysik or 0
         return first + self.strid + self.bonus_dice
+
+    @cached_property
+    def payment(self) -> Payment:
+        """What the extra dice cost (422 on ``attacker.extra_dice`` beyond Stability). Like every value
+        derived from a request, made once per model: the odds run the rule on one model for every path."""
+        return pay(self.extra_dice, self.fokus, self.stability, "attacker.extra_dice")
 
 
 def attack_attribute(kind: str, chosen: str | None) -> str:
@@ -101,6 +110,18 @@ class IrtDefenceInput(StrictInput):
     wounded: bool = False
     has_parry_item: bool = False
 
+    @cached_property
+    def declared(self) -> Defence:
+        """The defender's dice and what they cost (422 on ``defence.extra_dice`` beyond Stability)."""
+        return Defence(
+            type=self.type,
+            pool=self.smidighet + self.strid + self.bonus_dice,
+            extra=self.extra_dice,
+            payment=defence_payment(self.extra_dice, self.fokus, self.stability, "defence.extra_dice"),
+            wounded=self.wounded,
+            defender=Roller.of(self),
+        )
+
 
 class IrtAttackInput(StrictInput):
     kind: AttackKind
@@ -114,6 +135,33 @@ class IrtAttackInput(StrictInput):
     target: IrtTarget = IrtTarget()
     defence: IrtDefenceInput | None = None
     dice: ForcedFaces = None
+
+    @cached_property
+    def verdict(self) -> Verdict:
+        """The effective difficulty: a ranged attack is a stationary action, a melee attack is not."""
+        return judge(self.difficulty, self.modifiers.steps(stationary=self.kind == "ranged"))
+
+    @cached_property
+    def strike(self) -> Strike | None:
+        """What the hit needs, or None when moving made the attack impossible."""
+        verdict, weapon, target = self.verdict, self.weapon, self.target
+        if verdict.effective is None or verdict.required is None:
+            return None
+        return Strike(
+            difficulty=verdict.effective,
+            required=verdict.required,
+            damage=weapon.damage,
+            damage_type=weapon.damage_type,
+            penetrating=weapon.penetrating,
+            protection=target.protection,
+            crit_toughness=target.crit_toughness,
+        )
+
+    @cached_property
+    def attack_roll(self) -> PoolCheck:
+        """The attack pool, then the attacker's extra dice (when no ``attack_faces`` are given)."""
+        attacker = self.attacker
+        return PoolCheck(attacker.pool(self.kind), attacker.extra_dice, Roller.of(attacker), attacker.payment)
 
     @field_validator("attacker")
     @classmethod

@@ -6,48 +6,26 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.attack import (
-    Defence,
-    Strike,
-    defence_payment,
     hit_wording,
     resolve_hit,
-    roll_defence,
+    roll_hit_critical,
 )
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import (
-    FREE,
-    NO_ROLL,
-    count_successes,
-    count_twelves,
+    Checked,
+    PoolRoll,
     dice_source,
-    listing,
-    pay,
     resources_of,
-    roll_pool,
 )
-from app.rules.i_rikets_tjanst.difficulty import judge
 from app.rules.i_rikets_tjanst.models.attack import (
     IrtAttackInput,
     IrtAttackOutput,
     IrtCriticalHitInput,
     IrtCriticalHitOutput,
-    IrtDefenceInput,
 )
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
-
-
-def declared_defence(defence: IrtDefenceInput) -> Defence:
-    """The defender's dice and what they cost (422 on ``defence.extra_dice`` beyond Stability)."""
-    return Defence(
-        type=defence.type,
-        pool=defence.smidighet + defence.strid + defence.bonus_dice,
-        extra=defence.extra_dice,
-        payment=defence_payment(defence.extra_dice, defence.fokus, defence.stability, "defence.extra_dice"),
-        wounded=defence.wounded,
-        defender=defence,
-    )
 
 
 def impossible_attack(request: IrtAttackInput) -> JsonObject:
@@ -74,44 +52,34 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
 
 def attack(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtAttackInput, raw)
-    attacker, weapon = request.attacker, request.weapon
-    payment = pay(attacker.extra_dice, attacker.fokus, attacker.stability, "attacker.extra_dice")
-    defence = None if request.defence is None else declared_defence(request.defence)
-    verdict = judge(request.difficulty, request.modifiers.steps(stationary=request.kind == "ranged"))
+    attack_roll = request.attack_roll  # its payment is refused before the defence's
+    defence = None if request.defence is None else request.defence.declared
+    strike = request.strike
     with dice_source(request.dice) as source:
-        if verdict.effective is None or verdict.required is None:
+        if strike is None:
             return impossible_attack(request)
         if request.attack_faces is None:
-            rolled = roll_pool(source, attacker.pool(request.kind), attacker.extra_dice)
-            faces = rolled.faces
+            checked = source.read(attack_roll)
         else:
-            rolled, payment, faces = NO_ROLL, FREE, request.attack_faces
-        defended = None if defence is None else roll_defence(source, defence)
-        strike = Strike(
-            difficulty=verdict.effective,
-            successes=count_successes(faces),
-            twelves=count_twelves(faces),
-            required=verdict.required,
-            damage=weapon.damage,
-            damage_type=weapon.damage_type,
-            penetrating=weapon.penetrating,
-            protection=request.target.protection,
-            crit_toughness=request.target.crit_toughness,
-        )
-        hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
+            checked = Checked(PoolRoll(request.attack_faces, []), resources_of(request.attacker))
+        rolled = checked.rolled
+        defended = None if defence is None else source.read(defence)
+        hit = resolve_hit(strike, rolled.successes, 0 if defended is None else defended.effect)
+        critical = roll_hit_critical(source, strike, rolled.twelves, hit)
     return {
         "possible": True,
-        "effective_difficulty": verdict.effective,
-        "required_successes": verdict.required,
-        "attack_faces": faces,
-        "attacker_resources": resources_of(attacker, payment=payment, rolled=rolled.faces, added=rolled.extra),
-        "attack_successes": strike.successes,
-        "twelves": strike.twelves,
-        "defence": defended,
+        "effective_difficulty": strike.difficulty,
+        "required_successes": strike.required,
+        "attack_faces": rolled.faces,
+        "attacker_resources": checked.resources,
+        "attack_successes": rolled.successes,
+        "twelves": rolled.twelves,
+        "defence": None if defended is None else defended.json,
         **hit,
+        "critical": None if critical is None else critical.json,
         "dice": source.used,
-        "breakdown": f"{request.kind} attack {listing(faces)}: {strike.successes} successes; "
-        + hit_wording(strike, defended, hit),
+        "breakdown": f"{request.kind} attack {rolled.listing}: {rolled.successes} successes; "
+        + hit_wording(strike, defended, hit, critical),
     }
 
 
@@ -121,11 +89,11 @@ def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
         critical = roll_critical(source, request) if request.hp_damage >= 1 else None
     return {
         "triggered": critical is not None,
-        "critical": critical,
+        "critical": None if critical is None else critical.json,
         "dice": source.used,
         "breakdown": "no KP through protection: no critical hit"
         if critical is None
-        else critical_wording(critical, with_type=False),
+        else critical_wording(critical.json, with_type=False),
     }
 
 

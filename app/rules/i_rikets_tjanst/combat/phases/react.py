@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment, resolve_hit, roll_defence
+from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment, resolve_hit, roll_hit_critical
 from app.rules.i_rikets_tjanst.catalogue import REQUIRED_SUCCESSES
 from app.rules.i_rikets_tjanst.combat.declarations import IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
@@ -18,6 +18,7 @@ from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_ob
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
 from app.rules.i_rikets_tjanst.dice import (
     Payment,
+    Roller,
     count_successes,
     count_twelves,
     dice_source,
@@ -96,24 +97,21 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
         events.append({"type": "attack_dice_added", "actor": attacker.id, "faces": pushed, "resources": spent})
     declared, defended = reaction.declarations.defence, None
     if declared is not None and reaction.defence is not None:
-        defended = roll_defence(
-            source,
+        defended = source.read(
             Defence(
                 type=declared.type,
                 pool=target.attributes.smidighet + target.attributes.strid + declared.bonus_dice,
                 extra=declared.extra_dice,
                 payment=reaction.defence,
                 wounded=target.wounded,
-                defender=target,
+                defender=Roller.of(target),
             ),
         )
-        target.take(defended["resources"])
-        target.prone = target.prone or defended["prone"]
-        events.append({"type": "active_defence", "actor": target.id, "defence": defended})
+        target.take(defended.json["resources"])
+        target.prone = target.prone or defended.json["prone"]
+        events.append({"type": "active_defence", "actor": target.id, "defence": defended.json})
     strike = Strike(
         difficulty=pending.effective_difficulty,
-        successes=count_successes(faces),
-        twelves=count_twelves(faces),
         required=REQUIRED_SUCCESSES[pending.effective_difficulty],
         damage=pending.weapon.damage,
         damage_type=pending.weapon.damage_type,
@@ -121,11 +119,20 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
         protection=target.protection,
         crit_toughness=target.crit_toughness,
     )
-    hit = resolve_hit(source, strike, 0 if defended is None else defended["effect"])
-    events.append({"type": "attack_resolved", "attacker": attacker.id, "target": target.id, **hit})
+    hit = resolve_hit(strike, count_successes(faces), 0 if defended is None else defended.effect)
+    critical = roll_hit_critical(source, strike, count_twelves(faces), hit)
+    events.append(
+        {
+            "type": "attack_resolved",
+            "attacker": attacker.id,
+            "target": target.id,
+            **hit,
+            "critical": None if critical is None else critical.json,
+        }
+    )
     if hit["hp_damage"] >= 1:
-        critical = hit["critical"]
-        row = None if critical is None or critical["row"] is None else (critical["damage_type"], critical["row"])
+        rolled = None if critical is None else critical.json
+        row = None if rolled is None or rolled["row"] is None else (rolled["damage_type"], rolled["row"])
         harm(state, target, hit["hp_damage"], events, source="attack", critical=row)
     state.pending_attack = None
     pass_turn(state, events, after=state.turn_index or 0)
