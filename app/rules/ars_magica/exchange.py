@@ -342,6 +342,20 @@ class Attack:
     def defence_roll(self, die: DieRoll) -> ScoreRoll:
         return self.defence_dice.score(die)
 
+    def reported(self, attack: ScoreRoll, defence: ScoreRoll | None) -> tuple[dict[str, Any], str]:
+        """The ``attack`` output's fields from ``attack_advantage`` on, and its account, for the rolls'
+        totals: worked out once per totals, since the odds walk meets each on many paths."""
+        totals = (attack.total, attack.die.botched, defence.total if defence else 0)
+        known = self._reported.get(totals)
+        if known is None:
+            exchange = self.settle(attack, defence)
+            known = self._reported[totals] = (self.outcome_report(exchange), exchange.breakdown())
+        return known
+
+    @cached_property
+    def _reported(self) -> dict[tuple[int, bool, int], tuple[dict[str, Any], str]]:
+        return {}
+
     def settle(self, attack: ScoreRoll, defence: ScoreRoll | None) -> Exchange:
         """The blow the rolls deal (a defender who cannot act has Defence 0)."""
         read = (attack.total - (defence.total if defence else 0), attack.die.botched)
@@ -395,10 +409,3 @@ class Attack:
         if not lands(botched, advantage):
             return None
         return wound_for(self._damage(advantage) - self.soak, self.defender.size)
-
-
-def resolve_attack(source: DiceSource, attack: Attack) -> Exchange:
-    """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
-    rolled = source.read(attack.attack_dice)
-    defence = source.read(attack.defence_dice) if attack.defended else None
-    return attack.settle(rolled, defence)
