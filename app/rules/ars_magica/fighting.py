@@ -200,8 +200,7 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
         "range_increments": exchange.range_increments,
         "attack": exchange.attack.report,
         "defence": NO_DEFENCE if exchange.defence is None else exchange.defence.report,
-        **exchange.outcome_json(),
-        **attack.after_report(exchange),
+        **attack.outcome_report(exchange),
         "dice": source.used,
         "breakdown": exchange.breakdown(),
     }
