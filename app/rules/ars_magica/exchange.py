@@ -213,7 +213,14 @@ class Exchange(NamedTuple):
         return self.blow.report
 
     def breakdown(self) -> str:
-        return self.of.breakdown(self.attack.total, self.attack.die.botched, self.defence.total if self.defence else 0)
+        blow = self.blow
+        botch = " (botched)" if self.attack.die.botched else ""
+        text = f"atk {self.attack.total}{botch} vs dfn {self.defence.total if self.defence else 0}"
+        text += f" -> adv {blow.attack_advantage}"
+        if not blow.hit:
+            return text + ": no hit"
+        wound = blow.wound or "no wound"
+        return text + f"; dmg {blow.damage_total} - soak {blow.soak_total} = {blow.excess} -> {wound}"
 
 
 def lands(botched: bool, advantage: int) -> bool:
@@ -310,32 +317,6 @@ class Attack:
     def defender_fatigue_after(self) -> Fatigue:
         return self.defender.fatigue_after(rolled=self.defended)
 
-    @cached_property
-    def _outcome_reports(self) -> dict[int, dict[str, Any]]:
-        return {}
-
-    @cached_property
-    def _after_reports(self) -> dict[WoundId | None, dict[str, Any]]:
-        return {}
-
-    def outcome_report(self, exchange: Exchange) -> dict[str, Any]:
-        """The ``attack`` output's fields from ``attack_advantage`` to ``defender_status_after``, built once
-        per blow (their objects once per wound): the odds walk meets each on many paths, and tallies an
-        object it meets again by its identity."""
-        blow = exchange.blow
-        report = self._outcome_reports.get(id(blow))  # the blows are kept, so their ids stay theirs
-        if report is None:
-            after = self._after_reports.get(blow.wound)
-            if after is None:
-                after = self._after_reports[blow.wound] = {
-                    "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
-                    "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
-                    "defender_wounds_after": exchange.defender_wounds_after.to_json(),
-                    "defender_status_after": exchange.defender_status_after,
-                }
-            report = self._outcome_reports[id(blow)] = {**blow.report, **after}
-        return report
-
     def attack_roll(self, die: DieRoll) -> ScoreRoll:
         return self.attack_dice.score(die)
 
@@ -343,17 +324,30 @@ class Attack:
         return self.defence_dice.score(die)
 
     def reported(self, attack: ScoreRoll, defence: ScoreRoll | None) -> tuple[dict[str, Any], str]:
-        """The ``attack`` output's fields from ``attack_advantage`` on, and its account, for the rolls'
-        totals: worked out once per totals, since the odds walk meets each on many paths."""
+        """The ``attack`` output's fields from ``attack_advantage`` on, and its account: worked out once
+        per totals, since the odds walk meets each on many paths (the ``*_after`` objects once per wound,
+        so that its tally meets them again by their identity)."""
         totals = (attack.total, attack.die.botched, defence.total if defence else 0)
         known = self._reported.get(totals)
         if known is None:
             exchange = self.settle(attack, defence)
-            known = self._reported[totals] = (self.outcome_report(exchange), exchange.breakdown())
+            after = self._after.get(exchange.wound)
+            if after is None:
+                after = self._after[exchange.wound] = {
+                    "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
+                    "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
+                    "defender_wounds_after": exchange.defender_wounds_after.to_json(),
+                    "defender_status_after": exchange.defender_status_after,
+                }
+            known = self._reported[totals] = ({**exchange.outcome_json(), **after}, exchange.breakdown())
         return known
 
     @cached_property
     def _reported(self) -> dict[tuple[int, bool, int], tuple[dict[str, Any], str]]:
+        return {}
+
+    @cached_property
+    def _after(self) -> dict[WoundId | None, dict[str, Any]]:
         return {}
 
     def settle(self, attack: ScoreRoll, defence: ScoreRoll | None) -> Exchange:
@@ -368,26 +362,6 @@ class Attack:
     def _blows(self) -> dict[tuple[int, bool], Blow]:
         """Each blow worked out so far, by Attack Advantage and botch: once per attack, however many
         rolls deal it."""
-        return {}
-
-    def breakdown(self, attack_total: int, botched: bool, defence_total: int) -> str:
-        """The exchange's account, written once per attack and totals."""
-        totals = (attack_total, botched, defence_total)
-        text = self._texts.get(totals)
-        if text is None:
-            blow = self._blows[(attack_total - defence_total, botched)]
-            botch = " (botched)" if botched else ""
-            text = f"atk {attack_total}{botch} vs dfn {defence_total} -> adv {blow.attack_advantage}"
-            if not blow.hit:
-                text += ": no hit"
-            else:
-                wound = blow.wound or "no wound"
-                text += f"; dmg {blow.damage_total} - soak {blow.soak_total} = {blow.excess} -> {wound}"
-            self._texts[totals] = text
-        return text
-
-    @cached_property
-    def _texts(self) -> dict[tuple[int, bool, int], str]:
         return {}
 
     def _blow(self, advantage: int, botched: bool) -> Blow:
