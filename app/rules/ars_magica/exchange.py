@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.rules.ars_magica.catalogue import RANGE_INCREMENT_PENALTY, Armour, Arms
 from app.rules.ars_magica.condition import Fatigue, Status, WoundId, Wounds, status, wound_for
@@ -104,8 +104,11 @@ class ScoreDice(RollReading[ScoreRoll]):
     range_penalty: int | None
     botch_dice: int
 
+    def total(self, die: DieRoll) -> int:
+        return die.total(self.base)
+
     def score(self, die: DieRoll) -> ScoreRoll:
-        total = die.total(self.base)
+        total = self.total(die)
         terms = (self.ability_used, self.weapon_modifier, self.wound_penalty, self.fatigue_penalty)
         return ScoreRoll(die, total, *terms, self.range_penalty)
 
@@ -130,32 +133,72 @@ NO_DEFENCE: dict[str, Any] = {
 """The ``defence`` block of a defender who cannot act: no roll, Defence 0 (Decision §8.22)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """What one attack did."""
+@dataclass(frozen=True)
+class Blow:
+    """What the Attack Advantage decides, with whether the Attack roll botched: on a hit, Damage, Soak and
+    the wound."""
 
-    missile: bool
-    range_increments: int | None
-    range_penalty: int
-    attack: ScoreRoll
-    defence: ScoreRoll | None
     attack_advantage: int
+    hit: bool
     damage_total: int | None
     soak_total: int | None
     wound: WoundId | None
-    attacker_fatigue_after: Fatigue
-    defender_fatigue_after: Fatigue
     defender_wounds_after: Wounds
-
-    @property
-    def hit(self) -> bool:
-        return lands(self.attack, self.attack_advantage)
 
     @property
     def excess(self) -> int | None:
         if self.damage_total is None or self.soak_total is None:
             return None
         return self.damage_total - self.soak_total
+
+    @cached_property
+    def report(self) -> dict[str, Any]:
+        """``attack_advantage`` … ``wound``: the part the ``attack`` output and the combat event share."""
+        return {
+            "attack_advantage": self.attack_advantage,
+            "hit": self.hit,
+            "damage_total": self.damage_total,
+            "soak_total": self.soak_total,
+            "excess": self.excess,
+            "wound": self.wound,
+        }
+
+
+class Exchange(NamedTuple):
+    """What one attack did: its rolls and the blow they deal (a tuple: the odds walk makes one per path)."""
+
+    of: Attack
+    attack: ScoreRoll
+    defence: ScoreRoll | None
+    blow: Blow
+
+    @property
+    def missile(self) -> bool:
+        return self.of.attacker.missile
+
+    @property
+    def range_increments(self) -> int | None:
+        return self.of.increments
+
+    @property
+    def range_penalty(self) -> int:
+        return self.of.range_penalty
+
+    @property
+    def wound(self) -> WoundId | None:
+        return self.blow.wound
+
+    @property
+    def attacker_fatigue_after(self) -> Fatigue:
+        return self.of.attacker_fatigue_after
+
+    @property
+    def defender_fatigue_after(self) -> Fatigue:
+        return self.of.defender_fatigue_after
+
+    @property
+    def defender_wounds_after(self) -> Wounds:
+        return self.blow.defender_wounds_after
 
     @property
     def defender_dead(self) -> bool:
@@ -167,29 +210,16 @@ class Exchange:
 
     def outcome_json(self) -> dict[str, Any]:
         """``attack_advantage`` … ``wound``: the part the ``attack`` output and the combat event share."""
-        return {
-            "attack_advantage": self.attack_advantage,
-            "hit": self.hit,
-            "damage_total": self.damage_total,
-            "soak_total": self.soak_total,
-            "excess": self.excess,
-            "wound": self.wound,
-        }
+        return self.blow.report
 
     def breakdown(self) -> str:
-        botch = " (botched)" if self.attack.die.botched else ""
-        text = f"atk {self.attack.total}{botch} vs dfn {self.defence.total if self.defence else 0}"
-        text += f" -> adv {self.attack_advantage}"
-        if not self.hit:
-            return text + ": no hit"
-        wound = self.wound or "no wound"
-        return text + f"; dmg {self.damage_total} - soak {self.soak_total} = {self.excess} -> {wound}"
+        return self.of.breakdown(self.attack.total, self.attack.die.botched, self.defence.total if self.defence else 0)
 
 
-def lands(attack: ScoreRoll, advantage: int) -> bool:
+def lands(botched: bool, advantage: int) -> bool:
     """Whether an attack hits: a positive Attack Advantage, and never a botched attack, even against a
     negative Defence total (§6.7 step 4: a botched check always fails, §2.2)."""
-    return not attack.die.botched and advantage > 0
+    return not botched and advantage > 0
 
 
 def usable_weapon(arms: Arms, field: str) -> tuple[int, int]:
@@ -281,20 +311,29 @@ class Attack:
         return self.defender.fatigue_after(rolled=self.defended)
 
     @cached_property
+    def _outcome_reports(self) -> dict[int, dict[str, Any]]:
+        return {}
+
+    @cached_property
     def _after_reports(self) -> dict[WoundId | None, dict[str, Any]]:
         return {}
 
-    def after_report(self, exchange: Exchange) -> dict[str, Any]:
-        """The ``*_after`` fields of the ``attack`` output, built once per wound the attack deals: the odds
-        walk meets each on many paths, and tallies the objects it meets again by their identity."""
-        report = self._after_reports.get(exchange.wound)
+    def outcome_report(self, exchange: Exchange) -> dict[str, Any]:
+        """The ``attack`` output's fields from ``attack_advantage`` to ``defender_status_after``, built once
+        per blow (their objects once per wound): the odds walk meets each on many paths, and tallies an
+        object it meets again by its identity."""
+        blow = exchange.blow
+        report = self._outcome_reports.get(id(blow))  # the blows are kept, so their ids stay theirs
         if report is None:
-            report = self._after_reports[exchange.wound] = {
-                "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
-                "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
-                "defender_wounds_after": exchange.defender_wounds_after.to_json(),
-                "defender_status_after": exchange.defender_status_after,
-            }
+            after = self._after_reports.get(blow.wound)
+            if after is None:
+                after = self._after_reports[blow.wound] = {
+                    "attacker_fatigue_after": exchange.attacker_fatigue_after.to_json(),
+                    "defender_fatigue_after": exchange.defender_fatigue_after.to_json(),
+                    "defender_wounds_after": exchange.defender_wounds_after.to_json(),
+                    "defender_status_after": exchange.defender_status_after,
+                }
+            report = self._outcome_reports[id(blow)] = {**blow.report, **after}
         return report
 
     def attack_roll(self, die: DieRoll) -> ScoreRoll:
@@ -303,37 +342,70 @@ class Attack:
     def defence_roll(self, die: DieRoll) -> ScoreRoll:
         return self.defence_dice.score(die)
 
+    def reported(self, attack: ScoreRoll, defence: ScoreRoll | None) -> tuple[dict[str, Any], str]:
+        """The ``attack`` output's fields from ``attack_advantage`` on, and its account, for the rolls'
+        totals: worked out once per totals, since the odds walk meets each on many paths."""
+        totals = (attack.total, attack.die.botched, defence.total if defence else 0)
+        known = self._reported.get(totals)
+        if known is None:
+            exchange = self.settle(attack, defence)
+            known = self._reported[totals] = (self.outcome_report(exchange), exchange.breakdown())
+        return known
+
+    @cached_property
+    def _reported(self) -> dict[tuple[int, bool, int], tuple[dict[str, Any], str]]:
+        return {}
+
     def settle(self, attack: ScoreRoll, defence: ScoreRoll | None) -> Exchange:
-        """Attack Advantage and, on a hit, the wound."""
-        attacker, defender = self.attacker, self.defender
-        advantage = attack.total - (defence.total if defence else 0)
-        damage = soak = None
-        wound: WoundId | None = None
-        wounds_after = defender.wounds
-        if lands(attack, advantage):
-            damage = damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
-            soak = self.soak
-            wound = wound_for(damage - soak, defender.size)
-            if wound is not None:
-                wounds_after = wounds_after.plus(wound)
-        return Exchange(
-            missile=attacker.missile,
-            range_increments=self.increments,
-            range_penalty=self.range_penalty,
-            attack=attack,
-            defence=defence,
-            attack_advantage=advantage,
-            damage_total=damage,
-            soak_total=soak,
-            wound=wound,
-            attacker_fatigue_after=self.attacker_fatigue_after,
-            defender_fatigue_after=self.defender_fatigue_after,
-            defender_wounds_after=wounds_after,
-        )
+        """The blow the rolls deal (a defender who cannot act has Defence 0)."""
+        read = (attack.total - (defence.total if defence else 0), attack.die.botched)
+        blow = self._blows.get(read)
+        if blow is None:
+            blow = self._blows[read] = self._blow(*read)
+        return Exchange(self, attack, defence, blow)
 
+    @cached_property
+    def _blows(self) -> dict[tuple[int, bool], Blow]:
+        """Each blow worked out so far, by Attack Advantage and botch: once per attack, however many
+        rolls deal it."""
+        return {}
 
-def resolve_attack(source: DiceSource, attack: Attack) -> Exchange:
-    """Roll Attack, then Defence if the defender can act; on a hit, the wound."""
-    rolled = source.read(attack.attack_dice)
-    defence = source.read(attack.defence_dice) if attack.defended else None
-    return attack.settle(rolled, defence)
+    def breakdown(self, attack_total: int, botched: bool, defence_total: int) -> str:
+        """The exchange's account, written once per attack and totals."""
+        totals = (attack_total, botched, defence_total)
+        text = self._texts.get(totals)
+        if text is None:
+            blow = self._blows[(attack_total - defence_total, botched)]
+            botch = " (botched)" if botched else ""
+            text = f"atk {attack_total}{botch} vs dfn {defence_total} -> adv {blow.attack_advantage}"
+            if not blow.hit:
+                text += ": no hit"
+            else:
+                wound = blow.wound or "no wound"
+                text += f"; dmg {blow.damage_total} - soak {blow.soak_total} = {blow.excess} -> {wound}"
+            self._texts[totals] = text
+        return text
+
+    @cached_property
+    def _texts(self) -> dict[tuple[int, bool, int], str]:
+        return {}
+
+    def _blow(self, advantage: int, botched: bool) -> Blow:
+        """On a hit, Damage, Soak and the wound."""
+        defender = self.defender
+        if not lands(botched, advantage):
+            return Blow(advantage, False, None, None, None, defender.wounds)
+        damage = self._damage(advantage)
+        wound = wound_for(damage - self.soak, defender.size)
+        wounds_after = defender.wounds if wound is None else defender.wounds.plus(wound)
+        return Blow(advantage, True, damage, self.soak, wound, wounds_after)
+
+    def _damage(self, advantage: int) -> int:
+        attacker = self.attacker
+        return damage_total(attacker.strength, attacker.weapon_damage, attacker.damage_modifier, advantage)
+
+    def wound_dealt(self, advantage: int, botched: bool) -> WoundId | None:
+        """The wound of the blow :meth:`settle` would work out, without the rest of it."""
+        if not lands(botched, advantage):
+            return None
+        return wound_for(self._damage(advantage) - self.soak, self.defender.size)

@@ -19,7 +19,6 @@ from app.rules.ars_magica.exchange import (
     Attacker,
     Defender,
     damage_total,
-    resolve_attack,
     soak_total,
     usable_weapon,
 )
@@ -189,21 +188,23 @@ class AmAttackOutput(AmRolled, AmAttackOutcome):
 
 
 def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """One complete attack: Attack vs Defence, Attack Advantage, Damage vs Soak, the wound."""
+    """One complete attack: Attack vs Defence, Attack Advantage, Damage vs Soak, the wound. The attacker's
+    die is rolled, then the defender's if the defender can act."""
     request = parse(AmAttackInput, raw)
     attack = request.attack
     source = dice_source(request.dice)
-    exchange = resolve_attack(source, attack)
+    rolled = source.read(attack.attack_dice)
+    defence = source.read(attack.defence_dice) if attack.defended else None
     source.finish()
+    outcome, breakdown = attack.reported(rolled, defence)
     return {
-        "missile": exchange.missile,
-        "range_increments": exchange.range_increments,
-        "attack": exchange.attack.report,
-        "defence": NO_DEFENCE if exchange.defence is None else exchange.defence.report,
-        **exchange.outcome_json(),
-        **attack.after_report(exchange),
+        "missile": attack.attacker.missile,
+        "range_increments": attack.increments,
+        "attack": rolled.report,
+        "defence": NO_DEFENCE if defence is None else defence.report,
+        **outcome,
         "dice": source.used,
-        "breakdown": exchange.breakdown(),
+        "breakdown": breakdown,
     }
 
 

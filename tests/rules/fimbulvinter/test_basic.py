@@ -9,6 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.rules import InputError
+from app.rules.dice.source import ForcedDice
+from app.rules.fimbulvinter.dice import TenRoll
+from app.rules.fimbulvinter.models.common import FvRollSpec
 from tests.rules.fimbulvinter.helpers import rejected, run
 
 OUTCOMES = {"zeroed", "failure", "success_with_complication", "success"}
@@ -313,3 +316,25 @@ def test_random_checks_give_allowed_outcomes(spec: dict[str, Any], difficulty: i
     assert result["outcome"] in OUTCOMES
     assert all(0 <= face <= 9 for face in result["dice"])
     assert result["dice"] == result["pool"] + result["explosions"]
+
+
+def test_what_a_rule_works_out_from_a_model_is_made_once() -> None:
+    made: list[int] = []
+
+    def skill(spec: FvRollSpec) -> int:
+        made.append(spec.skill)
+        return spec.skill
+
+    spec = FvRollSpec.model_validate({"skill": 3})
+    assert spec.once(skill) == spec.once(skill) == 3
+    assert made == [3]
+    assert spec == FvRollSpec.model_validate({"skill": 3})  # what it keeps is no field of the model
+    assert spec.model_dump() == FvRollSpec.model_validate({"skill": 3}).model_dump()
+
+
+def test_a_roll_result_shows_one_json_made_once() -> None:
+    result = TenRoll(2, 0, 0, True).roll(ForcedDice([4]))
+    assert result.as_json() is result.as_json()
+    assert run("roll", {"attribute": 2, "dice": [4]}) == {
+        key: value for key, value in result.as_json().items() if key != "gamble"
+    } | {"dice": [4], "breakdown": result.describe()}

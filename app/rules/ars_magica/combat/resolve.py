@@ -17,7 +17,7 @@ from app.rules.ars_magica.combat.state import (
     working_copy,
     wounds,
 )
-from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, Wounds, status
+from app.rules.ars_magica.condition import FRESH, NO_WOUNDS, Fatigue, WoundId, Wounds, status
 from app.rules.ars_magica.dice import CombatDie, DieRoll, dice_source
 from app.rules.ars_magica.exchange import Attack, Attacker, Defender, Exchange, ScoreRoll
 from app.rules.ars_magica.models import AmInput, AmRolled
@@ -48,16 +48,19 @@ def _active(condition: Condition) -> bool:
 
 
 class _Swing(NamedTuple):
-    """An attack so far: its Attack roll, then how it ended."""
+    """An attack so far: its Attack roll, then its Defence die (if rolled) and the wound dealt."""
 
     attack: ScoreRoll | None = None
-    exchange: Exchange | None = None
+    defence: DieRoll | None = None
+    settled: bool = False
+    wound: WoundId | None = None
 
 
 @dataclass(frozen=True)
 class _AttackDice(FoldReading[_Swing, Exchange]):
     """One attack of the round, its Attack die then its Defence die (if the defender can act), read only
-    through the wound it deals: the rest of the round follows from that (the totals are only listed)."""
+    through the wound it deals: the rest of the round follows from that (the totals are only listed).
+    Only the wound is worked out for each pair of dice; the whole exchange, for the one shown."""
 
     attack: Attack
 
@@ -65,28 +68,33 @@ class _AttackDice(FoldReading[_Swing, Exchange]):
         return _Swing()
 
     def next(self, state: _Swing) -> CombatDie | None:
-        if state.exchange is not None:
+        if state.settled:
             return None
         roller = self.attack.attacker if state.attack is None else self.attack.defender
         return CombatDie(roller.botch_dice)
 
     def step(self, state: _Swing, die: DieRoll) -> _Swing:
         attack = self.attack
-        if state.attack is None:
+        rolled = state.attack
+        if rolled is None:
             rolled = attack.attack_roll(die)
-            return _Swing(rolled, None if attack.defended else attack.settle(rolled, None))
-        return _Swing(state.attack, attack.settle(state.attack, attack.defence_roll(die)))
+            if attack.defended:
+                return _Swing(rolled)
+            return _Swing(rolled, None, True, attack.wound_dealt(rolled.total, rolled.die.botched))
+        advantage = rolled.total - attack.defence_dice.total(die)
+        return _Swing(rolled, die, True, attack.wound_dealt(advantage, rolled.die.botched))
 
     def state_key(self, state: _Swing) -> Hashable:
-        if state.exchange is not None:
-            return ("settled", state.exchange.wound)
+        if state.settled:
+            return ("settled", state.wound)
         if state.attack is not None:
             return ("attacked", state.attack.total, state.attack.die.botched)
         return ()
 
     def finish(self, state: _Swing) -> Exchange:
-        assert state.exchange is not None
-        return state.exchange
+        assert state.attack is not None
+        defence = None if state.defence is None else self.attack.defence_roll(state.defence)
+        return self.attack.settle(state.attack, defence)
 
     def key(self, result: Exchange) -> Hashable:
         return result.wound

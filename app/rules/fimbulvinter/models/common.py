@@ -236,8 +236,8 @@ class WorkedOutOnce:
         return {}
 
     def once(self, make: Callable[[Self], T]) -> T:
-        """``make(self)``, made once per model: ``make`` reads nothing but the model, and its result is
-        never changed (it may be shown on every path of a walk)."""
+        """``make(self)``, made once per model: ``make`` (a module's function: it is the key) reads nothing
+        but the model, and its result is never changed (it may be shown on every path of a walk)."""
         kept = self.worked_out
         if make not in kept:
             kept[make] = make(self)
