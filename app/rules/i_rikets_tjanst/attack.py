@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.rules.dice import DiceSource
 from app.rules.dice.reading import RollReading
@@ -82,8 +82,7 @@ class Defence(RollReading[Defended]):
         return result.json["successes"], resources["fokus_gained"], resources["complications"]
 
 
-@dataclass(frozen=True)
-class Strike:
+class Strike(NamedTuple):
     """What the hit needs besides the attack's faces: the difficulty, the weapon (Skada, type,
     Penetrerande) and the target."""
 
@@ -95,6 +94,10 @@ class Strike:
     protection: int
     crit_toughness: int
 
+    def critical_roll(self, twelves: int) -> CriticalRoll:
+        """The critical roll of this hit with ``twelves`` 12s on the attack dice."""
+        return CriticalRoll.of(self.damage_type, twelves, self.penetrating, self.crit_toughness)
+
 
 def resolve_hit(strike: Strike, successes: int, defence_effect: int) -> dict[str, Any]:
     """Net = successes − defence Effect; a hit when net ≥ required; KP = Skada + Effect − Skydd (min 0)."""
@@ -105,11 +108,9 @@ def resolve_hit(strike: Strike, successes: int, defence_effect: int) -> dict[str
     return {"net_successes": net, "hit": hit, "effect": effect, "hp_damage": hp_damage}
 
 
-def roll_hit_critical(source: DiceSource, strike: Strike, twelves: int, hit: dict[str, Any]) -> Critical | None:
+def critical_due(hit: dict[str, Any], twelves: int) -> bool:
     """A critical needs a hit, a 12 on the attack dice and at least 1 KP through protection."""
-    if not (hit["hit"] and twelves >= 1 and hit["hp_damage"] >= 1):
-        return None
-    return source.read(CriticalRoll.of(strike.damage_type, twelves, strike.penetrating, strike.crit_toughness))
+    return bool(hit["hit"]) and twelves >= 1 and hit["hp_damage"] >= 1
 
 
 def hit_wording(strike: Strike, defended: Defended | None, hit: dict[str, Any], critical: Critical | None) -> str:

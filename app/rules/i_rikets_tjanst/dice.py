@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from app.rules.dice import DiceSource, DiceWording, dice_from_input
 from app.rules.dice.reading import FaceClasses, RollReading
@@ -171,8 +171,7 @@ def resources_of(
     }
 
 
-@dataclass(frozen=True)
-class Roller:
+class Roller(NamedTuple):
     """A roller's Fokus, Stress and Stability as a plain value: a read roll that names its roller must be
     hashable, and a combatant is not."""
 

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment
+from app.rules.i_rikets_tjanst.damage import CriticalRoll
 from app.rules.i_rikets_tjanst.dice import Payment, PoolCheck, Roller, pay
 from app.rules.i_rikets_tjanst.difficulty import NO_MODIFIERS, Modifiers, Verdict, judge
 from app.rules.i_rikets_tjanst.fields import (
@@ -162,6 +163,15 @@ class IrtAttackInput(StrictInput):
         """The attack pool, then the attacker's extra dice (when no ``attack_faces`` are given)."""
         attacker = self.attacker
         return PoolCheck(attacker.pool(self.kind), attacker.extra_dice, Roller.of(attacker), attacker.payment)
+
+    @cached_property
+    def critical_rolls(self) -> tuple[CriticalRoll, ...]:
+        """The critical roll by the number of 12s on the attack dice (none for an impossible attack)."""
+        if self.strike is None:
+            return ()
+        roll = self.attack_roll
+        dice = roll.pool + roll.extra if self.attack_faces is None else len(self.attack_faces)
+        return tuple(self.strike.critical_roll(twelves) for twelves in range(dice + 1))
 
     @field_validator("attacker")
     @classmethod

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.attack import (
+    critical_due,
     hit_wording,
     resolve_hit,
-    roll_hit_critical,
 )
 from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.decisions import describe
@@ -65,7 +65,8 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         rolled = checked.rolled
         defended = None if defence is None else source.read(defence)
         hit = resolve_hit(strike, rolled.successes, 0 if defended is None else defended.effect)
-        critical = roll_hit_critical(source, strike, rolled.twelves, hit)
+        due = critical_due(hit, rolled.twelves)
+        critical = source.read(request.critical_rolls[rolled.twelves]) if due else None
     return {
         "possible": True,
         "effective_difficulty": strike.difficulty,

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.attack import Defence, Strike, defence_payment, resolve_hit, roll_hit_critical
+from app.rules.i_rikets_tjanst.attack import Defence, Strike, critical_due, defence_payment, resolve_hit
 from app.rules.i_rikets_tjanst.catalogue import REQUIRED_SUCCESSES
 from app.rules.i_rikets_tjanst.combat.declarations import IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
@@ -120,7 +120,8 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
         crit_toughness=target.crit_toughness,
     )
     hit = resolve_hit(strike, count_successes(faces), 0 if defended is None else defended.effect)
-    critical = roll_hit_critical(source, strike, count_twelves(faces), hit)
+    twelves = count_twelves(faces)
+    critical = source.read(strike.critical_roll(twelves)) if critical_due(hit, twelves) else None
     events.append(
         {
             "type": "attack_resolved",
