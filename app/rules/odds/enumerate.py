@@ -12,7 +12,6 @@ rule evaluations is capped too, so a request costs bounded time whatever its inp
 from __future__ import annotations
 
 import contextlib
-import functools
 import gc
 import math
 import operator
@@ -103,19 +102,18 @@ class Mass:
         return Mass(tuple(a * mine + b * theirs for a, b in zip(self.counts, other.counts, strict=True)), denominator)
 
 
-@dataclass(frozen=True)
 class _Class(Generic[Result]):
-    """One key of a :class:`RollReading`: a representative result and its faces, and the mass of every
-    path of the roll with that key."""
+    """One key of a :class:`RollReading`: a representative result and its faces, the mass of every path
+    of the roll with that key, and the fewest extras such a path takes (read on every path: a plain
+    attribute)."""
 
-    result: Result
-    faces: tuple[int, ...]
-    mass: Mass
+    __slots__ = ("faces", "least", "mass", "result")
 
-    @functools.cached_property
-    def least(self) -> int:
-        """The fewest extras a path of this key takes."""
-        return self.mass.least
+    def __init__(self, result: Result, faces: tuple[int, ...], mass: Mass) -> None:
+        self.result = result
+        self.faces = faces
+        self.mass = mass
+        self.least = mass.least
 
 
 @dataclass(frozen=True)

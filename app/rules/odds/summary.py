@@ -117,7 +117,15 @@ def fraction_text(value: Fraction) -> str:
 
 
 def probability(value: Fraction) -> JsonObject:
-    return {"probability": float(value), "fraction": fraction_text(value)}
+    return _chance(value.numerator, value.denominator)
+
+
+def _chance(count: int, denominator: int) -> JsonObject:
+    """:func:`probability` of ``count / denominator`` without a Fraction (the same float: int division is
+    correctly rounded)."""
+    common = math.gcd(count, denominator)
+    numerator, lowest = count // common, denominator // common
+    return {"probability": count / denominator, "fraction": f"{numerator}/{lowest}" if lowest != 1 else str(numerator)}
 
 
 def _order(value: Scalar) -> tuple[int, Any]:
@@ -174,15 +182,13 @@ class Tallied:
         if self.fields.distinct > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
         answer: dict[str, list[JsonObject]] = {}
+        denominator = self.denominator
         for path, weights in self.fields.fields:
             values = [(value, weight) for (_, value), weight in weights.items()]
             values.sort(key=lambda item: _order(item[0]))
-            chances = [
-                {"value": value, "absent": False, **probability(Fraction(weight, self.denominator))}
-                for value, weight in values
-            ]
+            chances = [{"value": value, "absent": False, **_chance(weight, denominator)} for value, weight in values]
             missing = self.reached - sum(weight for _, weight in values)
             if missing:
-                chances.insert(0, {"value": None, "absent": True, **probability(Fraction(missing, self.denominator))})
+                chances.insert(0, {"value": None, "absent": True, **_chance(missing, denominator)})
             answer[path] = chances
         return answer
