@@ -140,6 +140,13 @@ class FoldReading(RollReading[T], Generic[S, T]):
     @abstractmethod
     def finish(self, state: S) -> T: ...
 
+    def option_group(self, state: S, result: Any) -> Hashable | None:
+        """Optionally, a name for what ``result`` does to ``state`` such that every result with that name
+        steps to states of one :meth:`state_key` (a roll-off's last roll: below the best, a tie, above it):
+        the odds engine then steps once per name. None (the default) names nothing: every result is
+        stepped."""
+        return None
+
     def roll(self, source: DiceSource) -> T:
         state = self.start()
         while (following := self.next(state)) is not None:

@@ -400,6 +400,15 @@ class ContestFold(FoldReading[ContestState, Contest]):
     def state_key(self, state: ContestState) -> Hashable:
         return (state.standing, len(state.played), state.best, state.leaders, bool(state.rounds), state.winner)
 
+    def option_group(self, state: ContestState, result: RollResult) -> Hashable:
+        """Below the best so far changes nothing; a round's last roll only ties the best or beats it."""
+        key = contest_key(result)
+        if state.best is not None and key < state.best:
+            return "below"
+        if len(state.played) + 1 == len(state.standing):
+            return "above" if state.best is None or key > state.best else "tie"
+        return key
+
     def finish(self, state: ContestState) -> Contest:
         assert state.winner is not None
         return Contest(state.winner, state.rounds)

@@ -288,7 +288,7 @@ class PathDice(DiceSource):
     def _fold(self, reading: FoldReading[Any, T]) -> list[_Class[T]]:
         """A fold walked state by state: each state's next roll by key, states with one key merged (the
         first shown), their masses added; each final key shown by its first state."""
-        step, state_key = reading.step, reading.state_key
+        step, state_key, option_group = reading.step, reading.state_key, reading.option_group
         row_cache: dict[int, list[tuple[int, Any, tuple[int, ...], Mass, tuple[tuple[int, int], ...]]]] = {}
         first = reading.start()
         frontier: dict[Hashable, _Shown] = {state_key(first): [first, (), Mass((1,) + (0,) * self._depth, 1)]}
@@ -311,13 +311,20 @@ class PathDice(DiceSource):
                         (option.least, option.result, option.faces, option.mass, option.mass.taken)
                         for option in classes
                     ]
+                stepped: dict[Hashable, Hashable] = {}
+                """The state key each named group of options steps to (:meth:`FoldReading.option_group`)."""
                 for least, option_result, option_faces, option_mass, taken in rows:
                     if least > left:
                         continue  # every path of the option with this state's takes more extras than the depth
-                    after = step(state, option_result)
-                    key = state_key(after)
+                    group = option_group(state, option_result)
+                    key = stepped.get(group) if group is not None else None
+                    if key is None:
+                        after = step(state, option_result)
+                        key = state_key(after)
+                        if group is not None:
+                            stepped[group] = key
                     known = options.get(key)
-                    if known is None:
+                    if known is None:  # never for a group stepped already: its first option put its key here
                         options[key] = [after, option_faces, option_mass, None]
                     elif option_mass.denominator == known[2].denominator:  # as a walked roll's keys all are
                         if known[3] is None:

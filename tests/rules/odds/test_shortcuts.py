@@ -15,7 +15,7 @@ from app.rules import SYSTEMS
 from app.rules.dice.reading import HIGHEST, LOWEST, TOTAL, ByKey, FaceClasses, FoldReading, PoolReading, RollReading
 from app.rules.dice.source import DiceSource, play_dice
 from app.rules.errors import RuleError
-from app.rules.odds import Limits, walk
+from app.rules.odds import LIMITS, Limits, walk
 from app.rules.odds.enumerate import OddsRefused
 from app.rules.odds.summary import field_outcomes
 from app.rules.protocol import JsonObject
@@ -238,3 +238,23 @@ def test_a_fold_of_folds_adds_masses_of_different_denominators() -> None:
     read, unread = walk(run), walk(run, shortcuts=False)
     assert (field_outcomes(read), read.tail) == (field_outcomes(unread), unread.tail)
     assert len(read.leaves) == 2 < len(unread.leaves)
+
+
+CONTESTS = [
+    [{"id": "a", "skill": 3}, {"id": "b", "skill": 3}],
+    [{"id": "a", "skill": 3}, {"id": "b", "skill": 3}, {"id": "c", "skill": 2, "pushes": 1}],
+    [{"id": "a", "skill": 1, "blocks": 1}, {"id": "b"}, {"id": "c", "pushes": 2}, {"id": "d", "skill": 1}],
+]
+
+
+@pytest.mark.parametrize("contestants", CONTESTS, ids=["two", "three", "four"])
+def test_a_folds_option_groups_step_to_the_states_its_options_do(
+    contestants: list[JsonObject], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.rules.fimbulvinter.dice import ContestFold
+
+    body = {"contestants": contestants}
+    grouped = _answer("fimbulvinter", "contest", body, shortcuts=True, limits=LIMITS)
+    monkeypatch.setattr(ContestFold, "option_group", lambda self, state, result: None)
+    one_by_one = _answer("fimbulvinter", "contest", body, shortcuts=True, limits=LIMITS)
+    assert grouped[:2] == one_by_one[:2]
