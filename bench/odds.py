@@ -1,17 +1,22 @@
 """What odds cost: the CPU time of every rolling operation's odds for its spec's worked-example inputs.
 
-    .venv/bin/python -m bench.odds [--repeats 3] [--system fimbulvinter]
+    .venv/bin/python -m bench.odds [--repeats 3] [--system fimbulvinter] [--processes 5]
 
 Each worked example that the operation answers (status 200) is asked for its odds without its dice, as
 ``POST /v1/systems/{id}/{operation}/odds`` would (the pure function the route runs, off the event loop);
 the time is the least CPU time of the repeats (this process's, so other load on a shared machine adds
 little). An input refused at a cap is listed with the time its refusal took. The target: under 50 ms.
+With ``--processes N`` each request's figure is the median over N fresh processes of its least time.
 Last, per system: its slowest answered request, how many answered over the target, how many refused.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -41,14 +46,14 @@ def least_time(call: Callable[[], Any], repeats: int) -> tuple[float, str]:
     return best * 1000, outcome
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--system", choices=sorted(SYSTEMS))
-    args = parser.parse_args()
-    rows: list[tuple[str, str, str, float, str]] = []
+Row = tuple[str, str, str, float, str]
+
+
+def measured(only: str | None, repeats: int) -> list[Row]:
+    """``(system, operation, example, least ms, answer)`` for every worked example and notation case."""
+    rows: list[Row] = []
     for system in SYSTEMS.values():
-        if args.system and system.id != args.system:
+        if only and system.id != only:
             continue
         for operation in system.operations.values():
             if not operation.rolls:
@@ -57,12 +62,51 @@ def main() -> None:
                 if example.status != 200:
                     continue
                 body: Mapping[str, Any] = {key: value for key, value in example.input.items() if key != "dice"}
-                ms, outcome = least_time(partial(operation_odds, system.id, operation, body), args.repeats)
+                ms, outcome = least_time(partial(operation_odds, system.id, operation, body), repeats)
                 rows.append((system.id, operation.name, example.title[:40], ms, outcome))
-    if not args.system:
+    if not only:
         for expression in NOTATION:
-            ms, outcome = least_time(partial(roll_odds, {"expression": expression}), args.repeats)
+            ms, outcome = least_time(partial(roll_odds, {"expression": expression}), repeats)
             rows.append(("notation", "roll", expression, ms, outcome))
+    return rows
+
+
+def measured_in_processes(args: argparse.Namespace) -> list[Row]:
+    """Each request's median over ``args.processes`` fresh processes of its least time, its spread in the
+    answer column."""
+    command = [sys.executable, "-m", "bench.odds", "--json", "--repeats", str(args.repeats)]
+    if args.system:
+        command += ["--system", args.system]
+    runs = [
+        json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+        for _ in range(args.processes)
+    ]
+    rows: list[Row] = []
+    for position, first in enumerate(runs[0]):
+        times = sorted(run[position][3] for run in runs)
+        spread = f"{first[4]} ({times[0]:.1f}–{times[-1]:.1f} ms over {len(runs)} processes)"
+        rows.append((first[0], first[1], first[2], statistics.median(times), spread))
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--system", choices=sorted(SYSTEMS))
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="run the whole measurement in this many fresh processes, one after another, and report each "
+        "request's median of their least times with the spread (one process's figures can be off by "
+        "more than half from the next one's on a shared machine)",
+    )
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one process's rows, for --processes
+    args = parser.parse_args()
+    rows = measured_in_processes(args) if args.processes > 1 else measured(args.system, args.repeats)
+    if args.json:
+        print(json.dumps(rows))
+        return
     print(
         table(("system", "operation", "example", "ms", "answer"), [(*row[:3], f"{row[3]:.1f}", row[4]) for row in rows])
     )
