@@ -123,6 +123,19 @@ def _in_background(work: Coroutine[Any, Any, None]) -> None:
     task.add_done_callback(_BACKGROUND.discard)
 
 
+BACKGROUND_CLOSE_WAIT = 5.0
+"""Seconds a shutdown waits for the work still running in the background (see :func:`_background_done`)."""
+
+
+async def _background_done() -> None:
+    """Wait (a while) for this event loop's background work: a socket released just before shutdown still
+    departs through presence and the broadcaster, which close right after the streams."""
+    loop = asyncio.get_running_loop()
+    pending = [task for task in _BACKGROUND if task.get_loop() is loop and not task.done()]
+    if pending:
+        await asyncio.wait(pending, timeout=BACKGROUND_CLOSE_WAIT)
+
+
 def decode_event(payload: bytes) -> EventRecord:
     """An event as :func:`~app.sessions.service.encode_event` sent it."""
     raw = orjson.loads(payload)
@@ -502,6 +515,7 @@ class Streams:
         for hub in list(self.hubs.values()):
             await hub.close()
         self.hubs.clear()
+        await _background_done()
 
     @property
     def socket_count(self) -> int:
