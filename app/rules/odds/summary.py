@@ -46,8 +46,11 @@ class Tally:
         return self._fields
 
     def add(self, output: Mapping[str, Any], weight: int) -> None:
-        """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out)."""
+        """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out); refuse
+        once the fields hold more than :data:`MAX_OUTCOMES` values, whoever tallies."""
         self._add(output, weight, self._root)
+        if self.distinct > MAX_OUTCOMES:
+            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
 
     def _add(self, output: Mapping[str, Any], weight: int, node: _Node) -> None:
         scalars, objects = node.scalars, node.objects
@@ -153,8 +156,6 @@ def tally_walk(walked: Walk[JsonObject]) -> Tallied:
         weight = orderings * (denominator // size)
         reached += weight
         fields.add(output, weight)
-        if fields.distinct > MAX_OUTCOMES:
-            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
     return Tallied(fields, reached, denominator, walked.evaluations)
 
 
@@ -179,8 +180,6 @@ class Tallied:
         A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
         have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
         """
-        if self.fields.distinct > MAX_OUTCOMES:
-            raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
         answer: dict[str, list[JsonObject]] = {}
         denominator = self.denominator
         for path, weights in self.fields.fields:

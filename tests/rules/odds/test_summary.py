@@ -43,3 +43,16 @@ def test_reading_the_fields_twice_does_not_count_twice() -> None:
     tally.add({"roll": inner}, 1)
     tally.add({"roll": inner}, 1)
     assert tally.fields == tally.fields == [("roll.total", {(int, 7): 2})]
+
+
+def test_a_tally_refuses_more_outcomes_than_an_answer_may_list() -> None:
+    import pytest
+
+    from app.rules.odds.enumerate import OddsRefused
+    from app.rules.odds.summary import MAX_OUTCOMES
+
+    tally = Tally()
+    for value in range(MAX_OUTCOMES):
+        tally.add({"total": value}, 1)
+    with pytest.raises(OddsRefused, match="more than 2000 outcomes"):
+        tally.add({"total": MAX_OUTCOMES}, 1)
