@@ -7,7 +7,15 @@ from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
-from app.rules.fimbulvinter.dice import classify, contest, dice_source, opposed, roll_alone, roll_compound
+from app.rules.fimbulvinter.dice import (
+    RollResult,
+    classify,
+    contest,
+    dice_source,
+    opposed,
+    roll_alone,
+    roll_compound,
+)
 from app.rules.fimbulvinter.models.basic import (
     FvCheckInput,
     FvCompoundInput,
@@ -16,6 +24,9 @@ from app.rules.fimbulvinter.models.basic import (
     FvRollInput,
 )
 from app.rules.fimbulvinter.models.common import difficulty_value
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject
 from app.rules.validation import first_repeat, parse
 
@@ -57,6 +68,10 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
     first = source.read(request.initiator.spec().own_roll)
     second = source.read(request.resister.spec().own_roll)
     source.finish()
+    return _opposed_answer(first, second, source.used)
+
+
+def _opposed_answer(first: RollResult, second: RollResult, used: list[int]) -> JsonObject:
     result = opposed(first, second)
     winner = "initiator" if result.initiator_wins else "resister"
     return {
@@ -67,9 +82,23 @@ def run_opposed(raw: Mapping[str, Any]) -> JsonObject:
         "margin": result.margin,
         "initiator": first.as_json(),
         "resister": second.as_json(),
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"initiator {first.describe()} vs resister {second.describe()}: {winner} wins",
     }
+
+
+def opposed_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
+    """The odds of :func:`run_opposed` roll by roll: who wins and how reads the margin and both first dice."""
+    request = parse(FvOpposedInput, raw)
+    return versus(
+        request.initiator.spec().own_roll,
+        request.resister.spec().own_roll,
+        limits,
+        output=lambda first, second: _opposed_answer(first, second, []),
+        key=lambda first, second: (first.total - second.total, first.first_die_zero, second.first_die_zero),
+        first_fields=lambda first: {"initiator": first.as_json()},
+        second_fields=lambda second: {"resister": second.as_json()},
+    )
 
 
 def run_contest(raw: Mapping[str, Any]) -> JsonObject:

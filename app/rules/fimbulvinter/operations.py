@@ -62,6 +62,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Opposed roll",
         description=_described(basic.run_opposed, *ROLLING, "opposed"),
         dice_order="the initiator's roll in full (pool, then explosions), then the resister's roll in full.",
+        odds=basic.opposed_odds,
     ),
     operation(
         "contest",

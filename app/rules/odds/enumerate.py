@@ -102,7 +102,7 @@ class Mass:
         return Mass(tuple(a * mine + b * theirs for a, b in zip(self.counts, other.counts, strict=True)), denominator)
 
 
-class _Class(Generic[Result]):
+class ReadKey(Generic[Result]):
     """One key of a :class:`RollReading`: a representative result and its faces, the mass of every path
     of the roll with that key, and the fewest extras such a path takes (read on every path: a plain
     attribute)."""
@@ -117,7 +117,7 @@ class _Class(Generic[Result]):
 
 
 @dataclass(frozen=True)
-class _Clock:
+class Clock:
     """The CPU-time cap of one distribution, checked in every loop of the walk, the walks of read rolls and
     folds included (a fold with roll-offs can go on as long as ties can recur)."""
 
@@ -125,7 +125,7 @@ class _Clock:
     seconds: float
 
     @classmethod
-    def start(cls, seconds: float) -> _Clock:
+    def start(cls, seconds: float) -> Clock:
         return cls(time.thread_time() + seconds, seconds)
 
     def check(self) -> None:
@@ -171,8 +171,8 @@ class PathDice(DiceSource):
         prefix: list[int],
         explosion_depth: int,
         shortcuts: bool,
-        walked: dict[RollReading[Any], list[_Class[Any]]],
-        clock: _Clock,
+        walked: dict[RollReading[Any], list[ReadKey[Any]]],
+        clock: Clock,
     ) -> None:
         super().__init__()
         self._clock = clock
@@ -272,20 +272,20 @@ class PathDice(DiceSource):
             choice = self.choices[-1] = next(fitting, len(classes) - 1)
             if classes[choice].least > left:
                 raise _Cut
-        chosen: _Class[T] = classes[choice]
+        chosen: ReadKey[T] = classes[choice]
         self._reserved += chosen.least
         self.used.extend(chosen.faces)
         self.reads.append(chosen.mass)
         return chosen.result
 
-    def _classes(self, reading: RollReading[T]) -> list[_Class[T]]:
+    def _classes(self, reading: RollReading[T]) -> list[ReadKey[T]]:
         classes = self._walked.get(reading)
         if classes is None:
             walked = self._fold(reading) if isinstance(reading, FoldReading) else self._walk_reading(reading)
             classes = self._walked[reading] = walked
         return classes
 
-    def _fold(self, reading: FoldReading[Any, T]) -> list[_Class[T]]:
+    def _fold(self, reading: FoldReading[Any, T]) -> list[ReadKey[T]]:
         """A fold walked state by state: each state's next roll by key, states with one key merged (the
         first shown), their masses added; each final key shown by its first state."""
         step, state_key, option_group = reading.step, reading.state_key, reading.option_group
@@ -339,9 +339,9 @@ class PathDice(DiceSource):
                     if any(combined.counts):
                         _merge(following, key, known[0], faces + known[1], combined)
             frontier = following
-        return [_Class(result, faces, mass) for result, faces, mass in finished.values()]
+        return [ReadKey(result, faces, mass) for result, faces, mass in finished.values()]
 
-    def _walk_reading(self, reading: RollReading[T]) -> list[_Class[T]]:
+    def _walk_reading(self, reading: RollReading[T]) -> list[ReadKey[T]]:
         """Every path of the read roll, grouped by key (each key shown by its first path)."""
         shown: dict[Hashable, tuple[T, tuple[int, ...]]] = {}
         paths: list[tuple[Hashable, Mass]] = []
@@ -371,7 +371,7 @@ class PathDice(DiceSource):
                 into[extras] += count * scale
         common = math.gcd(denominator, *(count for parts in counts.values() for count in parts))
         return [
-            _Class(result, faces, Mass(tuple(count // common for count in counts[key]), denominator // common))
+            ReadKey(result, faces, Mass(tuple(count // common for count in counts[key]), denominator // common))
             for key, (result, faces) in shown.items()
         ]
 
@@ -441,8 +441,8 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
         f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule "
         "(too many dice to walk every face)"
     )
-    clock = _Clock.start(limits.max_seconds)
-    walked: dict[RollReading[Any], list[_Class[Any]]] = {}
+    clock = Clock.start(limits.max_seconds)
+    walked: dict[RollReading[Any], list[ReadKey[Any]]] = {}
     source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
     with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
         runs = 0
@@ -471,6 +471,14 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             prefix = _advance(source.choices, source.options)
             if not prefix:
                 return result
+
+
+def read_classes(reading: RollReading[Result], limits: Limits = LIMITS) -> tuple[list[ReadKey[Result]], int]:
+    """Every key of one read roll walked alone: its representative result and the mass of its paths by
+    extras taken (within the depth), with the evaluations the walk took."""
+    source = PathDice([], limits.explosion_depth, True, {}, Clock.start(limits.max_seconds))
+    classes = source._classes(reading)
+    return classes, source.evaluations
 
 
 @contextlib.contextmanager

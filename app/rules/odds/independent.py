@@ -5,7 +5,8 @@ are ten thousand evaluations. When the output is each roll's own fields side by 
 of the rolls together (a check against a rolled grade: the roll, the grade, success and margin), each
 roll's fields need only that roll's results, weighted by all of the others', and the joint fields only
 the few numbers they read. An operation with such an output gives an odds function (``odds`` of
-:func:`app.rules.protocol.operation`) built on :func:`distribution`; tests hold its answers to the walk's.
+:func:`app.rules.protocol.operation`) built on :func:`distribution` or :func:`versus`; tests hold its
+answers to the walk's.
 """
 
 from __future__ import annotations
@@ -13,11 +14,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
-from app.rules.odds.enumerate import Limits, walk
+from app.rules.dice.reading import RollReading
+from app.rules.odds.enumerate import Clock, Limits, OddsRefused, ReadKey, read_classes, walk
+from app.rules.odds.summary import Tallied, Tally
+from app.rules.protocol import JsonObject
 
 T = TypeVar("T")
+A = TypeVar("A")
+B = TypeVar("B")
 
 
 @dataclass(frozen=True)
@@ -51,3 +57,74 @@ def distribution(roll: Callable[[], T], limits: Limits) -> Distribution[T] | Non
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
     results = [(result, sequences * (denominator // size)) for result, sequences, size in walked.leaves]
     return Distribution(results, denominator, walked.evaluations)
+
+
+def versus(
+    first: RollReading[A],
+    second: RollReading[B],
+    limits: Limits,
+    *,
+    output: Callable[[A, B], JsonObject],
+    key: Callable[[A, B], Hashable],
+    first_fields: Callable[[A], JsonObject],
+    second_fields: Callable[[B], JsonObject],
+) -> Tallied:
+    """The odds of an operation that reads ``first``, then ``second``, and answers ``output(a, b)``.
+
+    ``first_fields(a)`` and ``second_fields(b)`` are the output's fields that read one roll alone (its JSON,
+    its total); every other field must be the same for every pair with the same ``key(a, b)`` (a margin,
+    who won). Each roll is walked once by key; every pair of keys only adds its weight to its key's group
+    (the extras of both share the explosion depth, as on a walked path), so ``output`` runs once per group
+    and each roll's own fields once per key.
+    """
+    clock = Clock.start(limits.max_seconds)
+    firsts, first_evaluations = read_classes(first, limits)
+    seconds, second_evaluations = read_classes(second, limits)
+    first_denominator, first_rows = _common(firsts)
+    second_denominator, second_rows = _common(seconds)
+    depth = limits.explosion_depth
+    first_weights, second_weights = [0] * len(first_rows), [0] * len(second_rows)
+    groups: dict[Hashable, list[Any]] = {}
+    for i, (a, a_taken) in enumerate(first_rows):
+        clock.check()
+        for j, (b, b_taken) in enumerate(second_rows):
+            weight = 0
+            for a_extras, a_count in a_taken:
+                for b_extras, b_count in b_taken:
+                    if a_extras + b_extras <= depth:
+                        weight += a_count * b_count
+            if not weight:
+                continue
+            first_weights[i] += weight
+            second_weights[j] += weight
+            group = groups.get(joint := key(a, b))
+            if group is None:
+                groups[joint] = [a, b, weight]
+            else:
+                group[2] += weight
+        if len(groups) > limits.max_evaluations:
+            raise OddsRefused(f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule")
+    fields = Tally()
+    shown_first, shown_second = first_rows[0][0], second_rows[0][0]
+    fields.add(output(shown_first, shown_second), 0)  # every field first seen in the operation's own order
+    own = {*first_fields(shown_first), *second_fields(shown_second)}
+    for a, b, weight in groups.values():
+        fields.add({name: value for name, value in output(a, b).items() if name not in own}, weight)
+    for (a, _), weight in zip(first_rows, first_weights, strict=True):
+        if weight:
+            fields.add(first_fields(a), weight)
+    for (b, _), weight in zip(second_rows, second_weights, strict=True):
+        if weight:
+            fields.add(second_fields(b), weight)
+    evaluations = first_evaluations + second_evaluations + len(groups)
+    return Tallied(fields, sum(first_weights), first_denominator * second_denominator, evaluations)
+
+
+def _common(keys: list[ReadKey[T]]) -> tuple[int, list[tuple[T, tuple[tuple[int, int], ...]]]]:
+    """Each key's result and its counts by extras over one denominator for all of them."""
+    denominator = math.lcm(*(read.mass.denominator for read in keys))
+    rows = []
+    for read in keys:
+        scale = denominator // read.mass.denominator
+        rows.append((read.result, tuple((extras, count * scale) for extras, count in read.mass.taken)))
+    return denominator, rows

@@ -177,13 +177,14 @@ class Tallied:
     def outcomes(self) -> dict[str, list[JsonObject]]:
         """Per output field, every value it takes with its probability, in the fields' output order.
 
-        A value is keyed with its type, so ``true`` and ``1`` stay apart. A field that only some results
+        A value is keyed with its type, so ``true`` and ``1`` stay apart; a value added only with weight 0
+        (to set the fields' order) is left out. A field that only some results
         have gets an ``absent`` entry for the others, so each field's chances sum to 1 minus the tail.
         """
         answer: dict[str, list[JsonObject]] = {}
         denominator = self.denominator
         for path, weights in self.fields.fields:
-            values = [(value, weight) for (_, value), weight in weights.items()]
+            values = [(value, weight) for (_, value), weight in weights.items() if weight]
             values.sort(key=lambda item: _order(item[0]))
             chances = [{"value": value, "absent": False, **_chance(weight, denominator)} for value, weight in values]
             missing = self.reached - sum(weight for _, weight in values)
