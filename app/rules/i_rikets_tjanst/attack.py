@@ -11,7 +11,17 @@ from typing import Any, NamedTuple
 from app.rules.dice import DiceSource
 from app.rules.dice.reading import RollReading
 from app.rules.i_rikets_tjanst.damage import Critical, CriticalRoll
-from app.rules.i_rikets_tjanst.dice import Payment, Roller, listing, pay, payment_for, resources_of, roll_pool
+from app.rules.i_rikets_tjanst.dice import (
+    Checked,
+    Payment,
+    PoolCheck,
+    Roller,
+    listing,
+    pay,
+    payment_for,
+    resources_of,
+    roll_pool,
+)
 from app.rules.i_rikets_tjanst.difficulty import Steps, judge
 
 DEFENCE_BASE = "easy"
@@ -99,9 +109,14 @@ class Strike(NamedTuple):
         return CriticalRoll.of(self.damage_type, twelves, self.penetrating, self.crit_toughness)
 
 
+def net_successes(successes: int, defence_effect: int) -> int:
+    """The attack's successes the defence leaves: successes − defence Effect (min 0)."""
+    return max(0, successes - defence_effect)
+
+
 def resolve_hit(strike: Strike, successes: int, defence_effect: int) -> dict[str, Any]:
     """Net = successes − defence Effect; a hit when net ≥ required; KP = Skada + Effect − Skydd (min 0)."""
-    net = max(0, successes - defence_effect)
+    net = net_successes(successes, defence_effect)
     hit = net >= strike.required
     effect = net - strike.required if hit else None
     hp_damage = max(0, strike.damage + effect - strike.protection) if effect is not None else 0
@@ -111,6 +126,33 @@ def resolve_hit(strike: Strike, successes: int, defence_effect: int) -> dict[str
 def critical_due(hit: dict[str, Any], twelves: int) -> bool:
     """A critical needs a hit, a 12 on the attack dice and at least 1 KP through protection."""
     return bool(hit["hit"]) and twelves >= 1 and hit["hp_damage"] >= 1
+
+
+@dataclass(frozen=True)
+class AttackWithCritical(RollReading[tuple[Checked, Critical | None]]):
+    """For the odds alone: the attack roll and, when it would be critical against no defence, the critical
+    roll (``criticals`` by the number of 12s), read through both keys.
+
+    The rule rolls the critical die after the defence, and only when the defended hit is critical; the
+    odds may roll it first and whenever a defence could leave it critical, as a die the rule does not read
+    changes no chance.
+    """
+
+    attack: PoolCheck
+    strike: Strike
+    criticals: tuple[CriticalRoll, ...]
+
+    def roll(self, source: DiceSource) -> tuple[Checked, Critical | None]:
+        checked = source.read(self.attack)
+        rolled = checked.rolled
+        undefended = resolve_hit(self.strike, rolled.successes, 0)
+        due = critical_due(undefended, rolled.twelves)
+        return checked, source.read(self.criticals[rolled.twelves]) if due else None
+
+    def key(self, result: tuple[Checked, Critical | None]) -> Hashable:
+        checked, critical = result
+        critical_key = None if critical is None else self.criticals[checked.rolled.twelves].key(critical)
+        return self.attack.key(checked), critical_key
 
 
 def hit_wording(strike: Strike, defended: Defended | None, hit: dict[str, Any], critical: Critical | None) -> str:

@@ -14,6 +14,49 @@ from app.rules.errors import InputError
 from app.rules.odds import Limits, operation_odds
 from app.rules.odds.independent import distribution
 
+IRT_ATTACKS: list[Mapping[str, Any]] = [
+    {
+        "kind": "melee",
+        "attacker": {"fysik": 3, "smidighet": 2, "strid": 2},
+        "difficulty": "normal",
+        "weapon": {"damage": 1, "damage_type": "crush"},
+        "defence": {"type": "parry", "has_parry_item": True, "smidighet": 2, "strid": 2, "fokus": 1},
+    },
+    {
+        "kind": "ranged",
+        "attacker": {"smidighet": 2, "strid": 2, "extra_dice": 2, "fokus": 1, "stress": 2, "stability": 2},
+        "difficulty": "hard",
+        "weapon": {"damage": 3, "damage_type": "firearm", "penetrating": True},
+        "target": {"protection": 2, "crit_toughness": 4},
+        "defence": {"type": "dodge", "smidighet": 3, "strid": 1, "extra_dice": 1, "stress": 2, "wounded": True},
+    },
+    {
+        "kind": "melee",
+        "attacker": {"smidighet": 2, "strid": 1, "attack_attribute": "smidighet", "bonus_dice": 1},
+        "difficulty": "easy",
+        "weapon": {"damage": 0, "damage_type": "cut"},
+        "target": {"crit_toughness": 10},
+        "defence": {"type": "parry", "has_parry_item": True, "smidighet": 1, "strid": 1, "fokus": 3, "extra_dice": 2},
+    },
+    {
+        "kind": "melee",
+        "attacker": {"fysik": 4, "smidighet": 2, "strid": 3},
+        "difficulty": "very_hard",
+        "modifiers": {"movement": "double", "wounded": True},
+        "weapon": {"damage": 2, "damage_type": "crush"},
+        "defence": {"type": "dodge", "smidighet": 2, "strid": 2},
+    },
+    {
+        "kind": "ranged",
+        "attacker": {"smidighet": 3, "strid": 2, "extra_dice": 1},
+        "difficulty": "normal",
+        "weapon": {"damage": 2, "damage_type": "radiation"},
+        "target": {"protection": 3},
+        "defence": {"type": "dodge", "smidighet": 0, "strid": 0},
+    },
+]
+"""I rikets tjänst attacks: the attack and its critical against the defence (the last rolls no defence dice)."""
+
 CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     *(
         ("terminus-alfa", "check", {"ability": ability, "modifier": modifier, "grade": {"level": level}})
@@ -28,6 +71,7 @@ CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     ),
     ("terminus-alfa", "check", {"ability": 5, "grade": {"fixed": 12}}),
     ("terminus-alfa", "check", {"ability": 5, "grade": {"level": "impossible"}}),
+    *(("i-rikets-tjanst", "attack", body) for body in IRT_ATTACKS),
 ]
 SMALL = Limits(max_evaluations=60_000, max_seconds=30)
 

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.attack import (
+    AttackWithCritical,
+    Defence,
+    Defended,
+    Strike,
     critical_due,
     hit_wording,
+    net_successes,
     resolve_hit,
 )
-from app.rules.i_rikets_tjanst.damage import critical_wording, roll_critical
+from app.rules.i_rikets_tjanst.damage import Critical, critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import (
     Checked,
+    PoolCheck,
     PoolRoll,
     dice_source,
     resources_of,
@@ -24,6 +30,9 @@ from app.rules.i_rikets_tjanst.models.attack import (
     IrtCriticalHitInput,
     IrtCriticalHitOutput,
 )
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -50,11 +59,17 @@ def impossible_attack(request: IrtAttackInput) -> JsonObject:
     }
 
 
+def declared(request: IrtAttackInput) -> tuple[PoolCheck, Defence | None, Strike | None]:
+    """The attack roll, the defence and what the hit needs, refused in the rule's order (the attack's
+    payment before the defence's)."""
+    attack_roll = request.attack_roll
+    defence = None if request.defence is None else request.defence.declared
+    return attack_roll, defence, request.strike
+
+
 def attack(raw: Mapping[str, Any]) -> JsonObject:
     request = parse(IrtAttackInput, raw)
-    attack_roll = request.attack_roll  # its payment is refused before the defence's
-    defence = None if request.defence is None else request.defence.declared
-    strike = request.strike
+    attack_roll, defence, strike = declared(request)
     with dice_source(request.dice) as source:
         if strike is None:
             return impossible_attack(request)
@@ -67,6 +82,20 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         hit = resolve_hit(strike, rolled.successes, 0 if defended is None else defended.effect)
         due = critical_due(hit, rolled.twelves)
         critical = source.read(request.critical_rolls[rolled.twelves]) if due else None
+    return attack_answer(request, strike, checked, defended, hit, critical, source.used)
+
+
+def attack_answer(
+    request: IrtAttackInput,
+    strike: Strike,
+    checked: Checked,
+    defended: Defended | None,
+    hit: dict[str, Any],
+    critical: Critical | None,
+    used: list[int],
+) -> JsonObject:
+    """The answer of a possible attack with its rolls made."""
+    rolled = checked.rolled
     return {
         "possible": True,
         "effective_difficulty": strike.difficulty,
@@ -78,10 +107,45 @@ def attack(raw: Mapping[str, Any]) -> JsonObject:
         "defence": None if defended is None else defended.json,
         **hit,
         "critical": None if critical is None else critical.json,
-        "dice": source.used,
+        "dice": used,
         "breakdown": f"{request.kind} attack {rolled.listing}: {rolled.successes} successes; "
         + hit_wording(strike, defended, hit, critical),
     }
+
+
+def attack_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`attack` roll by roll: the attack with its critical roll against the defence, by
+    what the hit reads (net successes, 12s and the critical die). An impossible attack, one with forced
+    faces and one whose defence rolls no dice have no two rolls to pair: they are walked whole."""
+    request = parse(IrtAttackInput, raw)
+    attack_roll, defence, strike = declared(request)
+    if strike is None or request.attack_faces is not None or defence is None or not defence.pool + defence.extra:
+        return None
+
+    def key(attack: tuple[Checked, Critical | None], defended: Defended) -> Hashable:
+        checked, critical = attack
+        net = net_successes(checked.rolled.successes, defended.effect)
+        return net, checked.rolled.twelves, None if critical is None else critical.json["die"]
+
+    def output(attack: tuple[Checked, Critical | None], defended: Defended) -> JsonObject:
+        checked, critical = attack
+        hit = resolve_hit(strike, checked.rolled.successes, defended.effect)
+        due = critical_due(hit, checked.rolled.twelves)
+        return attack_answer(request, strike, checked, defended, hit, critical if due else None, [])
+
+    return versus(
+        AttackWithCritical(attack_roll, strike, request.critical_rolls),
+        defence,
+        limits,
+        output=output,
+        key=key,
+        first_fields=lambda attack: {
+            "attacker_resources": attack[0].resources,
+            "attack_successes": attack[0].rolled.successes,
+            "twelves": attack[0].rolled.twelves,
+        },
+        second_fields=lambda defended: {"defence": defended.json},
+    )
 
 
 def critical_hit(raw: Mapping[str, Any]) -> JsonObject:
@@ -134,6 +198,7 @@ result with `apply_damage`.
         "attack pool, attack extra dice (both skipped with `attack_faces`), defence pool, defence extra dice, "
         "critical die."
     ),
+    odds=attack_odds,
 )
 
 CRITICAL_HIT = operation(
