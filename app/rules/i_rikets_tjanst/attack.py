@@ -15,6 +15,7 @@ from app.rules.i_rikets_tjanst.dice import (
     Checked,
     Payment,
     PoolCheck,
+    PoolRoll,
     Roller,
     listing,
     pay,
@@ -128,31 +129,56 @@ def critical_due(hit: dict[str, Any], twelves: int) -> bool:
     return bool(hit["hit"]) and twelves >= 1 and hit["hp_damage"] >= 1
 
 
+class Struck(NamedTuple):
+    """An attack's dice as its odds read them: the dice rolled now (None: none), every face of the
+    attack, and the critical roll when the hit could be critical."""
+
+    rolled: Checked | None
+    faces: PoolRoll
+    critical: Critical | None
+
+
 @dataclass(frozen=True)
-class AttackWithCritical(RollReading[tuple[Checked, Critical | None]]):
-    """For the odds alone: the attack roll and, when it would be critical against no defence, the critical
-    roll (``criticals`` by the number of 12s), read through both keys.
+class AttackWithCritical(RollReading[Struck]):
+    """For the odds alone: the dice an attack rolls now (``rolled``, after the faces ``made`` already)
+    and, when the attack would be critical against no defence, the critical roll, read through the
+    rolled dice's key and the critical die.
 
     The rule rolls the critical die after the defence, and only when the defended hit is critical; the
     odds may roll it first and whenever a defence could leave it critical, as a die the rule does not read
     changes no chance.
     """
 
-    attack: PoolCheck
+    made: tuple[int, ...]
+    rolled: PoolCheck | None
     strike: Strike
-    criticals: tuple[CriticalRoll, ...]
 
-    def roll(self, source: DiceSource) -> tuple[Checked, Critical | None]:
-        checked = source.read(self.attack)
-        rolled = checked.rolled
-        undefended = resolve_hit(self.strike, rolled.successes, 0)
-        due = critical_due(undefended, rolled.twelves)
-        return checked, source.read(self.criticals[rolled.twelves]) if due else None
+    def roll(self, source: DiceSource) -> Struck:
+        checked = None if self.rolled is None else source.read(self.rolled)
+        faces = PoolRoll(list(self.made), [] if checked is None else checked.rolled.faces)
+        undefended = resolve_hit(self.strike, faces.successes, 0)
+        due = critical_due(undefended, faces.twelves)
+        return Struck(checked, faces, source.read(self.strike.critical_roll(faces.twelves)) if due else None)
 
-    def key(self, result: tuple[Checked, Critical | None]) -> Hashable:
-        checked, critical = result
-        critical_key = None if critical is None else self.criticals[checked.rolled.twelves].key(critical)
-        return self.attack.key(checked), critical_key
+    def key(self, result: Struck) -> Hashable:
+        rolled = None if self.rolled is None or result.rolled is None else self.rolled.key(result.rolled)
+        critical = result.critical
+        return rolled, None if critical is None else self.strike.critical_roll(result.faces.twelves).key(critical)
+
+
+def hit_key(struck: Struck, defended: Defended) -> Hashable:
+    """What the hit and the critical read of an attack against a defence: the net successes, the 12s and
+    the critical die (a group of pairs for :func:`app.rules.odds.independent.versus`)."""
+    critical = struck.critical
+    net = net_successes(struck.faces.successes, defended.effect)
+    return net, struck.faces.twelves, None if critical is None else critical.json["die"]
+
+
+def struck_hit(strike: Strike, struck: Struck, defended: Defended) -> tuple[dict[str, Any], Critical | None]:
+    """The hit of an attack read by :class:`AttackWithCritical` against a defence, and its critical when
+    due."""
+    hit = resolve_hit(strike, struck.faces.successes, defended.effect)
+    return hit, struck.critical if critical_due(hit, struck.faces.twelves) else None
 
 
 def hit_wording(strike: Strike, defended: Defended | None, hit: dict[str, Any], critical: Critical | None) -> str:

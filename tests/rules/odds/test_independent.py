@@ -3,6 +3,7 @@ whole, which tests/rules/odds/test_shortcuts.py and test_operation_odds.py hold 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Mapping
 from typing import Any
@@ -57,6 +58,51 @@ IRT_ATTACKS: list[Mapping[str, Any]] = [
 ]
 """I rikets tjänst attacks: the attack and its critical against the defence (the last rolls no defence dice)."""
 
+
+def irt_reaction(
+    push: int,
+    defence: Mapping[str, Any] | None,
+    target: Mapping[str, Any] | None = None,
+    attacker: Mapping[str, Any] | None = None,
+    pending: Mapping[str, Any] | None = None,
+) -> Mapping[str, Any]:
+    """A ``combat_react`` body from the worked example's state (anton's ranged attack on vakt), changed."""
+    example = SYSTEMS["i-rikets-tjanst"].operations["combat_react"].examples[1].input
+    state = copy.deepcopy(example["state"])
+    state["combatants"][0].update(attacker or {})
+    state["combatants"][1].update(target or {})
+    state["pending_attack"].update(pending or {})
+    return {"state": state, "declarations": {"attacker_add_dice": push, **({"defence": defence} if defence else {})}}
+
+
+IRT_REACTIONS: list[Mapping[str, Any]] = [
+    irt_reaction(1, {"type": "dodge"}),
+    irt_reaction(2, {"type": "dodge", "extra_dice": 1}, {"fokus": 1, "damage": 12}, {"fokus": 1}),
+    irt_reaction(
+        0,
+        {"type": "dodge"},
+        {"damage": 16, "crit_toughness": 2},
+        pending={
+            "weapon": {"damage": 4, "damage_type": "firearm", "penetrating": True},
+            "faces": [12, 12, 10, 4],
+            "successes": 3,
+            "twelves": 2,
+        },
+    ),
+    irt_reaction(
+        1,
+        {"type": "parry", "has_parry_item": True, "bonus_dice": 1},
+        {"damage": 9, "stress": 2},
+        {"stress": 1, "fokus": 0},
+        {"kind": "melee", "faces": [1, 3, 10], "successes": 1, "twelves": 0, "effective_difficulty": "hard"},
+    ),
+    irt_reaction(
+        1, {"type": "dodge"}, {"attributes": {"analys": 1, "fysik": 2, "smidighet": 0, "strid": 0, "vilja": 3}}
+    ),
+]
+"""I rikets tjänst reactions: the push with its critical against the defence, on the worked example's state
+(the last defence rolls no dice)."""
+
 CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     *(
         ("terminus-alfa", "check", {"ability": ability, "modifier": modifier, "grade": {"level": level}})
@@ -72,6 +118,7 @@ CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     ("terminus-alfa", "check", {"ability": 5, "grade": {"fixed": 12}}),
     ("terminus-alfa", "check", {"ability": 5, "grade": {"level": "impossible"}}),
     *(("i-rikets-tjanst", "attack", body) for body in IRT_ATTACKS),
+    *(("i-rikets-tjanst", "combat_react", body) for body in IRT_REACTIONS),
 ]
 SMALL = Limits(max_evaluations=60_000, max_seconds=30)
 

@@ -136,6 +136,7 @@ Effect - Skydd, critical on a 12 with 1+ KP; applies the damage and the critical
         "twelves_fokus",
     ),
     dice_order=f"{react.DICE_ORDER}.",
+    odds=react.combat_react_odds,
 )
 
 COMBAT_END = operation(

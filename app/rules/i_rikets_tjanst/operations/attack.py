@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from app.rules.i_rikets_tjanst.attack import (
@@ -10,10 +10,12 @@ from app.rules.i_rikets_tjanst.attack import (
     Defence,
     Defended,
     Strike,
+    Struck,
     critical_due,
+    hit_key,
     hit_wording,
-    net_successes,
     resolve_hit,
+    struck_hit,
 )
 from app.rules.i_rikets_tjanst.damage import Critical, critical_wording, roll_critical
 from app.rules.i_rikets_tjanst.decisions import describe
@@ -122,28 +124,28 @@ def attack_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
     if strike is None or request.attack_faces is not None or defence is None or not defence.pool + defence.extra:
         return None
 
-    def key(attack: tuple[Checked, Critical | None], defended: Defended) -> Hashable:
-        checked, critical = attack
-        net = net_successes(checked.rolled.successes, defended.effect)
-        return net, checked.rolled.twelves, None if critical is None else critical.json["die"]
+    def rolled(struck: Struck) -> Checked:
+        assert struck.rolled is not None  # the attack pool is read: no attack faces were given
+        return struck.rolled
 
-    def output(attack: tuple[Checked, Critical | None], defended: Defended) -> JsonObject:
-        checked, critical = attack
-        hit = resolve_hit(strike, checked.rolled.successes, defended.effect)
-        due = critical_due(hit, checked.rolled.twelves)
-        return attack_answer(request, strike, checked, defended, hit, critical if due else None, [])
+    def output(struck: Struck, defended: Defended) -> JsonObject:
+        return attack_answer(request, strike, rolled(struck), defended, *struck_hit(strike, struck, defended), [])
+
+    def attacker_fields(struck: Struck) -> JsonObject:
+        checked = rolled(struck)
+        return {
+            "attacker_resources": checked.resources,
+            "attack_successes": checked.rolled.successes,
+            "twelves": checked.rolled.twelves,
+        }
 
     return versus(
-        AttackWithCritical(attack_roll, strike, request.critical_rolls),
+        AttackWithCritical((), attack_roll, strike),
         defence,
         limits,
         output=output,
-        key=key,
-        first_fields=lambda attack: {
-            "attacker_resources": attack[0].resources,
-            "attack_successes": attack[0].rolled.successes,
-            "twelves": attack[0].rolled.twelves,
-        },
+        key=hit_key,
+        first_fields=attacker_fields,
         second_fields=lambda defended: {"defence": defended.json},
     )
 

@@ -15,7 +15,12 @@ from app.rules.protocol import JsonObject, PhaseOutcome
 def respond(state: IrtCombatState, events: Events, source: DiceSource, breakdown: str) -> PhaseOutcome:
     """Refuse unused forced faces, then the new state and ``{events, dice, breakdown}``."""
     source.finish()
-    return PhaseOutcome(state.dump(), {"events": events, "dice": source.used, "breakdown": breakdown})
+    return outcome(state, events, source.used, breakdown)
+
+
+def outcome(state: IrtCombatState, events: Events, dice: list[int], breakdown: str) -> PhaseOutcome:
+    """The new state and ``{events, dice, breakdown}``."""
+    return PhaseOutcome(state.dump(), {"events": events, "dice": dice, "breakdown": breakdown})
 
 
 def response(outcome: PhaseOutcome) -> JsonObject:

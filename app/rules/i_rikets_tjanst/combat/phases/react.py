@@ -5,28 +5,43 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, Field
 
 from app.rules.errors import InputError
-from app.rules.i_rikets_tjanst.attack import Defence, Strike, critical_due, defence_payment, resolve_hit
+from app.rules.i_rikets_tjanst.attack import (
+    AttackWithCritical,
+    Defence,
+    Defended,
+    Strike,
+    Struck,
+    critical_due,
+    defence_payment,
+    hit_key,
+    resolve_hit,
+    struck_hit,
+)
 from app.rules.i_rikets_tjanst.catalogue import REQUIRED_SUCCESSES
 from app.rules.i_rikets_tjanst.combat.declarations import IrtReactDeclarations
 from app.rules.i_rikets_tjanst.combat.flow import Events, harm, pass_turn
-from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, respond, response
+from app.rules.i_rikets_tjanst.combat.phases.common import body, declarations_object, outcome, respond, response
 from app.rules.i_rikets_tjanst.combat.state import IrtCombatState, IrtPendingAttack, read_state
+from app.rules.i_rikets_tjanst.damage import Critical
 from app.rules.i_rikets_tjanst.dice import (
+    Checked,
     Payment,
+    PoolCheck,
     Roller,
     count_successes,
     count_twelves,
     dice_source,
     pay,
-    resources_of,
-    roll_d12s,
 )
 from app.rules.i_rikets_tjanst.models.attack import defence_refusal
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.phases import Parts
 from app.rules.protocol import JsonObject, PhaseOutcome
 from app.rules.validation import ForcedFaces, StrictInput, parse
@@ -81,35 +96,32 @@ def read_reaction(state: IrtCombatState, declarations: IrtReactDeclarations, pre
     return Reaction(declarations, push, cost)
 
 
-def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutcome:
-    """Pushed dice, the active defence, then the attack on all its faces; the turn passes."""
-    source = dice_source(dice)
+class ReactRolls(NamedTuple):
+    """What the reaction rolls, read from the state before any of it: the attacker's pushed dice and the
+    target's active defence (None: not declared), the attack's stored faces and what its hit needs."""
+
+    push: PoolCheck | None
+    defence: Defence | None
+    faces: tuple[int, ...]
+    strike: Strike
+
+
+def reaction_rolls(state: IrtCombatState, reaction: Reaction) -> ReactRolls:
+    """The reaction's rolls from the state as the pending attack left it."""
     pending = pending_of(state)
     attacker, target = state.get(pending.attacker), state.get(pending.target)
-    events: Events = []
-    faces = list(pending.faces)
-    pushed_count = reaction.declarations.attacker_add_dice
-    if pushed_count:
-        pushed = roll_d12s(source, pushed_count, added=True)
-        spent = resources_of(attacker, payment=reaction.push, rolled=pushed, added=pushed)
-        attacker.take(spent)
-        faces += pushed
-        events.append({"type": "attack_dice_added", "actor": attacker.id, "faces": pushed, "resources": spent})
-    declared, defended = reaction.declarations.defence, None
+    pushed = reaction.declarations.attacker_add_dice
+    push = PoolCheck(0, pushed, Roller.of(attacker), reaction.push) if pushed else None
+    declared, defence = reaction.declarations.defence, None
     if declared is not None and reaction.defence is not None:
-        defended = source.read(
-            Defence(
-                type=declared.type,
-                pool=target.attributes.smidighet + target.attributes.strid + declared.bonus_dice,
-                extra=declared.extra_dice,
-                payment=reaction.defence,
-                wounded=target.wounded,
-                defender=Roller.of(target),
-            ),
+        defence = Defence(
+            type=declared.type,
+            pool=target.attributes.smidighet + target.attributes.strid + declared.bonus_dice,
+            extra=declared.extra_dice,
+            payment=reaction.defence,
+            wounded=target.wounded,
+            defender=Roller.of(target),
         )
-        target.take(defended.json["resources"])
-        target.prone = target.prone or defended.json["prone"]
-        events.append({"type": "active_defence", "actor": target.id, "defence": defended.json})
     strike = Strike(
         difficulty=pending.effective_difficulty,
         required=REQUIRED_SUCCESSES[pending.effective_difficulty],
@@ -119,9 +131,49 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
         protection=target.protection,
         crit_toughness=target.crit_toughness,
     )
-    hit = resolve_hit(strike, count_successes(faces), 0 if defended is None else defended.effect)
+    return ReactRolls(push, defence, tuple(pending.faces), strike)
+
+
+def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutcome:
+    """Pushed dice, the active defence, then the attack on all its faces; the turn passes."""
+    source = dice_source(dice)
+    rolls = reaction_rolls(state, reaction)
+    pushed = None if rolls.push is None else source.read(rolls.push)
+    defended = None if rolls.defence is None else source.read(rolls.defence)
+    faces = [*rolls.faces, *([] if pushed is None else pushed.rolled.faces)]
+    hit = resolve_hit(rolls.strike, count_successes(faces), 0 if defended is None else defended.effect)
     twelves = count_twelves(faces)
-    critical = source.read(strike.critical_roll(twelves)) if critical_due(hit, twelves) else None
+    critical = source.read(rolls.strike.critical_roll(twelves)) if critical_due(hit, twelves) else None
+    events, breakdown = reacted(state, pushed, defended, hit, critical)
+    return respond(state, events, source, breakdown)
+
+
+def reacted(
+    state: IrtCombatState,
+    pushed: Checked | None,
+    defended: Defended | None,
+    hit: dict[str, Any],
+    critical: Critical | None,
+) -> tuple[Events, str]:
+    """The reaction's rolls applied to the state (the attacker's and the target's resources, a dodger
+    prone, the damage and its critical), and the turn passed: the events and the breakdown."""
+    pending = pending_of(state)
+    attacker, target = state.get(pending.attacker), state.get(pending.target)
+    events: Events = []
+    if pushed is not None:
+        attacker.take(pushed.resources)
+        events.append(
+            {
+                "type": "attack_dice_added",
+                "actor": attacker.id,
+                "faces": pushed.rolled.faces,
+                "resources": pushed.resources,
+            }
+        )
+    if defended is not None:
+        target.take(defended.json["resources"])
+        target.prone = target.prone or defended.json["prone"]
+        events.append({"type": "active_defence", "actor": target.id, "defence": defended.json})
     events.append(
         {
             "type": "attack_resolved",
@@ -137,15 +189,49 @@ def react(state: IrtCombatState, reaction: Reaction, dice: object) -> PhaseOutco
         harm(state, target, hit["hp_damage"], events, source="attack", critical=row)
     state.pending_attack = None
     pass_turn(state, events, after=state.turn_index or 0)
-    outcome = f"hit {hit['hp_damage']} KP" if hit["hit"] else "miss"
-    return respond(state, events, source, f"{attacker.id} -> {target.id}: {outcome}")
+    verdict = f"hit {hit['hp_damage']} KP" if hit["hit"] else "miss"
+    return events, f"{attacker.id} -> {target.id}: {verdict}"
 
 
 def combat_react(raw: Mapping[str, Any]) -> JsonObject:
     raw = body(raw)
+    state, reaction = requested(raw)
+    return response(react(state, reaction, raw.get("dice")))
+
+
+def requested(raw: Mapping[str, Any]) -> tuple[IrtCombatState, Reaction]:
+    """The request's state and its checked reaction."""
     state = read_state(raw.get("state"), "reaction")
     declarations = parse(IrtReactDeclarations, declarations_object(raw.get("declarations")), "declarations")
-    return response(react(state, read_reaction(state, declarations, "declarations"), raw.get("dice")))
+    return state, read_reaction(state, declarations, "declarations")
+
+
+def combat_react_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`combat_react` roll by roll: the pushed dice with the critical roll against the
+    defence, by what the hit reads (net successes, 12s and the critical die), each group resolved on its
+    own fork of the state. What the push and the defence do besides (Fokus, Stress, a dodger prone) shows
+    only in the combatants and the events, lists the odds leave out. A reaction without a defence, or
+    whose defence rolls no dice, has no two rolls to pair: it is walked whole."""
+    state, reaction = requested(body(raw))
+    rolls = reaction_rolls(state, reaction)
+    defence, strike = rolls.defence, rolls.strike
+    if defence is None or not defence.pool + defence.extra:
+        return None
+
+    def output(struck: Struck, defended: Defended) -> JsonObject:
+        resolved = state.fork()
+        events, breakdown = reacted(resolved, struck.rolled, defended, *struck_hit(strike, struck, defended))
+        return response(outcome(resolved, events, [], breakdown))
+
+    return versus(
+        AttackWithCritical(rolls.faces, rolls.push, strike),
+        defence,
+        limits,
+        output=output,
+        key=hit_key,
+        first_fields=lambda _: {},
+        second_fields=lambda _: {},
+    )
 
 
 def expected(state: IrtCombatState) -> list[str]:
