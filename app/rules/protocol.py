@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # phases and odds build on this module
 JsonObject = dict[str, Any]
 """A JSON object as parsed by the API (str keys, JSON values)."""
 
+OddsFunction = Callable[[Mapping[str, Any], "Limits"], "Tallied | None"]
+"""An operation's own odds for a body (see :class:`Operation`)."""
+
 
 @dataclass(frozen=True)
 class Example:
@@ -56,7 +59,7 @@ class Operation:
     output_model: type[BaseModel]
     rolls: bool
     examples: Sequence[Example] = ()
-    odds: Callable[[Mapping[str, Any], Limits], Tallied | None] | None = None
+    odds: OddsFunction | None = None
 
 
 def operation(
@@ -68,7 +71,7 @@ def operation(
     summary: str,
     description: str,
     dice_order: str | None = None,
-    odds: Callable[[Mapping[str, Any], Limits], Tallied | None] | None = None,
+    odds: OddsFunction | None = None,
 ) -> Operation:
     """The one way a system declares an operation: its function, its models (the input model is the
     validation) and its description. A rolling operation gives the order in which it consumes forced

@@ -18,6 +18,7 @@ from app.rules.ars_magica.exchange import (
     Attack,
     Attacker,
     Defender,
+    ScoreRoll,
     damage_total,
     soak_total,
     usable_weapon,
@@ -45,6 +46,9 @@ from app.rules.ars_magica.models import (
     armour_of,
 )
 from app.rules.errors import InputError
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.validation import ForcedFaces, parse
 
 
@@ -196,6 +200,27 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
     rolled = source.read(attack.attack_dice)
     defence = source.read(attack.defence_dice) if attack.defended else None
     source.finish()
+    return _attack_answer(attack, rolled, defence, source.used)
+
+
+def attack_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`run_attack` roll by roll (:func:`versus`): the blow reads the Attack Advantage and
+    whether the attack botched. An undefended attack rolls one die: walked whole."""
+    attack = parse(AmAttackInput, raw).attack
+    if not attack.defended:
+        return None
+    return versus(
+        attack.attack_dice,
+        attack.defence_dice,
+        limits,
+        output=lambda rolled, defence: _attack_answer(attack, rolled, defence, []),
+        key=lambda rolled, defence: (rolled.total - defence.total, rolled.die.botched),
+        first_fields=lambda rolled: {"attack": rolled.report},
+        second_fields=lambda defence: {"defence": defence.report},
+    )
+
+
+def _attack_answer(attack: Attack, rolled: ScoreRoll, defence: ScoreRoll | None, used: list[int]) -> dict[str, Any]:
     outcome, breakdown = attack.reported(rolled, defence)
     return {
         "missile": attack.attacker.missile,
@@ -203,7 +228,7 @@ def run_attack(raw: Mapping[str, Any]) -> dict[str, Any]:
         "attack": rolled.report,
         "defence": NO_DEFENCE if defence is None else defence.report,
         **outcome,
-        "dice": source.used,
+        "dice": used,
         "breakdown": breakdown,
     }
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from app.rules.ars_magica import basic, character, fatigue, fighting, recovery
 from app.rules.ars_magica.combat import declare, initiative, resolve, start
 from app.rules.examples import load_examples
-from app.rules.protocol import JsonObject, Operation, operation, operation_table
+from app.rules.protocol import JsonObject, OddsFunction, Operation, operation, operation_table
 
 DECISIONS: Mapping[int, str] = {
     1: "die faces are 0-9; the 0 face reads as 10 or 0 depending on the situation (ArM5 ch. 1)",
@@ -73,13 +73,22 @@ def _operation(
     text: str,
     decisions: tuple[int, ...],
     dice_order: str | None = None,
+    odds: OddsFunction | None = None,
 ) -> Operation:
     """An operation described by what it does (``text``), whether it takes forced dice (exactly when it
-    rolls, that is when it gives a ``dice_order``) and the Decisions it applies."""
+    rolls, that is when it gives a ``dice_order``) and the Decisions it applies; ``odds`` as for
+    :func:`app.rules.protocol.operation`."""
     applied = "\n".join(f"- Decision {number}: {DECISIONS[number]}." for number in decisions)
     description = f"{text} {_NO_DICE if dice_order is None else _DICE}\n\nDecisions applied (spec §8):\n{applied}"
     return operation(
-        name, run, input_model, output_model, summary=summary, description=description, dice_order=dice_order
+        name,
+        run,
+        input_model,
+        output_model,
+        summary=summary,
+        description=description,
+        dice_order=dice_order,
+        odds=odds,
     )
 
 
@@ -158,6 +167,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         dice_order=(
             "the attacker's stress die (with its botch dice), then the defender's, only if the defender can act."
         ),
+        odds=fighting.attack_odds,
     ),
     _operation(
         "damage",

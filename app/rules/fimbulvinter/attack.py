@@ -13,6 +13,9 @@ from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import DISTANCE_INDEX, POLE, SHIELD, UNARMED, WEAPONS, Weapon
 from app.rules.fimbulvinter.dice import RollResult, RollSpec, TenRoll, dice_source, opposed
 from app.rules.fimbulvinter.models.fighting import FvAttackInput, FvAttackSide
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -184,6 +187,11 @@ def roll_attack(dice: AttackDice, source: DiceSource, *, gamble: bool) -> Attack
     """Steps 6–7 of §10.2: the attack roll, the defence roll (or a gamble), the four outcomes."""
     attack = source.read(dice.attack)
     defence = dice.defence.gamble() if gamble else source.read(dice.defence)
+    return judged_attack(dice, attack, defence)
+
+
+def judged_attack(dice: AttackDice, attack: RollResult, defence: RollResult) -> AttackResult:
+    """Step 7 of §10.2: the four outcomes of the attack roll against the defence roll."""
     result = opposed(attack, defence)
     if result.initiator_wins:
         outcome = HIT_DEFENCE_ZEROED if result.resister_zeroed else HIT
@@ -234,3 +242,21 @@ def run_attack(raw: Mapping[str, Any]) -> JsonObject:
     result = roll_attack(dice, source, gamble=setup.gamble)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}
+
+
+def attack_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`run_attack` roll by roll (:func:`versus`): the outcome reads the margin and both
+    first dice. A gamble rolls the attack alone: walked whole."""
+    request = parse(FvAttackInput, raw)
+    setup, dice = request.once(_planned_dice)
+    if setup.gamble:
+        return None
+    return versus(
+        dice.attack,
+        dice.defence,
+        limits,
+        output=lambda attack, defence: judged_attack(dice, attack, defence).as_json(),
+        key=lambda attack, defence: (attack.total - defence.total, attack.first_die_zero, defence.first_die_zero),
+        first_fields=lambda attack: {"attack": attack.as_json()},
+        second_fields=lambda defence: {"defence": defence.as_json()},
+    )

@@ -12,7 +12,7 @@ from app.rules.fimbulvinter.catalogue import (
     CONFLICT_LEVELS,
     CONSEQUENCE_VALUE,
 )
-from app.rules.fimbulvinter.dice import dice_source, opposed
+from app.rules.fimbulvinter.dice import RollResult, RollSpec, dice_source, opposed, outcome_key
 from app.rules.fimbulvinter.models.common import read_roll_spec, request_body
 from app.rules.fimbulvinter.models.people import (
     FvConflictStartInput,
@@ -20,6 +20,9 @@ from app.rules.fimbulvinter.models.people import (
     FvConsequenceSpendInput,
     FvLoserChoice,
 )
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -94,25 +97,50 @@ def _exchange_outcomes(state: FvConflictStateRead) -> Mapping[bool, tuple[str, J
     return {wins: after_exchange(state, wins) for wins in (True, False)}
 
 
-def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
-    """``conflict_exchange``: one opposed roll; the conflict's initiator initiates every exchange."""
-    body = request_body(raw)
+def _exchange(body: Mapping[str, Any]) -> tuple[FvConflictStateRead, RollSpec, RollSpec]:
+    """The state an exchange is rolled in (it must be rolling), and the initiator's and resister's rolls."""
     state = _parse_conflict_state(body.get("state"))
     _require_status(state.status, ROLLING)
     initiator = read_roll_spec(body.get("initiator_roll"), "initiator_roll")
     resister = read_roll_spec(body.get("resister_roll"), "resister_roll")
-    source = dice_source(body.get("dice"))
-    result = opposed(source.read(initiator.own_roll), source.read(resister.own_roll))
-    source.finish()
-    winner, after = state.once(_exchange_outcomes)[result.initiator_wins]
+    return state, initiator, resister
+
+
+def _exchange_answer(state: FvConflictStateRead, first: RollResult, second: RollResult, used: list[int]) -> JsonObject:
+    winner, after = state.once(_exchange_outcomes)[opposed(first, second).initiator_wins]
     return {
         "state": after,
         "exchange_winner": winner,
-        "initiator_total": result.initiator.total,
-        "resister_total": result.resister.total,
-        "dice": source.used,
-        "breakdown": f"{result.initiator.total} vs {result.resister.total}: {winner} wins exchange",
+        "initiator_total": first.total,
+        "resister_total": second.total,
+        "dice": used,
+        "breakdown": f"{first.total} vs {second.total}: {winner} wins exchange",
     }
+
+
+def run_conflict_exchange(raw: Mapping[str, Any]) -> JsonObject:
+    """``conflict_exchange``: one opposed roll; the conflict's initiator initiates every exchange."""
+    body = request_body(raw)
+    state, initiator, resister = _exchange(body)
+    source = dice_source(body.get("dice"))
+    first, second = source.read(initiator.own_roll), source.read(resister.own_roll)
+    source.finish()
+    return _exchange_answer(state, first, second, source.used)
+
+
+def conflict_exchange_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
+    """The odds of :func:`run_conflict_exchange` roll by roll (:func:`versus`): who wins the exchange reads
+    only the initiator's first die and which total is higher."""
+    state, initiator, resister = _exchange(request_body(raw))
+    return versus(
+        initiator.own_roll,
+        resister.own_roll,
+        limits,
+        output=lambda first, second: _exchange_answer(state, first, second, []),
+        key=outcome_key,
+        first_fields=lambda first: {"initiator_total": first.total},
+        second_fields=lambda second: {"resister_total": second.total},
+    )
 
 
 def run_conflict_loser_choice(raw: Mapping[str, Any]) -> JsonObject:

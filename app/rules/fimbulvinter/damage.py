@@ -16,6 +16,9 @@ from app.rules.fimbulvinter.catalogue import (
 )
 from app.rules.fimbulvinter.dice import FAILURE, ZEROED, RollResult, TenRoll, dice_source, outcome_of, ten_roll
 from app.rules.fimbulvinter.models.fighting import FvDamageInput
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -221,8 +224,11 @@ def damage_dice(setup: DamageSetup) -> DamageDice:
 
 def roll_damage(dice: DamageDice, source: DiceSource) -> DamageResult:
     """The damage roll against the toughness roll, and its four outcomes."""
-    damage = source.read(dice.damage)
-    toughness = source.read(dice.toughness)
+    return judged_damage(dice, source.read(dice.damage), source.read(dice.toughness))
+
+
+def judged_damage(dice: DamageDice, damage: RollResult, toughness: RollResult) -> DamageResult:
+    """The four outcomes of the damage roll against the toughness roll."""
     check = outcome_of(damage, toughness.total)
     if check == ZEROED:
         outcome = "scratch"
@@ -290,3 +296,19 @@ def run_damage(raw: Mapping[str, Any]) -> JsonObject:
     result = roll_damage(dice, source)
     source.finish()
     return result.as_json() | {"dice": source.used, "breakdown": result.describe()}
+
+
+def damage_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
+    """The odds of :func:`run_damage` roll by roll (:func:`versus`): the outcome and its effects read the
+    margin and the damage roll's first die."""
+    request = parse(FvDamageInput, raw)
+    dice = request.once(planned_damage)
+    return versus(
+        dice.damage,
+        dice.toughness,
+        limits,
+        output=lambda damage, toughness: judged_damage(dice, damage, toughness).as_json(),
+        key=lambda damage, toughness: (damage.total - toughness.total, damage.first_die_zero),
+        first_fields=lambda damage: {"damage_roll": damage.as_json()},
+        second_fields=lambda toughness: {"toughness_roll": toughness.as_json()},
+    )

@@ -294,6 +294,12 @@ def opposed(initiator: RollResult, resister: RollResult) -> Opposed:
     return Opposed(initiator, resister, outcome_of(initiator, resister.total))
 
 
+def outcome_key(initiator: RollResult, resister: RollResult) -> tuple[bool, int]:
+    """What the initiator's outcome in an opposed roll reads (:func:`outcome_of`): its first die, and
+    whether its total is below, equal to or above the resister's."""
+    return initiator.first_die_zero, (initiator.total > resister.total) - (initiator.total < resister.total)
+
+
 @dataclass(frozen=True)
 class Contest:
     """Several people roll for one prize (§5.4): the highest (non-zero first die, total) wins; tied

@@ -16,10 +16,14 @@ from app.rules.fimbulvinter.dice import (
     classify,
     dice_source,
     opposed,
+    outcome_key,
     roll_spec,
 )
 from app.rules.fimbulvinter.models.common import difficulty_value
 from app.rules.fimbulvinter.models.fighting import FvBalanceCheckInput, FvZoneMoveInput
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import versus
+from app.rules.odds.summary import Tallied
 from app.rules.protocol import JsonObject
 from app.rules.validation import parse
 
@@ -66,7 +70,11 @@ def roll_manoeuvre(move: PlannedMove, source: DiceSource) -> Manoeuvre:
     if move.opponent is None:
         check = classify(mover, move.difficulty)
         return Manoeuvre(check.succeeded, check.outcome, mover, move.difficulty, None)
-    resisting = source.read(move.opponent)
+    return opposed_manoeuvre(mover, source.read(move.opponent))
+
+
+def opposed_manoeuvre(mover: RollResult, resisting: RollResult) -> Manoeuvre:
+    """The mover's roll as the initiator of an opposed roll against the opponent's."""
     result = opposed(mover, resisting)
     return Manoeuvre(result.initiator_wins, result.initiator_outcome, mover, None, resisting)
 
@@ -86,13 +94,35 @@ def run_zone_move(raw: Mapping[str, Any]) -> JsonObject:
     source = dice_source(request.dice)
     result = roll_manoeuvre(move, source)
     source.finish()
+    return _zone_answer(move, result, source.used)
+
+
+def zone_move_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`run_zone_move` against an opponent roll by roll (:func:`versus`): the outcome
+    reads the mover's first die and which total is higher. A check against a difficulty is walked whole."""
+    request = parse(FvZoneMoveInput, raw)
+    move = request.once(planned_zone_move)
+    if move.opponent is None:
+        return None
+    return versus(
+        move.mover,
+        move.opponent,
+        limits,
+        output=lambda mover, resisting: _zone_answer(move, opposed_manoeuvre(mover, resisting), []),
+        key=outcome_key,
+        first_fields=lambda mover: {"total": mover.total, "blocks_applied": mover.blocks_applied},
+        second_fields=lambda resisting: {"opponent_total": resisting.total},
+    )
+
+
+def _zone_answer(move: PlannedMove, result: Manoeuvre, used: list[int]) -> JsonObject:
     answer: JsonObject = {
         "moved": result.moved,
         "outcome": result.outcome,
         "total": result.roll.total,
         "blocks_applied": result.roll.blocks_applied,
         "becomes_third_man": result.moved,
-        "dice": source.used,
+        "dice": used,
         "breakdown": result.roll.describe(),
     }
     if result.opponent is None:

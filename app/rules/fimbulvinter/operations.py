@@ -124,6 +124,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="One exchange of a social conflict",
         description=_described(conflict.run_conflict_exchange, *ROLLING, "opposed", "conflict_initiator"),
         dice_order="the initiator's roll in full, then the resister's.",
+        odds=conflict.conflict_exchange_odds,
     ),
     operation(
         "conflict_loser_choice",
@@ -159,6 +160,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "gamble",
         ),
         dice_order="the attack roll in full, then the defence roll (no faces for a gamble).",
+        odds=attack.attack_odds,
     ),
     operation(
         "damage",
@@ -170,6 +172,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             damage.run_damage, *ROLLING, "zeroed_defence", "vilja", "critical", "medicine", "consequence_damage"
         ),
         dice_order="the damage roll in full, then the toughness roll in full.",
+        odds=damage.damage_odds,
     ),
     operation(
         "zone_move",
@@ -181,6 +184,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             movement.run_zone_move, *ROLLING, "item_properties", "opposed", "failed_move", "no_action_points"
         ),
         dice_order="the mover's roll in full, then the opponent's roll in full.",
+        odds=movement.zone_move_odds,
     ),
     operation(
         "balance_check",

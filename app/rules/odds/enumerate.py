@@ -437,10 +437,7 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
-    refusal = OddsRefused(
-        f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule "
-        "(too many dice to walk every face)"
-    )
+    refusal = too_many_evaluations(limits)
     clock = Clock.start(limits.max_seconds)
     walked: dict[RollReading[Any], list[ReadKey[Any]]] = {}
     source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
@@ -471,6 +468,13 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
             prefix = _advance(source.choices, source.options)
             if not prefix:
                 return result
+
+
+def too_many_evaluations(limits: Limits) -> OddsRefused:
+    return OddsRefused(
+        f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule "
+        "(too many dice to walk every face)"
+    )
 
 
 def read_classes(reading: RollReading[Result], limits: Limits = LIMITS) -> tuple[list[ReadKey[Result]], int]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar, cast
 
 from app.rules.dice.reading import RollReading
-from app.rules.odds.enumerate import Clock, Limits, OddsRefused, ReadKey, read_classes, walk
+from app.rules.odds.enumerate import Clock, Limits, ReadKey, read_classes, too_many_evaluations, walk
 from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject
 
@@ -103,7 +103,7 @@ def versus(
             else:
                 group[2] += weight
         if len(groups) > limits.max_evaluations:
-            raise OddsRefused(f"the exact distribution needs more than {limits.max_evaluations} evaluations of the rule")
+            raise too_many_evaluations(limits)
     fields = Tally()
     shown_first, shown_second = first_rows[0][0], second_rows[0][0]
     fields.add(output(shown_first, shown_second), 0)  # every field first seen in the operation's own order

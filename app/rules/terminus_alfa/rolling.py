@@ -187,8 +187,15 @@ def check_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
         fields.add({"grade": target.as_json()}, count * rolls.denominator)
     totals = rolls.grouped(lambda result: (result.auto_fail, result.total))
     values = grades.grouped(lambda target: target.value)
+    margins: dict[tuple[bool, int], list[Any]] = {}  # what _judged reads: the fumble and the margin
     for result, count in totals:
         for target, target_count in values:
-            fields.add(_judged(result, target), count * target_count)
-    evaluations = rolls.evaluations + grades.evaluations + len(totals) * len(values)
+            margin = margins.get(key := (result.auto_fail, result.total - (target.value or 0)))
+            if margin is None:
+                margins[key] = [result, target, count * target_count]
+            else:
+                margin[2] += count * target_count
+    for result, target, count in margins.values():
+        fields.add(_judged(result, target), count)
+    evaluations = rolls.evaluations + grades.evaluations + len(margins)
     return Tallied(fields, everything, everything, evaluations)

@@ -130,6 +130,21 @@ CASES: list[tuple[str, str, Mapping[str, Any]]] = [
 ]
 SMALL = Limits(max_evaluations=60_000, max_seconds=30)
 
+FV_SIDE = {"attribute": 3, "skill": 2}
+CASES += [
+    ("fimbulvinter", "opposed", {"initiator": {**FV_SIDE, "pushes": 2}, "resister": {"skill": 4, "blocks": 1}}),
+    ("fimbulvinter", "opposed", {"initiator": {"skill": 1, "open_ended": False}, "resister": {"skill": 1}}),
+    ("fimbulvinter", "damage", {"damage_base": 6, "target": {"attributes": {"power": 2}}, "damage_pushes": 1}),
+]
+WORKED: list[tuple[str, str, Mapping[str, Any]]] = [
+    (system.id, name, {key: value for key, value in example.input.items() if key != "dice"})
+    for system in SYSTEMS.values()
+    for name, operation in system.operations.items()
+    if operation.odds is not None
+    for example in operation.examples
+    if example.status == 200
+]
+
 
 def _both(system: str, name: str, body: Mapping[str, Any]) -> tuple[Any, Any]:
     operation = SYSTEMS[system].operations[name]
@@ -144,6 +159,22 @@ def test_an_operations_own_odds_are_the_walks(system: str, name: str, body: Mapp
     own, walked = _both(system, name, body)
     assert own.pop("evaluations") <= walked.pop("evaluations")
     assert list(own["outcomes"]) == list(walked["outcomes"])  # the fields in the output's order
+    assert own == walked
+
+
+@pytest.mark.parametrize(("system", "name", "body"), WORKED, ids=[f"{s}-{n}-{i}" for i, (s, n, _) in enumerate(WORKED)])
+@pytest.mark.parametrize("depth", [6, 1])
+def test_every_worked_example_with_own_odds_gets_the_walks_answer(
+    system: str, name: str, body: Mapping[str, Any], depth: int
+) -> None:
+    """At a depth of one, the two rolls of an opposed pair share a single explosion: the pairs must cut it
+    as the walk does."""
+    operation = SYSTEMS[system].operations[name]
+    limits = dataclasses.replace(SMALL, explosion_depth=depth)
+    own = operation_odds(system, operation, body, limits)
+    walked = operation_odds(system, dataclasses.replace(operation, odds=None), body, limits)
+    assert own.pop("evaluations") <= walked.pop("evaluations")
+    assert list(own["outcomes"]) == list(walked["outcomes"])
     assert own == walked
 
 
@@ -176,3 +207,22 @@ def test_a_roll_that_can_explode_past_the_depth_has_no_distribution_of_its_own()
     assert known is not None
     assert known.results == [(face, 1) for face in range(1, 7)]
     assert known.grouped(lambda face: face % 2) == [(1, 3), (2, 3)]
+
+
+@pytest.mark.parametrize(
+    ("limits", "reason"),
+    [(Limits(max_evaluations=50), "more than 50 evaluations"), (Limits(max_seconds=0), "more than 0 s")],
+)
+def test_pairs_of_rolls_are_refused_at_the_limits_of_a_walk(limits: Limits, reason: str) -> None:
+    operation = SYSTEMS["fimbulvinter"].operations["opposed"]
+    with pytest.raises(InputError, match=reason):
+        operation_odds("fimbulvinter", operation, {"initiator": {}, "resister": {}}, limits)
+
+
+def test_an_undefended_ars_magica_attack_is_walked_whole() -> None:
+    operation = SYSTEMS["ars-magica"].operations["attack"]
+    example = next(example for example in operation.examples if example.status == 200)
+    body = {key: value for key, value in example.input.items() if key != "dice"}
+    body["defender"] = {**body["defender"], "fatigue": {"short_term": 5}}
+    assert operation.odds is not None
+    assert operation.odds(body, Limits()) is None
