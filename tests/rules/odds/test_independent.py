@@ -119,14 +119,6 @@ CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     ("terminus-alfa", "check", {"ability": 5, "grade": {"level": "impossible"}}),
     *(("i-rikets-tjanst", "attack", body) for body in IRT_ATTACKS),
     *(("i-rikets-tjanst", "combat_react", body) for body in IRT_REACTIONS),
-    *(
-        (
-            "i-rikets-tjanst",
-            "initiative",
-            {"combatants": [{"id": f"c{i}", "strid": strid} for i, strid in enumerate(strids)]},
-        )
-        for strids in [(3,), (0, 5), (2, 2, 1)]
-    ),
 ]
 SMALL = Limits(max_evaluations=60_000, max_seconds=30)
 

@@ -9,8 +9,6 @@ from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
-from app.rules.odds.enumerate import Limits
-from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -28,14 +26,6 @@ def initiative(raw: Mapping[str, Any]) -> JsonObject:
     }
 
 
-def initiative_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
-    """The odds of :func:`initiative` without a walk: its answer is each combatant's roll and the order,
-    lists the odds leave out whatever the dice show, so no field has outcomes and no path is cut. The
-    request is checked as the rule checks it."""
-    parse(IrtInitiativeInput, raw)
-    return Tallied(Tally(), reached=1, denominator=1, evaluations=0)
-
-
 INITIATIVE = operation(
     "initiative",
     initiative,
@@ -51,5 +41,4 @@ order is initiative descending, then Strid descending, then input order.
         "ranges",
     ),
     dice_order="one die per combatant, in input order.",
-    odds=initiative_odds,
 )
