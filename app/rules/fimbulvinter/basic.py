@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
 from app.rules.errors import InputError
 from app.rules.fimbulvinter.catalogue import GOOD_QUALITIES
+from app.rules.fimbulvinter.contest_odds import contest_winners
 from app.rules.fimbulvinter.dice import (
+    Entry,
     RollResult,
     classify,
     contest,
@@ -26,7 +29,7 @@ from app.rules.fimbulvinter.models.basic import (
 from app.rules.fimbulvinter.models.common import difficulty_value
 from app.rules.odds.enumerate import Limits
 from app.rules.odds.independent import versus
-from app.rules.odds.summary import Tallied
+from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject
 from app.rules.validation import first_repeat, parse
 
@@ -101,13 +104,18 @@ def opposed_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
     )
 
 
+def _contestants(request: FvContestInput) -> list[Entry]:
+    if (repeat := first_repeat(entry.id for entry in request.contestants)) is not None:
+        raise InputError(f"contestants[{repeat}].id", "duplicate id")
+    return [(entry.id, entry.spec(), 0, 0) for entry in request.contestants]
+
+
 def run_contest(raw: Mapping[str, Any]) -> JsonObject:
     """``contest``: several people roll for one prize; tied leaders roll again."""
     request = parse(FvContestInput, raw)
-    if (repeat := first_repeat(entry.id for entry in request.contestants)) is not None:
-        raise InputError(f"contestants[{repeat}].id", "duplicate id")
+    entries = _contestants(request)
     source = dice_source(request.dice)
-    result = contest([(entry.id, entry.spec(), 0, 0) for entry in request.contestants], source)
+    result = contest(entries, source)
     source.finish()
     return {
         "winner": result.winner,
@@ -115,6 +123,24 @@ def run_contest(raw: Mapping[str, Any]) -> JsonObject:
         "dice": source.used,
         "breakdown": result.describe(),
     }
+
+
+def contest_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`run_contest` by rank (:mod:`app.rules.fimbulvinter.contest_odds`): its only field
+    with outcomes is the winner (the rounds are a list). Walked whole beyond a few contestants."""
+    entries = _contestants(parse(FvContestInput, raw))
+    counted = contest_winners(entries, limits)
+    if counted is None:
+        return None
+    winners, evaluations = counted
+    denominator = math.lcm(*(mass.denominator for mass in winners.values()))
+    fields, reached = Tally(), 0
+    for who, mass in winners.items():
+        weight = sum(mass.counts) * (denominator // mass.denominator)
+        if weight:
+            fields.add({"winner": who}, weight)
+            reached += weight
+    return Tallied(fields, reached, denominator, evaluations)
 
 
 def run_compound(raw: Mapping[str, Any]) -> JsonObject:

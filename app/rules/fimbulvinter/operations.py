@@ -72,6 +72,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         summary="Several contestants roll for one prize",
         description=_described(basic.run_contest, *ROLLING, "contest"),
         dice_order="each contestant's roll in full, in list order; after a tie, the tied leaders roll again, in order.",
+        odds=basic.contest_odds,
     ),
     operation(
         "compound",

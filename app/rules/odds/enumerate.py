@@ -116,6 +116,10 @@ class ReadKey(Generic[Result]):
         self.least = mass.least
 
 
+Walked = dict[RollReading[Any], list[ReadKey[Any]]]
+"""The keys of every read roll walked so far (each is walked once per distribution)."""
+
+
 @dataclass(frozen=True)
 class Clock:
     """The CPU-time cap of one distribution, checked in every loop of the walk, the walks of read rolls and
@@ -171,7 +175,7 @@ class PathDice(DiceSource):
         prefix: list[int],
         explosion_depth: int,
         shortcuts: bool,
-        walked: dict[RollReading[Any], list[ReadKey[Any]]],
+        walked: Walked,
         clock: Clock,
     ) -> None:
         super().__init__()
@@ -439,7 +443,7 @@ def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool 
     prefix: list[int] = []
     refusal = too_many_evaluations(limits)
     clock = Clock.start(limits.max_seconds)
-    walked: dict[RollReading[Any], list[ReadKey[Any]]] = {}
+    walked: Walked = {}
     source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
     with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
         runs = 0
@@ -477,10 +481,15 @@ def too_many_evaluations(limits: Limits) -> OddsRefused:
     )
 
 
-def read_classes(reading: RollReading[Result], limits: Limits = LIMITS) -> tuple[list[ReadKey[Result]], int]:
+def read_classes(
+    reading: RollReading[Result], limits: Limits = LIMITS, walked: Walked | None = None
+) -> tuple[list[ReadKey[Result]], int]:
     """Every key of one read roll walked alone: its representative result and the mass of its paths by
-    extras taken (within the depth), with the evaluations the walk took."""
-    source = PathDice([], limits.explosion_depth, True, {}, Clock.start(limits.max_seconds))
+    extras taken (within the depth), with the evaluations the walk took; read rolls already in
+    ``walked`` (shared by the calls of one distribution) are not walked again."""
+    source = PathDice(
+        [], limits.explosion_depth, True, {} if walked is None else walked, Clock.start(limits.max_seconds)
+    )
     classes = source._classes(reading)
     return classes, source.evaluations
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.rules.errors import InputError, UnknownOperation
 from app.rules.odds.enumerate import LIMITS, Limits, OddsRefused, gc_paused, walk
-from app.rules.odds.summary import probability, tally_walk
+from app.rules.odds.summary import fraction_text, tally_walk
 from app.rules.protocol import JsonObject, Operation
 
 
@@ -45,7 +45,7 @@ def operation_odds(
         "operation": operation.name,
         "outcomes": outcomes,
         "tail_probability": float(tail),
-        "tail_fraction": probability(tail)["fraction"],
+        "tail_fraction": fraction_text(tail),
         "explosion_depth": limits.explosion_depth,
         "evaluations": tallied.evaluations,
     }

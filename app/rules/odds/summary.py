@@ -116,10 +116,12 @@ def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
 
 
 def fraction_text(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
+    """``"7/36"``, or ``"1"`` for a whole number."""
+    return _text(value.numerator, value.denominator)
 
 
 def probability(value: Fraction) -> JsonObject:
+    """``{"probability": 0.19..., "fraction": "7/36"}``."""
     return _chance(value.numerator, value.denominator)
 
 
@@ -127,8 +129,11 @@ def _chance(count: int, denominator: int) -> JsonObject:
     """:func:`probability` of ``count / denominator`` without a Fraction (the same float: int division is
     correctly rounded)."""
     common = math.gcd(count, denominator)
-    numerator, lowest = count // common, denominator // common
-    return {"probability": count / denominator, "fraction": f"{numerator}/{lowest}" if lowest != 1 else str(numerator)}
+    return {"probability": count / denominator, "fraction": _text(count // common, denominator // common)}
+
+
+def _text(numerator: int, denominator: int) -> str:
+    return f"{numerator}/{denominator}" if denominator != 1 else str(numerator)
 
 
 def _order(value: Scalar) -> tuple[int, Any]:

@@ -128,6 +128,15 @@ CASES += [
     ("fimbulvinter", "opposed", {"initiator": {"skill": 1, "open_ended": False}, "resister": {"skill": 1}}),
     ("fimbulvinter", "damage", {"damage_base": 6, "target": {"attributes": {"power": 2}}, "damage_pushes": 1}),
 ]
+CASES += [
+    ("fimbulvinter", "contest", {"contestants": contestants})
+    for contestants in [
+        [{"id": "a", "skill": 2}, {"id": "b", "skill": 2}],
+        [{"id": "a", "skill": 1}, {"id": "b", "skill": 1}, {"id": "c", "skill": 1}, {"id": "d", "skill": 1}],
+        [{"id": "a", "skill": 3, "pushes": 1}, {"id": "b", "skill": 4, "blocks": 2}, {"id": "c", "open_ended": False}],
+        [{"id": "a", "skill": 1, "open_ended": False}, {"id": "b", "skill": 1, "open_ended": False}],
+    ]
+]
 WORKED: list[tuple[str, str, Mapping[str, Any]]] = [
     (system.id, name, {key: value for key, value in example.input.items() if key != "dice"})
     for system in SYSTEMS.values()
@@ -216,5 +225,12 @@ def test_an_undefended_ars_magica_attack_is_walked_whole() -> None:
     example = next(example for example in operation.examples if example.status == 200)
     body = {key: value for key, value in example.input.items() if key != "dice"}
     body["defender"] = {**body["defender"], "fatigue": {"short_term": 5}}
+    assert operation.odds is not None
+    assert operation.odds(body, Limits()) is None
+
+
+def test_a_contest_of_many_is_walked_whole() -> None:
+    operation = SYSTEMS["fimbulvinter"].operations["contest"]
+    body = {"contestants": [{"id": f"c{number}", "skill": 1} for number in range(6)]}
     assert operation.odds is not None
     assert operation.odds(body, Limits()) is None
