@@ -1,0 +1,147 @@
+"""Every worked example's odds against the rule function itself called with every forced-dice list.
+
+The lists are grown face by face: a list the rule runs out of is extended by every face of the die it
+asked for next, each as likely as its die's sides make it. A face the rule asks for because an earlier
+one exploded (``roll_extra``) is counted, and a list that would need more of them than the explosion
+depth is the tail, as the odds define it. So whatever the operation's odds do (the walk, its readings
+and folds, or its own odds function), the answer must be exactly what the forced lists give.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from app.rules import SYSTEMS
+from app.rules.dice.source import ForcedDice
+from app.rules.errors import InputError
+from app.rules.odds import LIMITS, operation_odds
+from app.rules.odds.summary import flatten
+
+RUNS = 4_000
+"""Forced lists tried per example and depth at most (an example with more is tried shallower, or skipped)."""
+
+
+class _NeedMore(Exception):
+    """The rule asked for a face the list does not have: its die's faces, and the extras asked for so far."""
+
+    def __init__(self, faces: range, extras: int) -> None:
+        super().__init__()
+        self.faces = faces
+        self.extras = extras
+
+
+def _growing(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Forced dice that raise :class:`_NeedMore` instead of refusing a short list; returns the extras count
+    of the run in progress (reset it before each run)."""
+    extras = [0]
+    next_face, roll_extra = ForcedDice._next_face, ForcedDice.roll_extra
+
+    def counted_extra(self: ForcedDice, low: int, high: int, step: int = 1) -> int:
+        extras[0] += 1
+        return roll_extra(self, low, high, step)
+
+    def face(self: ForcedDice, low: int, high: int, step: int) -> int:
+        if len(self.used) >= len(self._faces):
+            raise _NeedMore(range(low, high + 1, step), extras[0])
+        return next_face(self, low, high, step)
+
+    monkeypatch.setattr(ForcedDice, "_next_face", face)
+    monkeypatch.setattr(ForcedDice, "roll_extra", counted_extra)
+    return extras
+
+
+def _forced(
+    system: str, name: str, body: Mapping[str, Any], depth: int, extras: list[int]
+) -> tuple[dict[str, Any], Fraction] | None:
+    """Per field, each value's probability over every forced list, and the tail; None past :data:`RUNS`."""
+    rule = SYSTEMS[system].operations[name]
+    found: dict[str, dict[Any, Fraction]] = {}
+    tail = Fraction(0)
+    lists: list[tuple[list[int], Fraction]] = [([], Fraction(1))]
+    runs = 0
+    while lists:
+        faces, weight = lists.pop()
+        runs += 1
+        if runs > RUNS:
+            return None
+        extras[0] = 0
+        try:
+            output = rule.run({**body, "dice": faces})
+        except _NeedMore as more:
+            if more.extras > depth:
+                tail += weight
+            else:
+                share = weight / len(more.faces)
+                lists.extend(([*faces, face], share) for face in more.faces)
+            continue
+        for path, value in flatten(output):
+            values = found.setdefault(path, {})
+            values[(type(value), value)] = values.get((type(value), value), Fraction(0)) + weight
+    return found, tail
+
+
+def _examples() -> list[tuple[str, str, Mapping[str, Any]]]:
+    return [
+        (system.id, operation.name, {key: value for key, value in example.input.items() if key != "dice"})
+        for system in SYSTEMS.values()
+        for operation in system.operations.values()
+        if operation.rolls
+        for example in operation.examples
+        if example.status == 200
+    ]
+
+
+IRT_MELEE = {
+    "kind": "melee",
+    "attacker": {"fysik": 1, "smidighet": 1, "strid": 0, "attack_attribute": "fysik"},
+    "difficulty": "normal",
+    "weapon": {"damage": 1, "damage_type": "crush"},
+    "target": {"protection": 0},
+}
+SMALL: list[tuple[str, str, Mapping[str, Any]]] = [
+    # operations whose worked examples roll too many dice for the forced lists
+    ("i-rikets-tjanst", "roll", {"attr_a": 1, "attr_b": 1, "difficulty": "normal"}),
+    ("i-rikets-tjanst", "stabilise", {"analys": 1, "smidighet": 1, "attempt": 1, "stabilisation": 0}),
+    ("i-rikets-tjanst", "attack", IRT_MELEE),
+    (
+        "i-rikets-tjanst",
+        "attack",
+        {**IRT_MELEE, "defence": {"type": "parry", "has_parry_item": True, "smidighet": 1, "strid": 0}},
+    ),
+    ("terminus-alfa", "check", {"ability": 3, "grade": {"level": "normal"}, "rules": {"terminus_explodes": False}}),
+]
+EXAMPLES = _examples() + SMALL
+
+
+@pytest.mark.parametrize(
+    ("system", "name", "body"), EXAMPLES, ids=[f"{s}-{n}-{i}" for i, (s, n, _) in enumerate(EXAMPLES)]
+)
+def test_the_odds_are_what_every_forced_dice_list_gives(
+    system: str, name: str, body: Mapping[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    operation = SYSTEMS[system].operations[name]
+    extras = _growing(monkeypatch)
+    for depth in (1, 0):
+        try:
+            forced = _forced(system, name, body, depth, extras)
+        except InputError:  # some dice make the input invalid: the odds refuse it whole
+            with pytest.raises(InputError):
+                operation_odds(system, operation, body, dataclasses.replace(LIMITS, explosion_depth=depth))
+            return
+        if forced is not None:
+            break
+    else:
+        pytest.skip(f"more than {RUNS} forced lists")
+    found, tail = forced
+    answer = operation_odds(system, operation, body, dataclasses.replace(LIMITS, explosion_depth=depth))
+    assert Fraction(answer["tail_fraction"]) == tail
+    odds = {
+        path: {(type(c["value"]), c["value"]): Fraction(c["fraction"]) for c in chances if not c["absent"]}
+        for path, chances in answer["outcomes"].items()
+    }
+    assert odds == found
