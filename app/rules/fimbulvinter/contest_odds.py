@@ -107,7 +107,7 @@ class _Contest:
         known = self._rolls.get((entry[0], roll_off))
         if known is not None:
             return known
-        classes, evaluations = read_classes(ContestRoll(entry, roll_off), self._limits, self._walked)
+        classes, evaluations = read_classes(ContestRoll(entry, roll_off), self._limits, self._clock, self._walked)
         self.evaluations += evaluations
         known = self._rolls[(entry[0], roll_off)] = {contest_key(read.result): read.mass for read in classes}
         return known

@@ -482,14 +482,13 @@ def too_many_evaluations(limits: Limits) -> OddsRefused:
 
 
 def read_classes(
-    reading: RollReading[Result], limits: Limits = LIMITS, walked: Walked | None = None
+    reading: RollReading[Result], limits: Limits, clock: Clock, walked: Walked | None = None
 ) -> tuple[list[ReadKey[Result]], int]:
     """Every key of one read roll walked alone: its representative result and the mass of its paths by
-    extras taken (within the depth), with the evaluations the walk took; read rolls already in
-    ``walked`` (shared by the calls of one distribution) are not walked again."""
-    source = PathDice(
-        [], limits.explosion_depth, True, {} if walked is None else walked, Clock.start(limits.max_seconds)
-    )
+    extras taken (within the depth), with the evaluations the walk took. ``clock`` is the distribution's
+    (one CPU cap for all of its parts); read rolls already in ``walked`` (shared by the calls of one
+    distribution) are not walked again."""
+    source = PathDice([], limits.explosion_depth, True, {} if walked is None else walked, clock)
     classes = source._classes(reading)
     return classes, source.evaluations
 

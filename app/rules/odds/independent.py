@@ -78,8 +78,8 @@ def versus(
     and each roll's own fields once per key.
     """
     clock = Clock.start(limits.max_seconds)
-    firsts, first_evaluations = read_classes(first, limits)
-    seconds, second_evaluations = read_classes(second, limits)
+    firsts, first_evaluations = read_classes(first, limits, clock)
+    seconds, second_evaluations = read_classes(second, limits, clock)
     first_denominator, first_rows = _common(firsts)
     second_denominator, second_rows = _common(seconds)
     depth = limits.explosion_depth

@@ -229,6 +229,13 @@ def test_an_undefended_ars_magica_attack_is_walked_whole() -> None:
     assert operation.odds(body, Limits()) is None
 
 
+def test_a_contest_by_rank_is_refused_past_the_time_cap() -> None:
+    operation = SYSTEMS["fimbulvinter"].operations["contest"]
+    body = {"contestants": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}
+    with pytest.raises(InputError, match="more than 0 s"):
+        operation_odds("fimbulvinter", operation, body, Limits(max_seconds=0))
+
+
 def test_a_contest_of_many_is_walked_whole() -> None:
     operation = SYSTEMS["fimbulvinter"].operations["contest"]
     body = {"contestants": [{"id": f"c{number}", "skill": 1} for number in range(6)]}
