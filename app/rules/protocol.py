@@ -49,6 +49,8 @@ class Operation:
 
     ``odds``, where given, computes the odds of ``run`` for a body more directly than walking ``run`` over
     every face sequence (:mod:`app.rules.odds.independent`), or returns None to have it walked.
+    ``odds_by_id``: whether its odds list the fields of each object of a list named by ``id`` (a
+    combatant's wounds); False where the walk reads a roll through less than those fields show.
     """
 
     name: str
@@ -60,6 +62,7 @@ class Operation:
     rolls: bool
     examples: Sequence[Example] = ()
     odds: OddsFunction | None = None
+    odds_by_id: bool = True
 
 
 def operation(
@@ -72,15 +75,25 @@ def operation(
     description: str,
     dice_order: str | None = None,
     odds: OddsFunction | None = None,
+    odds_by_id: bool = True,
 ) -> Operation:
     """The one way a system declares an operation: its function, its models (the input model is the
     validation) and its description. A rolling operation gives the order in which it consumes forced
     dice (``dice_order``, appended to the description); one without it rolls nothing. Its worked examples
-    come from the system's ``examples.json`` through :func:`operation_table`. ``odds``: see :class:`Operation`."""
+    come from the system's ``examples.json`` through :func:`operation_table`. ``odds`` and ``odds_by_id``: see
+    :class:`Operation`."""
     if dice_order is not None:
         description = f"{description}\n\nDice order: {dice_order}"
     return Operation(
-        name, summary, description, run, input_model, output_model, rolls=dice_order is not None, odds=odds
+        name,
+        summary,
+        description,
+        run,
+        input_model,
+        output_model,
+        rolls=dice_order is not None,
+        odds=odds,
+        odds_by_id=odds_by_id,
     )
 
 

@@ -26,6 +26,24 @@ async def test_a_check_answers_each_outcome_with_its_exact_probability(stateless
         assert sum(Fraction(chance["fraction"]) for chance in chances) + Fraction(answer["tail_fraction"]) == 1
 
 
+async def test_a_combat_step_answers_each_combatants_fields_by_id(stateless_client: httpx.AsyncClient) -> None:
+    from app.rules import SYSTEMS
+
+    example = SYSTEMS["terminus-alfa"].operations["combat_opponent_attacks"].examples[0]
+    body = {key: value for key, value in example.input.items() if key != "dice"}
+    response = await stateless_client.post("/v1/systems/terminus-alfa/combat_opponent_attacks/odds", json=body)
+    assert response.status_code == 200
+    outcomes = response.json()["outcomes"]
+    endurance, fumble = (
+        {chance["value"]: Fraction(chance["fraction"]) for chance in outcomes[path]}
+        for path in ("state.characters[kira].endurance", "gm_roll.fumble")
+    )
+    assert sum(endurance.values()) == 1
+    assert endurance[40] == fumble[True] == Fraction(1, 36)  # only a fumble leaves kira untouched
+    assert max(endurance) == 40
+    assert not any(path.startswith("events") for path in outcomes)  # entries without an id: left out
+
+
 @pytest.mark.parametrize(
     ("path", "body", "status", "field"),
     [

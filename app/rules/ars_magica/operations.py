@@ -74,10 +74,11 @@ def _operation(
     decisions: tuple[int, ...],
     dice_order: str | None = None,
     odds: OddsFunction | None = None,
+    odds_by_id: bool = True,
 ) -> Operation:
     """An operation described by what it does (``text``), whether it takes forced dice (exactly when it
     rolls, that is when it gives a ``dice_order``) and the Decisions it applies; ``odds`` as for
-    :func:`app.rules.protocol.operation`."""
+    :func:`app.rules.protocol.operation`, and ``odds_by_id``."""
     applied = "\n".join(f"- Decision {number}: {DECISIONS[number]}." for number in decisions)
     description = f"{text} {_NO_DICE if dice_order is None else _DICE}\n\nDecisions applied (spec §8):\n{applied}"
     return operation(
@@ -89,6 +90,7 @@ def _operation(
         description=description,
         dice_order=dice_order,
         odds=odds,
+        odds_by_id=odds_by_id,
     )
 
 
@@ -264,6 +266,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         text="Phase initiative -> declare (§7.3).",
         decisions=(1, 3, 4, 5, 20, 27, 28),
         dice_order=initiative.DICE_ORDER,
+        odds_by_id=False,  # the initiative fold is read through the order; each total is only listed
     ),
     _operation(
         "combat_declare",

@@ -33,7 +33,9 @@ class Tally:
     weight, which :meth:`finish` spreads over its fields. Outputs must not change once added.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, by_id: bool = True) -> None:
+        self.by_id = by_id
+        """Whether a list of objects named by ``id`` is tallied per object (see :func:`_identified`)."""
         self._fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
         self.distinct = 0
         """How many ``(field, type, value)`` entries the fields hold."""
@@ -60,17 +62,11 @@ class Tally:
             kind = type(value)
             if kind not in PLAIN:
                 if isinstance(value, dict):
-                    child = objects.get(key)
-                    if child is None:
-                        child = objects[key] = _Node(f"{node.prefix}{key}.")
-                    repeated = child.repeats.get(id(value))
-                    if repeated is None:
-                        child.repeats[id(value)] = [value, 0]  # kept, so that its id stays its own
-                        self._add(value, weight, child)
-                    else:
-                        repeated[1] += weight
-                    continue
-                if isinstance(value, list):
+                    self._object(objects, key, value, weight, node)
+                elif isinstance(value, list) and self.by_id and _identified(value):
+                    for item in value:
+                        self._object(objects, f"{key}[{item['id']}]", item, weight, node)
+                if isinstance(value, dict | list):
                     continue
             weights = scalars.get(key)
             if weights is None:
@@ -83,6 +79,26 @@ class Tally:
                 weights[found] = weight
             else:
                 weights[found] = known + weight
+
+    def _object(self, objects: dict[str, _Node], key: str, value: Mapping[str, Any], weight: int, node: _Node) -> None:
+        """A nested object's fields, under ``key``: gone through once per object, weight added after."""
+        child = objects.get(key)
+        if child is None:
+            child = objects[key] = _Node(f"{node.prefix}{key}.")
+        repeated = child.repeats.get(id(value))
+        if repeated is None:
+            child.repeats[id(value)] = [value, 0]  # kept, so that its id stays its own
+            self._add(value, weight, child)
+        else:
+            repeated[1] += weight
+
+
+def _identified(items: list[Any]) -> bool:
+    """Whether ``items`` is a list of objects each named by its own string ``id`` (combatants, opponents),
+    whose fields are then tallied per id as ``key[id].field``. Other lists (dice, events, an order) are
+    left out: their entries have no name that stays the same from one result to the next."""
+    ids = {item.get("id") if isinstance(item, dict) else None for item in items}
+    return bool(items) and len(ids) == len(items) and all(isinstance(ident, str) for ident in ids)
 
 
 class _Node:
@@ -108,9 +124,9 @@ class _Node:
             child.finish(tally)
 
 
-def flatten(output: Mapping[str, Any]) -> list[tuple[str, Scalar]]:
+def flatten(output: Mapping[str, Any], by_id: bool = True) -> list[tuple[str, Scalar]]:
     """Every scalar field of ``output`` as ``(path, value)``, in output order."""
-    fields = Tally()
+    fields = Tally(by_id)
     fields.add(output, 1)
     return [(path, value) for path, weights in fields.fields for _, value in weights]
 
@@ -147,15 +163,15 @@ def _order(value: Scalar) -> tuple[int, Any]:
     return (3, value)
 
 
-def field_outcomes(walked: Walk[JsonObject]) -> dict[str, list[JsonObject]]:
+def field_outcomes(walked: Walk[JsonObject], by_id: bool = True) -> dict[str, list[JsonObject]]:
     """Per output field of a walk's results, every value it takes with its probability."""
-    return tally_walk(walked).outcomes()
+    return tally_walk(walked, by_id).outcomes()
 
 
-def tally_walk(walked: Walk[JsonObject]) -> Tallied:
+def tally_walk(walked: Walk[JsonObject], by_id: bool = True) -> Tallied:
     """A walk's results tallied, with weights over one common denominator."""
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
-    fields = Tally()
+    fields = Tally(by_id)
     reached = 0
     for output, orderings, size in walked.leaves:
         weight = orderings * (denominator // size)

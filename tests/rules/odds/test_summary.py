@@ -56,3 +56,28 @@ def test_a_tally_refuses_more_outcomes_than_an_answer_may_list() -> None:
         tally.add({"total": value}, 1)
     with pytest.raises(OddsRefused, match="more than 2000 outcomes"):
         tally.add({"total": MAX_OUTCOMES}, 1)
+
+
+def test_a_list_of_objects_named_by_id_is_tallied_per_id_in_any_order() -> None:
+    hild = {"id": "hild", "wounds": 0}
+    outputs: list[tuple[dict[str, Any], int]] = [
+        ({"combatants": [hild, {"id": "ulf", "wounds": 1}], "events": [{"type": "hit"}]}, 1),
+        ({"combatants": [{"id": "ulf", "wounds": 2}, {"id": "hild", "wounds": 1}], "events": []}, 2),
+        ({"combatants": [hild], "events": [{"type": "miss"}]}, 4),
+    ]
+    assert _tallied(outputs) == [
+        ("combatants[hild].id", {(str, "hild"): 7}),
+        ("combatants[hild].wounds", {(int, 0): 5, (int, 1): 2}),
+        ("combatants[ulf].id", {(str, "ulf"): 3}),
+        ("combatants[ulf].wounds", {(int, 1): 1, (int, 2): 2}),
+    ]
+
+
+def test_lists_whose_entries_are_not_each_named_by_their_own_id_are_left_out() -> None:
+    tally = Tally()
+    tally.add({"order": ["a", "b"], "same": [{"id": "a"}, {"id": "a"}], "mixed": [{"id": "a"}, {"x": 1}]}, 1)
+    tally.add({"numbered": [{"id": 1}], "empty": []}, 1)
+    assert tally.fields == []
+    unnamed = Tally(by_id=False)
+    unnamed.add({"combatants": [{"id": "a", "wounds": 1}], "round": 2}, 1)
+    assert unnamed.fields == [("round", {(int, 2): 1})]

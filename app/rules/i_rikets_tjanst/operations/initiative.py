@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
+from math import prod
 from typing import Any
 
 from app.rules.i_rikets_tjanst.decisions import describe
 from app.rules.i_rikets_tjanst.dice import dice_source
 from app.rules.i_rikets_tjanst.initiative import initiative_order, initiative_wording, roll_initiative
 from app.rules.i_rikets_tjanst.models.initiative import IrtInitiativeInput, IrtInitiativeOutput
+from app.rules.odds.enumerate import Limits
+from app.rules.odds.independent import distribution
+from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject, operation
 from app.rules.validation import parse
 
@@ -26,6 +31,29 @@ def initiative(raw: Mapping[str, Any]) -> JsonObject:
     }
 
 
+def initiative_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
+    """The odds of :func:`initiative` combatant by combatant: each one's die is its own, and the only field
+    of them together is the order, a list the odds leave out. (Ids are unique: the model checks it.)"""
+    request = parse(IrtInitiativeInput, raw)
+    rolls = []
+    for entrant in request.combatants:
+        rolled = distribution(partial(_one_roll, entrant.id, entrant.strid), limits)
+        assert rolled is not None  # a d12 never explodes
+        rolls.append(rolled)
+    everything = prod(rolled.denominator for rolled in rolls)
+    fields = Tally()
+    for rolled in rolls:
+        others = everything // rolled.denominator
+        for result, count in rolled.results:
+            fields.add({"results": [result]}, count * others)
+    return Tallied(fields, everything, everything, sum(rolled.evaluations for rolled in rolls))
+
+
+def _one_roll(ident: str, strid: int) -> dict[str, Any]:
+    with dice_source(None) as source:
+        return roll_initiative(source, [(ident, strid)])[0]
+
+
 INITIATIVE = operation(
     "initiative",
     initiative,
@@ -41,4 +69,5 @@ order is initiative descending, then Strid descending, then input order.
         "ranges",
     ),
     dice_order="one die per combatant, in input order.",
+    odds=initiative_odds,
 )

@@ -25682,7 +25682,7 @@ export interface components {
             operation: string;
             /**
              * Outcomes
-             * @description Per scalar output field of the operation (nested objects as `a.b`; lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
+             * @description Per scalar output field of the operation (nested objects as `a.b`, each object of a list of objects named by their own `id` as `a[id].b`; other lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
              */
             outcomes: {
                 [key: string]: components["schemas"]["Chance"][];

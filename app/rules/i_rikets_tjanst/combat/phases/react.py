@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -209,8 +209,8 @@ def requested(raw: Mapping[str, Any]) -> tuple[IrtCombatState, Reaction]:
 def combat_react_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
     """The odds of :func:`combat_react` roll by roll: the pushed dice with the critical roll against the
     defence, by what the hit reads (net successes, 12s and the critical die), each group resolved on its
-    own fork of the state. What the push and the defence do besides (Fokus, Stress, a dodger prone) shows
-    only in the combatants and the events, lists the odds leave out. A reaction without a defence, or
+    own fork of the state, and by what the push and the defence leave their rollers with (Fokus, Stress, a
+    dodger prone), which shows in the combatants. A reaction without a defence, or
     whose defence rolls no dice, has no two rolls to pair: it is walked whole."""
     state, reaction = requested(body(raw))
     rolls = reaction_rolls(state, reaction)
@@ -228,10 +228,22 @@ def combat_react_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
         defence,
         limits,
         output=output,
-        key=hit_key,
+        key=_reaction_key,
         first_fields=lambda _: {},
         second_fields=lambda _: {},
     )
+
+
+def _reaction_key(struck: Struck, defended: Defended) -> Hashable:
+    """What a push against a defence changes: the hit's key, the Fokus and Stress each roll leaves its roller
+    with (what :meth:`IrtCombatant.take` reads) and whether the defender ends prone."""
+    pushed = None if struck.rolled is None else _after(struck.rolled.resources)
+    defence = defended.json
+    return hit_key(struck, defended), pushed, _after(defence["resources"]), defence["prone"]
+
+
+def _after(resources: Mapping[str, Any]) -> tuple[int, int]:
+    return resources["fokus_after"], resources["stress_after"]
 
 
 def expected(state: IrtCombatState) -> list[str]:
