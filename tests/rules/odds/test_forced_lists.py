@@ -9,6 +9,7 @@ and folds, or its own odds function), the answer must be exactly what the forced
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Mapping
 from fractions import Fraction
@@ -96,6 +97,23 @@ def _examples() -> list[tuple[str, str, Mapping[str, Any]]]:
     ]
 
 
+def _one_attack_round() -> Mapping[str, Any]:
+    """Fimbulvinter's worked round cut to hild's attack on ulf, against no defence (hild gambles), while ulf
+    rests, at a distance too short for her sword: an attack, a damage and a toughness roll."""
+    example = next(e for e in SYSTEMS["fimbulvinter"].operations["combat_resolve"].examples if e.status == 200)
+    state = copy.deepcopy(example.input["state"])
+    state["combatants"] = [fighter for fighter in state["combatants"] if fighter["id"] != "grim"]
+    state["zones"] = [{"id": "hall", "properties": [], "adjacent": []}]
+    state["turn_order"] = ["hild", "ulf"]
+    actions, defences = state["pending_actions"], state["pending_defences"]
+    del actions["grim"], defences["grim"], defences["ulf"]
+    actions["ulf"] = {**actions["ulf"], "type": "rest"}
+    del actions["ulf"]["distance"], actions["ulf"]["target"]
+    defences["hild"]["choice"] = "gamble"
+    state["subfights"][0]["distances"] = {"ulf": "body"}  # too short for the sword: no push, one attack die
+    return {"state": state}
+
+
 IRT_MELEE = {
     "kind": "melee",
     "attacker": {"fysik": 1, "smidighet": 1, "strid": 0, "attack_attribute": "fysik"},
@@ -114,6 +132,7 @@ SMALL: list[tuple[str, str, Mapping[str, Any]]] = [
         {**IRT_MELEE, "defence": {"type": "parry", "has_parry_item": True, "smidighet": 1, "strid": 0}},
     ),
     ("terminus-alfa", "check", {"ability": 3, "grade": {"level": "normal"}, "rules": {"terminus_explodes": False}}),
+    ("fimbulvinter", "combat_resolve", _one_attack_round()),
 ]
 EXAMPLES = _examples() + SMALL
 
