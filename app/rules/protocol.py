@@ -49,8 +49,9 @@ class Operation:
 
     ``odds``, where given, computes the odds of ``run`` for a body more directly than walking ``run`` over
     every face sequence (:mod:`app.rules.odds.independent`), or returns None to have it walked.
-    ``odds_by_id``: whether its odds list the fields of each object of a list named by ``id`` (a
-    combatant's wounds); False where the walk reads a roll through less than those fields show.
+    ``odds_by_id``: whether a walk of ``run`` may be tallied with the fields of each object of a list
+    named by ``id`` (a combatant's wounds); False where it reads a roll through less than those fields
+    show. Its ``odds`` then give them (each combatant's Initiative) and never hand back to the walk.
     """
 
     name: str

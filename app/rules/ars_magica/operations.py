@@ -266,7 +266,8 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         text="Phase initiative -> declare (§7.3).",
         decisions=(1, 3, 4, 5, 20, 27, 28),
         dice_order=initiative.DICE_ORDER,
-        odds_by_id=False,  # the initiative fold is read through the order; each total is only listed
+        odds=initiative.combat_initiative_odds,
+        odds_by_id=False,  # its walk reads the rolls through the order; its own odds give each total
     ),
     _operation(
         "combat_declare",

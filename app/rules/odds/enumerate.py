@@ -430,21 +430,28 @@ class Walk(Generic[Result]):
         return 1 - sum((Fraction(count, size) for size, count in by_size.items()), Fraction(0))
 
 
-def walk(run: Callable[[], Result], limits: Limits = LIMITS, *, shortcuts: bool = True) -> Walk[Result]:
+def walk(
+    run: Callable[[], Result],
+    limits: Limits = LIMITS,
+    *,
+    shortcuts: bool = True,
+    clock: Clock | None = None,
+    walked: Walked | None = None,
+) -> Walk[Result]:
     """Run ``run`` on every face sequence its dice can show (within ``limits``); rule errors propagate.
 
     ``run`` must take its unforced dice from :func:`app.rules.dice.source.play_dice` (every operation
     does, through ``dice_from_input``) and depend on nothing but its faces. Its input is validated once
     (:func:`app.rules.validation.validate_once`), its pools walked by their readings and its read rolls
     by key; ``shortcuts=False`` validates on every path, walks every multiset of every pool and every
-    path of every read roll (the check of all three).
+    path of every read roll (the check of all three). ``clock`` and ``walked``: as for :func:`read_classes`,
+    when the walk is one part of a distribution.
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
     refusal = too_many_evaluations(limits)
-    clock = Clock.start(limits.max_seconds)
-    walked: Walked = {}
-    source = PathDice(prefix, limits.explosion_depth, shortcuts, walked, clock)
+    clock = Clock.start(limits.max_seconds) if clock is None else clock
+    source = PathDice(prefix, limits.explosion_depth, shortcuts, {} if walked is None else walked, clock)
     with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
         runs = 0
         while True:

@@ -11,13 +11,14 @@ answers to the walk's.
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar, cast
 
 from app.rules.dice.reading import RollReading
-from app.rules.odds.enumerate import Clock, Limits, ReadKey, read_classes, too_many_evaluations, walk
+from app.rules.odds.enumerate import Clock, Limits, ReadKey, Walked, read_classes, too_many_evaluations, walk
 from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject
 
@@ -118,6 +119,49 @@ def versus(
             fields.add(second_fields(b), weight)
     evaluations = first_evaluations + second_evaluations + len(groups)
     return Tallied(fields, sum(first_weights), first_denominator * second_denominator, evaluations)
+
+
+@dataclass(frozen=True)
+class Alone(Generic[T]):
+    """Each of several independent rolls alone: per roll, each key's result with its weight over all of the
+    rolls together (``denominator``), and the weight of every path of them within the explosion depth."""
+
+    results: list[list[tuple[T, int]]]
+    denominator: int
+    reached: int
+    evaluations: int
+
+
+def each_alone(rolls: Sequence[RollReading[T]], limits: Limits, clock: Clock, walked: Walked | None = None) -> Alone[T]:
+    """Independent rolls made one after another, sharing the explosion depth, each weighed alone: a key of
+    one roll weighs its own count times every way the other rolls take no more extras than the depth
+    leaves. A field that reads one roll alone (a combatant's own Initiative) needs no more."""
+    depth = limits.explosion_depth
+    tables, evaluations = [], 0
+    for roll in rolls:
+        keys, walks = read_classes(roll, limits, clock, walked)
+        tables.append(_common(keys))
+        evaluations += walks
+    by_extras = []
+    for _, rows in tables:
+        counts = [0] * (depth + 1)
+        for _, taken in rows:
+            for extras, count in taken:
+                counts[extras] += count
+        by_extras.append(counts)
+    results = []
+    reached = 0
+    for index, (_, rows) in enumerate(tables):
+        others = [1] + [0] * depth  # the other rolls' weight by extras taken, convolved one by one
+        for other, counts in enumerate(by_extras):
+            if other != index:
+                others = [sum(others[e - k] * counts[k] for k in range(e + 1)) for e in range(depth + 1)]
+        within = list(itertools.accumulate(others))  # the others' weight within e extras
+        weighed = [(result, sum(count * within[depth - extras] for extras, count in taken)) for result, taken in rows]
+        results.append(weighed)
+        reached = sum(weight for _, weight in weighed)
+    denominator = math.prod(denominator for denominator, _ in tables)
+    return Alone(results, denominator, reached if rolls else 1, evaluations)
 
 
 def _common(keys: list[ReadKey[T]]) -> tuple[int, list[tuple[T, tuple[tuple[int, int], ...]]]]:

@@ -4,12 +4,13 @@ read through everyone's condition at its end): each gives the distribution of th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
 from app.rules.ars_magica import SYSTEM
-from app.rules.odds import Limits, walk
+from app.rules.odds import Limits, operation_odds, walk
 from app.rules.odds.summary import field_outcomes
 from tests.rules.ars_magica.helpers import run
 from tests.rules.ars_magica.test_combat import fighter
@@ -53,6 +54,33 @@ def _brawl() -> dict[str, Any]:
 
 def test_initiative_read_through_the_order() -> None:
     _both_walks("combat_initiative", {"state": _brawl(), "modifiers": {"orc": 1}}, depth=1)
+
+
+INITIATIVES = [
+    *(
+        ({key: value for key, value in example.input.items() if key != "dice"}, depth)
+        for example in SYSTEM.operations["combat_initiative"].examples
+        if example.status == 200
+        for depth in (6, 1)
+    ),
+    ({"state": _brawl(), "modifiers": {"orc": 1}}, 2),
+]
+
+
+@pytest.mark.parametrize(("body", "depth"), INITIATIVES)
+def test_initiative_odds_give_each_combatants_own_total(body: Mapping[str, Any], depth: int) -> None:
+    """Its walk reads the rolls through the order alone; its odds still give every field, each combatant's
+    Initiative among them, as the walk over every face tallies them per combatant."""
+    operation = SYSTEM.operations["combat_initiative"]
+    limits = Limits(explosion_depth=depth, max_evaluations=100_000, max_seconds=60)
+    answer = operation_odds("ars-magica", operation, body, limits)
+    unread = walk(lambda: operation.run(body), limits, shortcuts=False)
+    assert answer["outcomes"] == field_outcomes(unread)
+    assert list(answer["outcomes"]) == list(field_outcomes(unread))  # in the output's order
+    assert Fraction(answer["tail_fraction"]) == unread.tail
+    totals = [path for path in answer["outcomes"] if path.endswith("].initiative")]
+    assert len(totals) == len(body["state"]["combatants"])
+    assert all(len(answer["outcomes"][path]) > 1 for path in totals if "squire" not in path)
 
 
 @pytest.mark.parametrize(

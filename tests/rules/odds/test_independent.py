@@ -149,7 +149,7 @@ WORKED: list[tuple[str, str, Mapping[str, Any]]] = [
     (system.id, name, {key: value for key, value in example.input.items() if key != "dice"})
     for system in SYSTEMS.values()
     for name, operation in system.operations.items()
-    if operation.odds is not None
+    if operation.odds is not None and operation.odds_by_id  # the others' walks leave per-id fields out
     for example in operation.examples
     if example.status == 200
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -23,6 +24,9 @@ from app.rules.ars_magica.fighting import initiative_base
 from app.rules.ars_magica.models import AmInput, AmRolled, InitiativeModifiers
 from app.rules.dice.reading import FoldReading
 from app.rules.errors import InputError
+from app.rules.odds.enumerate import Clock, Limits, Walked, walk
+from app.rules.odds.independent import each_alone
+from app.rules.odds.summary import Tallied, Tally
 from app.rules.phases import Declaration
 from app.rules.validation import ForcedFaces, parse
 
@@ -99,14 +103,11 @@ def ranking(totals: Sequence[int], quickness: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(range(len(totals)), key=lambda index: (-totals[index], -quickness[index])))
 
 
-def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object) -> dict[str, Any]:
-    """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
-    document = working_copy(state, "initiative")
-    combatants = document["combatants"]
+def initiative_rollers(document: Mapping[str, Any], modifiers: Mapping[str, int] | None) -> tuple[_Roller, ...]:
+    """Every combatant able to act, in list order, as its Initiative roll needs it (the modifiers checked)."""
     modifiers = modifiers or {}
     check_modifiers(combatants_by_id(document), modifiers, "modifiers")
-    able = [combatant for combatant in combatants if is_active(combatant)]
-    rollers = tuple(
+    return tuple(
         _Roller(
             initiative_base(
                 quickness=combatant["quickness"],
@@ -119,8 +120,17 @@ def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, r
             combatant["quickness"],
             combatant["botch_dice"],
         )
-        for combatant in able
+        for combatant in document["combatants"]
+        if is_active(combatant)
     )
+
+
+def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, raw_dice: object) -> dict[str, Any]:
+    """Roll for every combatant able to act, in list order, and fix the order (Decisions §8.27, §8.28)."""
+    document = working_copy(state, "initiative")
+    combatants = document["combatants"]
+    rollers = initiative_rollers(document, modifiers)
+    able = [combatant for combatant in combatants if is_active(combatant)]
     source = dice_source(raw_dice)
     rolled = source.read(_Initiative(rollers))
     source.finish()
@@ -156,3 +166,39 @@ def roll_initiative(state: AmCombatState, modifiers: Mapping[str, int] | None, r
 def run_combat_initiative(raw: Mapping[str, Any]) -> dict[str, Any]:
     request = parse(AmCombatInitiativeInput, raw)
     return roll_initiative(request.state, request.modifiers, request.dice)
+
+
+def combat_initiative_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
+    """The odds of :func:`run_combat_initiative` with each combatant's own Initiative: the walk reads the
+    rolls only through the order they fix (each total it shows is one representative), so it gives
+    every field but the combatants; each combatant's Initiative reads its own die alone
+    (:func:`app.rules.odds.independent.each_alone`, the explosion depth shared as on the walk), and the
+    rest of a combatant does not change with the dice."""
+    clock = Clock.start(limits.max_seconds)
+    walked: Walked = {}  # the dice the walk read, read again alone
+    ordered = walk(lambda: run_combat_initiative(raw), limits, clock=clock, walked=walked)
+    request = parse(AmCombatInitiativeInput, raw)
+    rollers = initiative_rollers(working_copy(request.state, "initiative"), request.modifiers)
+    alone = each_alone([CombatDie(roller.botch_dice) for roller in rollers], limits, clock, walked)
+    walk_denominator = math.lcm(*(size for _, _, size in ordered.leaves))
+    denominator = math.lcm(walk_denominator, alone.denominator)
+    shown = ordered.leaves[0][0]
+    fields = Tally()
+    fields.add(shown, 0)  # every field first seen in the output's own order
+    reached = 0
+    for output, sequences, size in ordered.leaves:
+        weight = sequences * (denominator // size)
+        reached += weight
+        state = {key: value for key, value in output["state"].items() if key != "combatants"}
+        fields.add({**output, "state": state}, weight)
+    scale = denominator // alone.denominator
+    assert reached == alone.reached * scale, "the walk and the rolls alone cut the same paths"
+    dice = iter(zip(rollers, alone.results, strict=True))
+    for combatant in shown["state"]["combatants"]:
+        if combatant["initiative"] is None:
+            fields.add({"state": {"combatants": [combatant]}}, reached)
+            continue
+        roller, results = next(dice)
+        for die, weight in results:
+            fields.add({"state": {"combatants": [{**combatant, "initiative": die.total(roller.base)}]}}, weight * scale)
+    return Tallied(fields, reached, denominator, ordered.evaluations + alone.evaluations)
