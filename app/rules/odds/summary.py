@@ -13,8 +13,9 @@ from app.rules.protocol import JsonObject
 
 Scalar = bool | int | float | str | None
 
-MAX_OUTCOMES = 2_000
-"""Distinct (field, value) pairs one answer may list."""
+MAX_OUTCOMES = 5_000
+"""Distinct (field, value) pairs one answer may list: room for a combat of the most combatants, each
+answered field by field (fifty combatants of some fifty fields each), besides the values that vary."""
 
 SKIPPED = frozenset({"dice", "breakdown"})
 """Output keys that only retell the faces (every path has its own)."""

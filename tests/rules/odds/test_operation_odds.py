@@ -3,6 +3,7 @@ function itself for small inputs, a seeded Monte Carlo for open-ended ones, and 
 
 from __future__ import annotations
 
+import copy
 import gc
 import itertools
 import math
@@ -15,6 +16,8 @@ import pytest
 
 from app.rules import SYSTEMS, InputError
 from app.rules.dice.source import DiceSource, dice_for_play
+from app.rules.fimbulvinter.catalogue import SKILLS
+from app.rules.limits import MAX_COMBATANTS
 from app.rules.odds import LIMITS, Limits, operation_odds
 from app.rules.odds.enumerate import gc_paused
 from app.rules.odds.summary import flatten
@@ -197,3 +200,23 @@ def test_the_garbage_collector_runs_again_after_a_walk_whatever_its_end() -> Non
         assert not gc.isenabled()  # a collector someone else stopped stays stopped
     finally:
         gc.enable()
+
+
+def test_a_combat_of_the_most_combatants_answers_each_one() -> None:
+    """Fifty Fimbulvinter combatants of twenty skills each: every combatant's fields fit in one answer."""
+    operation = SYSTEMS["fimbulvinter"].operations["combat_advantage"]
+    example = next(example for example in operation.examples if example.status == 200)
+    state = copy.deepcopy(example.input["state"])
+    skills = dict.fromkeys(sorted(SKILLS)[:20], 1)
+    fighters = state["combatants"]
+    for fighter in fighters:
+        fighter["skills"] = {**skills, **fighter["skills"]}
+    fighters += [
+        {**copy.deepcopy(fighters[-1]), "id": f"extra{n}", "name": f"extra{n}"}
+        for n in range(MAX_COMBATANTS - len(fighters))
+    ]
+    assert len(fighters) == MAX_COMBATANTS
+    answer = operation_odds("fimbulvinter", operation, {"state": state})
+    named = {path.split("]")[0] for path in answer["outcomes"] if path.startswith("state.combatants[")}
+    assert len(named) == MAX_COMBATANTS
+    assert sum(len(chances) for chances in answer["outcomes"].values()) > 2_000

@@ -54,7 +54,7 @@ def test_a_tally_refuses_more_outcomes_than_an_answer_may_list() -> None:
     tally = Tally()
     for value in range(MAX_OUTCOMES):
         tally.add({"total": value}, 1)
-    with pytest.raises(OddsRefused, match="more than 2000 outcomes"):
+    with pytest.raises(OddsRefused, match=f"more than {MAX_OUTCOMES} outcomes"):
         tally.add({"total": MAX_OUTCOMES}, 1)
 
 
