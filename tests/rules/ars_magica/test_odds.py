@@ -38,6 +38,10 @@ def _both_walks(operation: str, body: Mapping[str, Any], depth: int) -> None:
     unread = walk(lambda: _read(operation, phase(body)), limits, shortcuts=False)
     assert (field_outcomes(read), read.tail) == (field_outcomes(unread), unread.tail)
     assert read.evaluations < unread.evaluations
+    if SYSTEM.operations[operation].odds_by_id:  # every field, each combatant's by id, as the answer has them
+        read = walk(lambda: phase(body), limits)
+        unread = walk(lambda: phase(body), limits, shortcuts=False)
+        assert (field_outcomes(read), read.tail) == (field_outcomes(unread), unread.tail)
 
 
 def _brawl() -> dict[str, Any]:
