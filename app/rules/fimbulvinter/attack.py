@@ -3,7 +3,7 @@ blocks coming from distance, weapon and armour properties, damage effects and kn
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -200,6 +200,11 @@ def judged_attack(dice: AttackDice, attack: RollResult, defence: RollResult) -> 
     return AttackResult(outcome, dice, attack, defence)
 
 
+def outcome_key(attack: RollResult, defence: RollResult) -> Hashable:
+    """What :func:`judged_attack` reads of the two rolls: the margin and both first dice."""
+    return attack.total - defence.total, attack.first_die_zero, defence.first_die_zero
+
+
 def resolve_attack(setup: AttackSetup, source: DiceSource) -> AttackResult:
     """Steps 2–7 of §10.2: pushes and blocks, the attack roll, the defence roll, the four outcomes."""
     return roll_attack(attack_dice(setup), source, gamble=setup.gamble)
@@ -256,7 +261,7 @@ def attack_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
         dice.defence,
         limits,
         output=lambda attack, defence: judged_attack(dice, attack, defence).as_json(),
-        key=lambda attack, defence: (attack.total - defence.total, attack.first_die_zero, defence.first_die_zero),
+        key=outcome_key,
         first_fields=lambda attack: {"attack": attack.as_json()},
         second_fields=lambda defence: {"defence": defence.as_json()},
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Hashable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -239,6 +239,11 @@ def judged_damage(dice: DamageDice, damage: RollResult, toughness: RollResult) -
     return DamageResult(dice.effects[outcome], dice, damage, toughness)
 
 
+def outcome_key(damage: RollResult, toughness: RollResult) -> Hashable:
+    """What :func:`judged_damage` reads of the two rolls: the margin and the damage roll's first die."""
+    return damage.total - toughness.total, damage.first_die_zero
+
+
 def resolve_damage(setup: DamageSetup, source: DiceSource) -> DamageResult:
     """Both rolls are always open-ended; a block still beats a push."""
     return roll_damage(damage_dice(setup), source)
@@ -308,7 +313,7 @@ def damage_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied:
         dice.toughness,
         limits,
         output=lambda damage, toughness: judged_damage(dice, damage, toughness).as_json(),
-        key=lambda damage, toughness: (damage.total - toughness.total, damage.first_die_zero),
+        key=outcome_key,
         first_fields=lambda damage: {"damage_roll": damage.as_json()},
         second_fields=lambda toughness: {"toughness_roll": toughness.as_json()},
     )

@@ -15,6 +15,7 @@ from app.rules.fimbulvinter.combat import (
     distance,
     gain_ground,
     resolve,
+    resolve_odds,
     start,
 )
 from app.rules.fimbulvinter.decisions import describe
@@ -276,6 +277,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
             "automatic_end",
         ),
         dice_order=resolve.DICE_ORDER,
+        odds=resolve_odds.combat_resolve_odds,
     ),
     operation(
         "combat_gain_ground",

@@ -18,7 +18,16 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar, cast
 
 from app.rules.dice.reading import RollReading
-from app.rules.odds.enumerate import Clock, Limits, ReadKey, Walked, read_classes, too_many_evaluations, walk
+from app.rules.odds.enumerate import (
+    Clock,
+    Limits,
+    Mass,
+    ReadKey,
+    Walked,
+    read_classes,
+    too_many_evaluations,
+    walk,
+)
 from app.rules.odds.summary import Tallied, Tally
 from app.rules.protocol import JsonObject
 
@@ -119,6 +128,39 @@ def versus(
             fields.add(second_fields(b), weight)
     evaluations = first_evaluations + second_evaluations + len(groups)
     return Tallied(fields, sum(first_weights), first_denominator * second_denominator, evaluations)
+
+
+def grouped_pairs(
+    first: list[ReadKey[A]], second: list[ReadKey[B]], depth: int, key: Callable[[A, B], Hashable], clock: Clock
+) -> list[tuple[A, B, Mass]]:
+    """Every pair of a key of ``first`` with a key of ``second`` (two independent rolls sharing the
+    explosion depth), grouped by what ``key`` reads of the two: each group's first pair and the mass of all
+    of its paths by extras taken."""
+    first_denominator, first_rows = _common(first)
+    second_denominator, second_rows = _common(second)
+    groups: dict[Hashable, tuple[A, B, list[int]]] = {}
+    for a, a_taken in first_rows:
+        clock.check()
+        for b, b_taken in second_rows:
+            counts = None
+            for a_extras, a_count in a_taken:
+                for b_extras, b_count in b_taken:
+                    extras = a_extras + b_extras
+                    if extras > depth:
+                        continue
+                    if counts is None:
+                        group = groups.get(joint := key(a, b))
+                        if group is None:
+                            group = groups[joint] = (a, b, [0] * (depth + 1))
+                        counts = group[2]
+                    counts[extras] += a_count * b_count
+    denominator = first_denominator * second_denominator
+    return [(a, b, Mass(tuple(counts), denominator)) for a, b, counts in groups.values()]
+
+
+def certain(result: T, depth: int) -> ReadKey[T]:
+    """The one key of a roll that is not rolled (a gamble's defence): ``result``, surely, with no extras."""
+    return ReadKey(result, (), Mass((1,) + (0,) * depth, 1))
 
 
 @dataclass(frozen=True)

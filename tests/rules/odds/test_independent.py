@@ -145,11 +145,16 @@ CASES += [
         [{"id": "a", "skill": 1, "open_ended": False}, {"id": "b", "skill": 1, "open_ended": False}],
     ]
 ]
+TOO_LARGE_TO_WALK = {("fimbulvinter", "combat_resolve")}
+"""Even one attack of a round is tens of thousands of paths: tests/rules/fimbulvinter/test_resolve_odds.py
+holds these odds to the rule run on every combination of the attacks' options instead."""
 WORKED: list[tuple[str, str, Mapping[str, Any]]] = [
     (system.id, name, {key: value for key, value in example.input.items() if key != "dice"})
     for system in SYSTEMS.values()
     for name, operation in system.operations.items()
-    if operation.odds is not None and operation.odds_by_id  # the others' walks leave per-id fields out
+    if operation.odds is not None
+    and operation.odds_by_id  # the others' walks leave per-id fields out
+    and (system.id, name) not in TOO_LARGE_TO_WALK
     for example in operation.examples
     if example.status == 200
 ]

@@ -110,7 +110,8 @@ def _balance(round_: Round) -> None:
             round_.cancelled.add(ident)
 
 
-def _attack(round_: Round, ident: str, action: JsonObject) -> None:
+def attack_plan(round_: Round, ident: str, action: JsonObject) -> tuple[AttackSetup, JsonObject]:
+    """The attack ``ident`` makes with ``action`` and the defence it meets (a gamble where one is forced)."""
     combat = round_.combat
     attacker, target = round_.fighter(ident), action["target"]
     victim = round_.fighter(target)
@@ -126,26 +127,30 @@ def _attack(round_: Round, ident: str, action: JsonObject) -> None:
     item = defence_item(weapon_of(victim), victim["shield"])
     defence_roll = declared_roll(victim, defence, item.default_skill)
     last = attacker["last_action"]
-    result = resolve_attack(
-        AttackSetup(
-            Side(attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]),
-            Side(
-                defence_roll.spec,
-                weapon_of(victim),
-                victim["shield"],
-                defence_roll.marked,
-                defence["override_knockout"],
-            ),
-            distance,
-            last is not None and last["type"] in ATTACK_TYPES,
-            bool(action.get("height_advantage", False)),
-            gamble,
+    setup = AttackSetup(
+        Side(attack_roll.spec, weapon, attacker["shield"], attack_roll.marked, action["override_knockout"]),
+        Side(
+            defence_roll.spec,
+            weapon_of(victim),
+            victim["shield"],
+            defence_roll.marked,
+            defence["override_knockout"],
         ),
-        round_.source,
+        distance,
+        last is not None and last["type"] in ATTACK_TYPES,
+        bool(action.get("height_advantage", False)),
+        gamble,
     )
-    round_.attacks[ident] = (result, defence | {"choice": GAMBLE if gamble else defence["choice"]})
+    return setup, defence | {"choice": GAMBLE if gamble else defence["choice"]}
+
+
+def _attack(round_: Round, ident: str, action: JsonObject) -> None:
+    setup, defence = attack_plan(round_, ident, action)
+    result = resolve_attack(setup, round_.source)
+    target = action["target"]
+    round_.attacks[ident] = (result, defence)
     round_.rolled.add(ident)
-    if not gamble:
+    if not setup.gamble:
         round_.rolled.add(target)
     round_.report("attack", ident, target, result, attack_total=result.attack.total, defence_total=result.defence.total)
 
@@ -180,38 +185,42 @@ def _manoeuvre(round_: Round, ident: str, action: JsonObject) -> None:
     round_.events.append({"type": kind, "combatant": ident, "succeeded": result.moved, "total": result.roll.total})
 
 
+def damage_plan(round_: Round, ident: str, result: AttackResult, start_daze: Mapping[str, int]) -> DamageSetup:
+    """The damage roll of ``ident``'s attack that hit (``result``) against its target's toughness, with the
+    target's daze as the phase began."""
+    action = round_.actions[ident]
+    weapon = weapon_of(round_.fighter(ident))
+    target = action["target"]
+    victim = round_.fighter(target)
+    attribute = toughness_attribute(victim["attributes"])
+    protection, dampening = armour_values(victim["armour"], victim["helmet"])
+    return DamageSetup(
+        damage_base=weapon.damage_base,
+        shock=weapon.shock,
+        blunt="blunt" in weapon.properties,
+        stormed=action["type"] == STORM,
+        defence_zeroed=result.defence_zeroed,
+        damage_modifiers=0,
+        damage_pushes=0,
+        damage_blocks=0,
+        daze=start_daze[target],
+        attribute=attribute,
+        attribute_value=victim["attributes"][attribute],
+        protection=protection,
+        dampening=dampening,
+        armour_breaks=breaks_easily(victim["armour"], victim["armour_needs_repair"]),
+        damage_effects=frozenset(victim["damage_effects"]),
+        important=victim["important"],
+    )
+
+
 def _damage(round_: Round, start_daze: Mapping[str, int]) -> None:
     """Step 2: damage against toughness for every hit, with the target's daze as the phase began."""
     for ident, (result, _) in round_.attacks.items():
         if not result.hit:
             continue
-        action = round_.actions[ident]
-        weapon = weapon_of(round_.fighter(ident))
-        target = action["target"]
-        victim = round_.fighter(target)
-        attribute = toughness_attribute(victim["attributes"])
-        protection, dampening = armour_values(victim["armour"], victim["helmet"])
-        damage = resolve_damage(
-            DamageSetup(
-                damage_base=weapon.damage_base,
-                shock=weapon.shock,
-                blunt="blunt" in weapon.properties,
-                stormed=action["type"] == STORM,
-                defence_zeroed=result.defence_zeroed,
-                damage_modifiers=0,
-                damage_pushes=0,
-                damage_blocks=0,
-                daze=start_daze[target],
-                attribute=attribute,
-                attribute_value=victim["attributes"][attribute],
-                protection=protection,
-                dampening=dampening,
-                armour_breaks=breaks_easily(victim["armour"], victim["armour_needs_repair"]),
-                damage_effects=frozenset(victim["damage_effects"]),
-                important=victim["important"],
-            ),
-            round_.source,
-        )
+        target = round_.actions[ident]["target"]
+        damage = resolve_damage(damage_plan(round_, ident, result, start_daze), round_.source)
         round_.damage[ident] = damage
         round_.rolled.add(target)
         round_.report(
@@ -379,17 +388,23 @@ def _next_phase(round_: Round, active: str | None) -> None:
     combat.end_round()
 
 
-def resolve_round(combat: Combat, source: DiceSource) -> JsonObject:
+def new_round(combat: Combat, source: DiceSource) -> Round:
+    """The round about to be resolved: its declared actions, turn order and advantage holder."""
     actions = combat.state["pending_actions"] or {}
-    round_ = Round(
-        combat,
-        source,
-        actions,
-        combat.state["turn_order"] or default_order(combat, actions),
-        able_holder(combat),
-    )
+    order = combat.state["turn_order"] or default_order(combat, actions)
+    return Round(combat, source, actions, order, able_holder(combat))
+
+
+def start_dazes(combat: Combat) -> dict[str, int]:
+    """Every combatant's daze as the phase begins (what the damage rolls add)."""
+    return {ident: fighter["daze"] for ident, fighter in combat.fighters.items()}
+
+
+def resolve_round(combat: Combat, source: DiceSource) -> JsonObject:
+    round_ = new_round(combat, source)
+    actions = round_.actions
     active = combat.state["active_subfight"]
-    start_daze = {ident: fighter["daze"] for ident, fighter in combat.fighters.items()}
+    start_daze = start_dazes(combat)
     _balance(round_)
     for ident in round_.order:
         action = actions[ident]
