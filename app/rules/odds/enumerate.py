@@ -71,6 +71,11 @@ class Mass:
         self.denominator = denominator
         self._taken: tuple[tuple[int, int], ...] | None = None
 
+    @classmethod
+    def sure(cls, depth: int) -> Mass:
+        """Certainty: every path, no extras taken (up to ``depth``)."""
+        return cls((1,) + (0,) * depth, 1)
+
     @property
     def least(self) -> int:
         """The fewest extras a path of this mass takes."""
@@ -295,7 +300,7 @@ class PathDice(DiceSource):
         step, state_key, option_group = reading.step, reading.state_key, reading.option_group
         row_cache: dict[int, list[tuple[int, Any, tuple[int, ...], Mass, tuple[tuple[int, int], ...]]]] = {}
         first = reading.start()
-        frontier: dict[Hashable, _Shown] = {state_key(first): [first, (), Mass((1,) + (0,) * self._depth, 1)]}
+        frontier: dict[Hashable, _Shown] = {state_key(first): [first, (), Mass.sure(self._depth)]}
         finished: dict[Hashable, _Shown] = {}
         while frontier:
             following: dict[Hashable, _Shown] = {}

@@ -160,7 +160,7 @@ def grouped_pairs(
 
 def certain(result: T, depth: int) -> ReadKey[T]:
     """The one key of a roll that is not rolled (a gamble's defence): ``result``, surely, with no extras."""
-    return ReadKey(result, (), Mass((1,) + (0,) * depth, 1))
+    return ReadKey(result, (), Mass.sure(depth))
 
 
 @dataclass(frozen=True)

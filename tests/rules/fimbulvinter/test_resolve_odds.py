@@ -96,7 +96,7 @@ def every_combination(body: Mapping[str, Any], limits: Limits) -> Tallied:
     clock = Clock.start(limits.max_seconds)
     walked: Walked = {}
     options = [attack_options(round_, ident, start_dazes(combat), limits, clock, walked)[0] for ident in attackers]
-    sure = Mass((1,) + (0,) * limits.explosion_depth, 1)
+    sure = Mass.sure(limits.explosion_depth)
     walk: Walk[Any] = Walk()
     for combination in itertools.product(*options):
         mass = functools.reduce(Mass.within, (option_mass for _, option_mass in combination), sure)

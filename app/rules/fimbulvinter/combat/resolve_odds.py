@@ -115,9 +115,15 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
         options[ident], walks = attack_options(round_, ident, start_daze, limits, clock, walked)
         evaluations += walks
     depth = limits.explosion_depth
-    targets = {
-        fighter: _combined(
-            [(ident, options[ident]) for ident in attackers if round_.actions[ident]["target"] == fighter], depth
+    targets = {  # every combination of the options of the attacks on each combatant (each key its own)
+        fighter: _joined(
+            [
+                [(option.key, {ident: option}, mass) for option, mass in options[ident]]
+                for ident in attackers
+                if round_.actions[ident]["target"] == fighter
+            ],
+            tuple,
+            depth,
         )
         for fighter in combat.fighters
     }
@@ -147,8 +153,9 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
         ]
         contexts[fighter] = _joined(parts, lambda sides: frozenset(side for side in sides if side is not None), depth)
         runs += len(targets[fighter]) * len(contexts[fighter])
-    if runs > limits.max_evaluations:
+    if runs > limits.max_evaluations:  # at most: a combination past the depth is not run
         raise too_many_evaluations(limits)
+    runs = len(joint)
     entries: list[tuple[JsonObject, Mass]] = []
     first: JsonObject | None = None
     try:
@@ -164,6 +171,7 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
                 for others, context in contexts[fighter]:
                     combined = mass.within(context)
                     if any(combined.counts):
+                        runs += 1
                         output = _run(state_json, attackers, choice | others)
                         own = next(f for f in output["state"]["combatants"] if f["id"] == fighter)
                         entries.append(({"state": {"combatants": [own]}}, combined))
@@ -233,25 +241,12 @@ def attack_options(
     return [(option, mass) for _, option, mass in _summed((o.key, o, m) for o, m in found)], evaluations
 
 
-def _combined(attacks: list[tuple[str, list[tuple[Option, Mass]]]], depth: int) -> list[tuple[Choice, Mass]]:
-    """Every combination of the options of ``attacks`` (those on one combatant), with its mass."""
-    combinations: list[tuple[Choice, Mass]] = [({}, _sure(depth))]
-    for ident, options in attacks:
-        combinations = [
-            (choice | {ident: option}, combined)
-            for choice, mass in combinations
-            for option, option_mass in options
-            if any((combined := mass.within(option_mass)).counts)
-        ]
-    return combinations
-
-
 def _joined(
     parts: Iterable[list[tuple[Hashable, Choice, Mass]]], key: Callable[[list[Hashable]], Hashable], depth: int
 ) -> list[tuple[Choice, Mass]]:
     """Every combination of one group of each part (independent parts), grouped by ``key`` of the groups'
     keys: each group's first combined choice and summed mass."""
-    combinations: list[tuple[list[Hashable], Choice, Mass]] = [([], {}, _sure(depth))]
+    combinations: list[tuple[list[Hashable], Choice, Mass]] = [([], {}, Mass.sure(depth))]
     for part in parts:
         combinations = [
             ([*keys, found], choice | chosen, combined)
@@ -271,11 +266,6 @@ def _summed(items: Iterable[tuple[K, R, Mass]]) -> list[tuple[K, R, Mass]]:
         group = groups.get(key)
         groups[key] = (shown, mass) if group is None else (group[0], group[1].plus(mass))
     return [(key, shown, mass) for key, (shown, mass) in groups.items()]
-
-
-def _sure(depth: int) -> Mass:
-    """Certainty: every path, no extras taken."""
-    return Mass((1,) + (0,) * depth, 1)
 
 
 def _run(state: bytes, attackers: list[str], choice: Choice) -> JsonObject:
