@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.dice import DiceSource
@@ -20,8 +20,13 @@ def roll_initiative(source: DiceSource, entrants: Sequence[tuple[str, int]]) -> 
 
 def initiative_order(results: Sequence[dict[str, Any]]) -> list[str]:
     """Initiative descending; ties go to the higher Strid, then to input order (no extra dice)."""
-    ranked = sorted(enumerate(results), key=lambda item: (-item[1]["initiative"], -item[1]["strid"], item[0]))
+    ranked = sorted(enumerate(results), key=lambda item: initiative_rank(*item))
     return [result["id"] for _, result in ranked]
+
+
+def initiative_rank(index: int, result: Mapping[str, Any]) -> tuple[int, int, int]:
+    """Where the result of the ``index``-th entrant sorts in :func:`initiative_order` (lower first)."""
+    return (-result["initiative"], -result["strid"], index)
 
 
 def initiative_wording(results: Sequence[dict[str, Any]], order: Sequence[str]) -> str:

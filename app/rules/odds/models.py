@@ -20,8 +20,9 @@ class OperationOdds(BaseModel):
     outcomes: dict[str, list[Chance]] = Field(
         description=(
             "Per scalar output field of the operation (nested objects as `a.b`, each object of a list of "
-            "objects named by their own `id` as `a[id].b`; other lists, `dice` and `breakdown` left out), "
-            "every value it can take with its exact probability. Each field's probabilities sum to 1 minus "
+            "objects named by their own `id` as `a[id].b`, each place of a list of names, such as an "
+            "initiative order, as `a[0]`, `a[1]`...; other lists, `dice` and `breakdown` left out), every "
+            "value it can take with its exact probability. Each field's probabilities sum to 1 minus "
             "`tail_probability`."
         )
     )

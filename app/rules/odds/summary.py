@@ -49,14 +49,15 @@ class Tally:
         return self._fields
 
     def add(self, output: Mapping[str, Any], weight: int) -> None:
-        """Add ``weight`` to every scalar field of ``output`` (lists and :data:`SKIPPED` keys left out); refuse
-        once the fields hold more than :data:`MAX_OUTCOMES` values, whoever tallies."""
+        """Add ``weight`` to every scalar field of ``output`` (:data:`SKIPPED` keys, and lists other than
+        of names or of objects with ids, left out); refuse once the fields hold more than
+        :data:`MAX_OUTCOMES` values, whoever tallies."""
         self._add(output, weight, self._root)
         if self.distinct > MAX_OUTCOMES:
             raise OddsRefused(f"the answer would list more than {MAX_OUTCOMES} outcomes")
 
     def _add(self, output: Mapping[str, Any], weight: int, node: _Node) -> None:
-        scalars, objects = node.scalars, node.objects
+        objects = node.objects
         for key, value in output.items():
             if key in SKIPPED:
                 continue
@@ -64,22 +65,31 @@ class Tally:
             if kind not in PLAIN:
                 if isinstance(value, dict):
                     self._object(objects, key, value, weight, node)
-                elif isinstance(value, list) and self.by_id and _identified(value):
-                    for item in value:
-                        self._object(objects, f"{key}[{item['id']}]", item, weight, node)
-                if isinstance(value, dict | list):
                     continue
-            weights = scalars.get(key)
-            if weights is None:
-                weights = scalars[key] = {}
-                self._fields.append((f"{node.prefix}{key}", weights))
-            found = (kind, value)
-            known = weights.get(found)
-            if known is None:
-                self.distinct += 1
-                weights[found] = weight
-            else:
-                weights[found] = known + weight
+                if isinstance(value, list):
+                    if self.by_id and _identified(value):
+                        for item in value:
+                            self._object(objects, f"{key}[{item['id']}]", item, weight, node)
+                    elif _named(value):
+                        for index, name in enumerate(value):
+                            self._count(node, position(key, index), name, weight)
+                    continue
+            self._count(node, key, value, weight)
+
+    def _count(self, node: _Node, key: str, value: Scalar, weight: int) -> None:
+        """Add ``weight`` to one scalar field's ``value``."""
+        scalars = node.scalars
+        weights = scalars.get(key)
+        if weights is None:
+            weights = scalars[key] = {}
+            self._fields.append((f"{node.prefix}{key}", weights))
+        found = (type(value), value)
+        known = weights.get(found)
+        if known is None:
+            self.distinct += 1
+            weights[found] = weight
+        else:
+            weights[found] = known + weight
 
     def _object(self, objects: dict[str, _Node], key: str, value: Mapping[str, Any], weight: int, node: _Node) -> None:
         """A nested object's fields, under ``key``: gone through once per object, weight added after."""
@@ -96,10 +106,22 @@ class Tally:
 
 def _identified(items: list[Any]) -> bool:
     """Whether ``items`` is a list of objects each named by its own string ``id`` (combatants, opponents),
-    whose fields are then tallied per id as ``key[id].field``. Other lists (dice, events, an order) are
-    left out: their entries have no name that stays the same from one result to the next."""
+    whose fields are then tallied per id as ``key[id].field``."""
     ids = {item.get("id") if isinstance(item, dict) else None for item in items}
     return bool(items) and len(ids) == len(items) and all(isinstance(ident, str) for ident in ids)
+
+
+def _named(items: list[Any]) -> bool:
+    """Whether ``items`` is a list of names (an initiative order, a combatant's damage effects), tallied
+    per place as ``key[0]``, ``key[1]``...: who acts first, which effect came first. Other lists (dice
+    faces, events) are left out: a pool's faces are walked once per multiset, in no one order, and an
+    entry of them has no name that stays the same from one result to the next."""
+    return all(type(item) is str for item in items)
+
+
+def position(key: str, index: int) -> str:
+    """The field of the ``index``-th name of a list of names under ``key`` (see :func:`_named`)."""
+    return f"{key}[{index}]"
 
 
 class _Node:

@@ -220,3 +220,23 @@ def test_a_combat_of_the_most_combatants_answers_each_one() -> None:
     named = {path.split("]")[0] for path in answer["outcomes"] if path.startswith("state.combatants[")}
     assert len(named) == MAX_COMBATANTS
     assert sum(len(chances) for chances in answer["outcomes"].values()) > 2_000
+
+
+def test_an_initiative_order_answers_who_acts_in_each_place() -> None:
+    """I rikets tjänst: equal Strid, so a tie goes to input order and anton acts first on 78 of the 144
+    pairs of dice (his die at least vakt's); with fifty combatants every place has every combatant."""
+    operation = SYSTEMS["i-rikets-tjanst"].operations["initiative"]
+    pair_body = {"combatants": [{"id": "anton", "strid": 2}, {"id": "vakt", "strid": 2}]}
+    pair = operation_odds("i-rikets-tjanst", operation, pair_body)
+    first = {chance["value"]: chance["fraction"] for chance in pair["outcomes"]["order[0]"]}
+    assert first == {"anton": "13/24", "vakt": "11/24"}
+    assert {chance["value"]: chance["fraction"] for chance in pair["outcomes"]["order[1]"]} == {
+        "anton": "11/24",
+        "vakt": "13/24",
+    }
+    crowd = [{"id": f"c{n}", "strid": n % 5} for n in range(MAX_COMBATANTS)]
+    answer = operation_odds("i-rikets-tjanst", operation, {"combatants": crowd})
+    for place in range(MAX_COMBATANTS):
+        chances = answer["outcomes"][f"order[{place}]"]
+        assert len(chances) == MAX_COMBATANTS
+        assert sum(Fraction(chance["fraction"]) for chance in chances) == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from app.rules.odds.summary import Tally
+from app.rules.odds.summary import Tallied, Tally
 
 
 def _tallied(outputs: list[tuple[dict[str, Any], int]]) -> list[tuple[str, dict[Any, int]]]:
@@ -73,10 +73,32 @@ def test_a_list_of_objects_named_by_id_is_tallied_per_id_in_any_order() -> None:
     ]
 
 
-def test_lists_whose_entries_are_not_each_named_by_their_own_id_are_left_out() -> None:
+def test_a_list_of_names_is_tallied_per_place_its_shorter_results_absent_there() -> None:
+    outputs: list[tuple[dict[str, Any], int]] = [
+        ({"order": ["anton", "vakt"], "effects": []}, 1),
+        ({"order": ["vakt", "anton"], "effects": ["dazed"]}, 2),
+        ({"order": ["anton", "vakt"], "effects": ["dazed", "prone"]}, 4),
+    ]
+    assert _tallied(outputs) == [
+        ("order[0]", {(str, "anton"): 5, (str, "vakt"): 2}),
+        ("order[1]", {(str, "vakt"): 5, (str, "anton"): 2}),
+        ("effects[0]", {(str, "dazed"): 6}),
+        ("effects[1]", {(str, "prone"): 4}),
+    ]
     tally = Tally()
-    tally.add({"order": ["a", "b"], "same": [{"id": "a"}, {"id": "a"}], "mixed": [{"id": "a"}, {"x": 1}]}, 1)
-    tally.add({"numbered": [{"id": 1}], "empty": []}, 1)
+    for output, weight in outputs:
+        tally.add(output, weight)
+    answer = Tallied(tally, 7, 7, 3).outcomes()
+    assert answer["effects[1]"] == [
+        {"value": None, "absent": True, "probability": 3 / 7, "fraction": "3/7"},
+        {"value": "prone", "absent": False, "probability": 4 / 7, "fraction": "4/7"},
+    ]
+
+
+def test_other_lists_are_left_out() -> None:
+    tally = Tally()
+    tally.add({"faces": [3, 9], "same": [{"id": "a"}, {"id": "a"}], "mixed": [{"id": "a"}, {"x": 1}]}, 1)
+    tally.add({"numbered": [{"id": 1}], "pairs": [[1, 2]], "names_and_faces": ["a", 1], "empty": []}, 1)
     assert tally.fields == []
     unnamed = Tally(by_id=False)
     unnamed.add({"combatants": [{"id": "a", "wounds": 1}], "round": 2}, 1)
