@@ -839,9 +839,15 @@ export interface components {
             /** Round */
             round: number;
         };
-        /** FimbulvinterFvSubfightInput */
+        /**
+         * FimbulvinterFvSubfightInput
+         * @description A sub-fight: a first man and his second men, combatants on other sides in no other sub-fight.
+         */
         FimbulvinterFvSubfightInput: {
-            /** Id */
+            /**
+             * Id
+             * @description Default: sf<n>, its place.
+             */
             id?: string | null;
             /** First Man */
             first_man: string;
@@ -856,7 +862,10 @@ export interface components {
              */
             severity: "light" | "serious" | "critical";
         };
-        /** FimbulvinterFvZoneInput */
+        /**
+         * FimbulvinterFvZoneInput
+         * @description A zone (§10.8); only the fields given are kept.
+         */
         FimbulvinterFvZoneInput: {
             /** Id */
             id: string;
@@ -871,6 +880,7 @@ export interface components {
         };
         /**
          * FimbulvinterFvCombatStartInput
+         * @description The combatants, the zones they stand in and their sub-fights, checked in that order.
          * @example {
          *       "combatants": [
          *         {
@@ -935,10 +945,10 @@ export interface components {
         FimbulvinterFvCombatStartInput: {
             /** Combatants */
             combatants: components["schemas"]["FimbulvinterFvCombatantInput"][];
-            /** Subfights */
-            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /** Zones */
             zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -1032,6 +1042,7 @@ export interface components {
         };
         /**
          * FimbulvinterCombatStartBody
+         * @description The combatants, the zones they stand in and their sub-fights, checked in that order.
          * @example {
          *       "combatants": [
          *         {
@@ -1096,10 +1107,10 @@ export interface components {
         FimbulvinterCombatStartBody: {
             /** Combatants */
             combatants: components["schemas"]["FimbulvinterFvCombatantInputSeated"][];
-            /** Subfights */
-            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /** Zones */
             zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -4449,6 +4460,8 @@ export interface components {
         TerminusAlfaCombatResult: components["schemas"]["TerminusAlfaTaStartResult"] | components["schemas"]["TerminusAlfaTaConditionsResult"] | components["schemas"]["TerminusAlfaTaOpponentAttacksResult"] | components["schemas"]["TerminusAlfaTaCharacterActionsResult"] | components["schemas"]["TerminusAlfaTaTallyResult"] | components["schemas"]["TerminusAlfaTaEndedResult"];
         /** ArsMagicaAmCombatantSetup */
         ArsMagicaAmCombatantSetup: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -4456,12 +4469,6 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Id */
-            id: string;
-            /** Name */
-            name?: string | null;
-            /** Side */
-            side: string;
             /** Quickness */
             quickness: number;
             /** Dexterity */
@@ -4484,6 +4491,12 @@ export interface components {
             size?: number;
             /** Encumbrance */
             encumbrance?: number | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
             /**
              * Soak Modifier
              * @description Default: `0`.
@@ -4494,8 +4507,6 @@ export interface components {
              * @description Default: `0`.
              */
             damage_modifier?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Botch Dice
              * @description Default: `1`.
@@ -4672,6 +4683,8 @@ export interface components {
         };
         /** ArsMagicaAmCombatantSetupSeated */
         ArsMagicaAmCombatantSetupSeated: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -4679,12 +4692,6 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Id */
-            id: string;
-            /** Name */
-            name?: string | null;
-            /** Side */
-            side: string;
             /** Quickness */
             quickness: number;
             /** Dexterity */
@@ -4707,6 +4714,12 @@ export interface components {
             size?: number;
             /** Encumbrance */
             encumbrance?: number | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
             /**
              * Soak Modifier
              * @description Default: `0`.
@@ -4717,8 +4730,6 @@ export interface components {
              * @description Default: `0`.
              */
             damage_modifier?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Botch Dice
              * @description Default: `1`.
@@ -5158,6 +5169,18 @@ export interface components {
         };
         /** ArsMagicaAmAttackEventShown */
         ArsMagicaAmAttackEventShown: {
+            /** Attack Advantage */
+            attack_advantage: number;
+            /** Hit */
+            hit: boolean;
+            /** Damage Total */
+            damage_total: number | null;
+            /** Soak Total */
+            soak_total: number | null;
+            /** Excess */
+            excess: number | null;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
             /**
              * Type
              * @constant
@@ -5181,18 +5204,6 @@ export interface components {
             defence_faces: number[];
             /** Defence Botched */
             defence_botched: boolean;
-            /** Attack Advantage */
-            attack_advantage: number;
-            /** Hit */
-            hit: boolean;
-            /** Damage Total */
-            damage_total: number | null;
-            /** Soak Total */
-            soak_total: number | null;
-            /** Excess */
-            excess: number | null;
-            /** Wound */
-            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
         };
         /** ArsMagicaAmAttackVoidEventShown */
         ArsMagicaAmAttackVoidEventShown: {
@@ -5323,12 +5334,18 @@ export interface components {
             /** Next Round */
             next_round: number;
         };
-        /** ArsMagicaAmCombatStartResult */
+        /**
+         * ArsMagicaAmCombatStartResult
+         * @description The new combat, in phase ``initiative``.
+         */
         ArsMagicaAmCombatStartResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
         };
-        /** ArsMagicaAmCombatInitiativeResult */
+        /**
+         * ArsMagicaAmCombatInitiativeResult
+         * @description Initiative rolled and the order fixed (phase ``declare``).
+         */
         ArsMagicaAmCombatInitiativeResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
@@ -5337,12 +5354,18 @@ export interface components {
             /** Breakdown */
             breakdown: string;
         };
-        /** ArsMagicaAmCombatDeclareResult */
+        /**
+         * ArsMagicaAmCombatDeclareResult
+         * @description The declarations locked in (phase ``resolve``), or the combat ended by the GM.
+         */
         ArsMagicaAmCombatDeclareResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
         };
-        /** ArsMagicaAmCombatResolveResult */
+        /**
+         * ArsMagicaAmCombatResolveResult
+         * @description The round's actions in order, then the next round or the end.
+         */
         ArsMagicaAmCombatResolveResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];

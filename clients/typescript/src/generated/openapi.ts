@@ -1735,6 +1735,8 @@ export interface paths {
          *     - Decision 3: TERMINUSRUL = Db6 and is open-ended (reroll two dice and add, chained, cap 10).
          *     - Decision 4: a fumble (Db1) zeroes the total of any roll, and a fumbled character roll or GM attack fails.
          *     - Decision 5: only the first pair of a chained roll sets the double/effect/terminus/fumble flags.
+         *
+         *     Dice order: a master grade's RUL(ladder bonus): two faces, two more per terminus extra pair; none otherwise.
          */
         post: operations["terminus_alfa_grade"];
         delete?: never;
@@ -2087,6 +2089,8 @@ export interface paths {
          *     - Decision 2: simple die: face 0 is worth 10 (ArM5 ch. 1).
          *     - Decision 3: stress die: a 1 doubles and rolls again (repeatable), a 0 on a re-roll is 10, a first 0 is 0 and calls for botch dice (ArM5 p. 6).
          *     - Decision 4: botch dice are an input, default 1; 0 botch dice means no botch is possible; botch_count is the number of zeros (ArM5 p. 7).
+         *
+         *     Dice order: one die.
          */
         post: operations["ars_magica_roll"];
         delete?: never;
@@ -2857,7 +2861,6 @@ export interface paths {
          *     are bought with Fokus, then Stress (422 on `extra_dice` when that Stress exceeds `stability`), and are
          *     rolled after the pool; a 1 on one of them is a complication. With a `difficulty`, the effective
          *     difficulty comes from `modifiers` (§2.2); an action made impossible by moving rolls nothing.
-         *     Dice order: pool dice, then extra dice.
          *
          *     Decisions applied:
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
@@ -2866,6 +2869,8 @@ export interface paths {
          *     - Decision: difficulties need 0/1/2/3 successes (easy, normal, hard, very_hard).
          *     - Decision: Very Hard is the ceiling and Easy the floor: surplus steps are lost (capped).
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: pool dice, then extra dice.
          */
         post: operations["i_rikets_tjanst_roll"];
         delete?: never;
@@ -2908,7 +2913,7 @@ export interface paths {
          * @description Adds `count` dice to a roll already made (`faces`), once per roll (`already_added: true` is refused),
          *     paid with Fokus, then Stress (422 on `count`). A difficulty made impossible by the modifiers is a 422 on
          *     `modifiers`. Successes and the verdict are recomputed over all faces; Fokus is gained only from the new
-         *     12s and complications are the 1s among the new dice. Dice order: the `count` new dice.
+         *     12s and complications are the 1s among the new dice.
          *
          *     Decisions applied:
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
@@ -2916,6 +2921,8 @@ export interface paths {
          *     - Decision: moving during a stationary action is one +1 step, even though the seed describes it twice.
          *     - Decision: difficulties need 0/1/2/3 successes (easy, normal, hard, very_hard).
          *     - Decision: Very Hard is the ceiling and Easy the floor: surplus steps are lost (capped).
+         *
+         *     Dice order: the `count` new dice.
          */
         post: operations["i_rikets_tjanst_add_dice"];
         delete?: never;
@@ -2956,10 +2963,12 @@ export interface paths {
         /**
          * Roll plain d12s
          * @description `count` plain d12s and their total: the 1d12 minutes before an unconscious character wakes (the GM's
-         *     choice), location sub-rolls of critical rows, Explosion row 4's 1d12 KP. Dice order: `count` dice.
+         *     choice), location sub-rolls of critical rows, Explosion row 4's 1d12 KP.
          *
          *     Decisions applied:
          *     - Decision: unconscious combatants stay unconscious for the rest of the combat.
+         *
+         *     Dice order: `count` dice.
          */
         post: operations["i_rikets_tjanst_roll_dice"];
         delete?: never;
@@ -3052,12 +3061,13 @@ export interface paths {
         /**
          * Initiative: 1d12 + Strid, fixed for the combat
          * @description Each combatant, in input order, rolls 1d12 and adds Strid; the result holds for the whole combat. The
-         *     order is initiative descending, then Strid descending, then input order. Dice order: one die per
-         *     combatant, in input order.
+         *     order is initiative descending, then Strid descending, then input order.
          *
          *     Decisions applied:
          *     - Decision: initiative ties are broken by higher Strid, then input order; no extra dice.
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: one die per combatant, in input order.
          */
         post: operations["i_rikets_tjanst_initiative"];
         delete?: never;
@@ -3105,8 +3115,7 @@ export interface paths {
          *     off the attack's successes. Hit = net >= required; KP = Skada + Effect - Skydd (min 0); a critical
          *     needs a 12 on the attack dice, a hit and 1+ KP: 1d12 + (12s - 1) + 2 if penetrating - critical
          *     toughness, row 15 for 15+. An impossible action rolls nothing. The target is not changed: apply the
-         *     result with `apply_damage`. Dice order: attack pool, attack extra dice (both skipped with
-         *     `attack_faces`), defence pool, defence extra dice, critical die.
+         *     result with `apply_damage`.
          *
          *     Decisions applied:
          *     - Decision: the hit's Effect, not its raw successes, is added to damage (KP = Skada + Effect - Skydd, minimum 0).
@@ -3122,6 +3131,8 @@ export interface paths {
          *     - Decision: Penetrerande gives +2 on the critical roll.
          *     - Decision: Radiation row 15+ (dies within 1d12 hours) is instant death.
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: attack pool, attack extra dice (both skipped with `attack_faces`), defence pool, defence extra dice, critical die.
          */
         post: operations["i_rikets_tjanst_attack"];
         delete?: never;
@@ -3163,12 +3174,14 @@ export interface paths {
          * Standalone critical roll
          * @description With `hp_damage` >= 1 (KP through protection): 1d12 + (twelves - 1) + 2 if penetrating - crit_toughness
          *     on the `damage_type` table; a total below 1 has no effect, 15+ is row 15 (instant death). Otherwise
-         *     nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1. Dice order: 1 die.
+         *     nothing is rolled (`triggered: false`). Defaults: `twelves` 1, `hp_damage` 1.
          *
          *     Decisions applied:
          *     - Decision: a critical total below 1 has no critical effect (row null); several 12s give one table roll (+1 per extra 12).
          *     - Decision: Penetrerande gives +2 on the critical roll.
          *     - Decision: Radiation row 15+ (dies within 1d12 hours) is instant death.
+         *
+         *     Dice order: 1 die.
          */
         post: operations["i_rikets_tjanst_critical_hit"];
         delete?: never;
@@ -3268,13 +3281,15 @@ export interface paths {
          * @description Fysik + Vilja + bonus dice, then extra dice, needing min(3, 1 + extra_steps) successes. A failure kills;
          *     a success adds its Effect to the condition's stabilisation (3 = stabilised, no more rolls). The session
          *     rolls each condition at its own rate and drops it once stabilised; a character with every condition
-         *     stabilised is no longer Dying. Dice order: pool, extra dice.
+         *     stabilised is no longer Dying.
          *
          *     Decisions applied:
          *     - Decision: the survival roll is Fysik + Vilja at Normal; Wounded does not apply, the GM may add extra_steps; all Effect becomes stabilisation successes, at most 3 per condition.
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
          *     - Decision: every 12 gives 1 Fokus on every roll, the defence roll included.
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: pool, extra dice.
          */
         post: operations["i_rikets_tjanst_survival_roll"];
         delete?: never;
@@ -3317,7 +3332,7 @@ export interface paths {
          * @description The healer's Analys + Smidighet + bonus dice (first-aid kit +1, doctor's bag +2), then extra dice, at
          *     Easy + modifiers (always stationary; `wounded` = the healer is Wounded). Every success beyond the
          *     requirement is a stabilisation success (3 = stabilised). `attempt` 1 takes an action, 2 a minute, 3 an
-         *     hour; there is no 4th. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
+         *     hour; there is no 4th. An action made impossible by moving rolls nothing.
          *
          *     Decisions applied:
          *     - Decision: stabilisation by another person is Analys + Smidighet, Easy-based (every success beyond the stepped requirement counts); attempts: 1 = one stationary action, 2 = one minute, 3 = one hour, no 4th.
@@ -3326,6 +3341,8 @@ export interface paths {
          *     - Decision: moving during a stationary action is one +1 step, even though the seed describes it twice.
          *     - Decision: Very Hard is the ceiling and Easy the floor: surplus steps are lost (capped).
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: pool, extra dice.
          */
         post: operations["i_rikets_tjanst_stabilise"];
         delete?: never;
@@ -3367,7 +3384,7 @@ export interface paths {
          * Stop a bleeding with surgery (Kirurgi)
          * @description Analys + Smidighet + bonus dice, then extra dice, at Easy + modifiers (always stationary); each Effect
          *     removes one bleeding level (heavy -> light -> none). `attempt` 1 takes a round, 2 a minute; there is no
-         *     3rd. An action made impossible by moving rolls nothing. Dice order: pool, extra dice.
+         *     3rd. An action made impossible by moving rolls nothing.
          *
          *     Decisions applied:
          *     - Decision: stopping bleeding is surgery with Analys + Smidighet, Easy-based, each Effect removes one level; attempt 1 takes a round, attempt 2 a minute, no 3rd.
@@ -3376,6 +3393,8 @@ export interface paths {
          *     - Decision: moving during a stationary action is one +1 step, even though the seed describes it twice.
          *     - Decision: Very Hard is the ceiling and Easy the floor: surplus steps are lost (capped).
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: pool, extra dice.
          */
         post: operations["i_rikets_tjanst_stop_bleeding"];
         delete?: never;
@@ -3420,13 +3439,15 @@ export interface paths {
          *     shooters); `trauma_related` adds 1 to either factor. Factor 0 (or no roll required) rolls nothing.
          *     Otherwise attr_a + attr_b (Strid + Vilja for suppressive fire) + bonus dice, then extra dice; each
          *     success removes a point and each remaining point is 1 Stress, included in `resources.stress_after`
-         *     (breakdown rolls over the whole increase). Dice order: pool, extra dice.
+         *     (breakdown rolls over the whole increase).
          *
          *     Decisions applied:
          *     - Decision: suppressive-fire shock factor = 1 - 1 (from cover) + 1 (automatic fire) + 2 (many shooters) + 1 (trauma related), minimum 0; each success removes a point, each remaining point is 1 Stress; pool Strid + Vilja; required only when returning fire or not seeking cover.
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
          *     - Decision: every 12 gives 1 Fokus on every roll, the defence roll included.
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: pool, extra dice.
          */
         post: operations["i_rikets_tjanst_shock_roll"];
         delete?: never;
@@ -3470,8 +3491,7 @@ export interface paths {
          *     input order). Timers: pre-existing heavy bleeding ticks at round 1, light at round 12; each unstabilised
          *     dying condition first rolls after its interval (round 1, minute 12, hour 720, day 17280), a stabilised one
          *     never. `stop_bleeding_attempts` (0-2) and each condition's `stabilise_attempts` (0-3) default to 0. Phase
-         *     `round_start` of round 1, or `ended` at once when one side or none is able. Dice order: one initiative
-         *     die per combatant, in input order.
+         *     `round_start` of round 1, or `ended` at once when one side or none is able.
          *
          *     Every combat operation takes the whole `state` (422 `state.phase: expected <phase>` in the wrong phase)
          *     and returns `{state, events, dice, breakdown}`. Phases: `round_start` -> (`turn` -> [`reaction`])* per
@@ -3482,6 +3502,8 @@ export interface paths {
          *     - Decision: initiative ties are broken by higher Strid, then input order; no extra dice.
          *     - Decision: a condition gained in round r first fires at round r + interval (round 1, minute 12, hour 720, day 17280); conditions present at the start count as gained in round 0; light bleeding ticks every 12 rounds, heavy every round; an upgrade to heavy in round r ticks at r+1, a downgrade to light at r+12.
          *     - Decision: attributes are 0-10 and Stability 1-10 (default 3).
+         *
+         *     Dice order: one initiative die per combatant, in input order.
          */
         post: operations["i_rikets_tjanst_combat_start"];
         delete?: never;
@@ -3528,8 +3550,7 @@ export interface paths {
          *     +12); then each unstabilised condition due this round, in list order, makes a survival roll (Fysik +
          *     Vilja at Normal, then its extra dice): success adds the Effect to its stabilisation and schedules the
          *     next roll (none once stabilised), failure kills and ends this combatant's rolls. Then `acted`/`moved`
-         *     reset and the first able combatant in order gets the turn, or the combat ends. Dice order: per
-         *     combatant in initiative order, per due condition in list order: its pool dice, then its extra dice.
+         *     reset and the first able combatant in order gets the turn, or the combat ends.
          *
          *     Every combat operation takes the whole `state` (422 `state.phase: expected <phase>` in the wrong phase)
          *     and returns `{state, events, dice, breakdown}`. Phases: `round_start` -> (`turn` -> [`reaction`])* per
@@ -3544,6 +3565,8 @@ export interface paths {
          *     - Decision: unconscious combatants stay unconscious for the rest of the combat.
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
          *     - Decision: every 12 gives 1 Fokus on every roll, the defence roll included.
+         *
+         *     Dice order: for each combatant in initiative order, for each due dying condition in list order: its pool dice, then its extra dice.
          */
         post: operations["i_rikets_tjanst_combat_round_start"];
         delete?: never;
@@ -3590,7 +3613,7 @@ export interface paths {
          *     a second in-combat attempt is refused. `stand_up` ends prone; `none` is movement only; `other` may roll
          *     two of the actor's attributes like `roll`. Difficulty per §2.2 with the turn's movement and the actor's
          *     Wounded status; an impossible action makes no attempt (`action_impossible`). After a non-attack action
-         *     the turn passes. Dice order: the action's pool, then its extra dice.
+         *     the turn passes.
          *
          *     Every combat operation takes the whole `state` (422 `state.phase: expected <phase>` in the wrong phase)
          *     and returns `{state, events, dice, breakdown}`. Phases: `round_start` -> (`turn` -> [`reaction`])* per
@@ -3609,6 +3632,8 @@ export interface paths {
          *     - Decision: Very Hard is the ceiling and Easy the floor: surplus steps are lost (capped).
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
          *     - Decision: every 12 gives 1 Fokus on every roll, the defence roll included.
+         *
+         *     Dice order: the action's pool, then its extra dice.
          */
         post: operations["i_rikets_tjanst_combat_act"];
         delete?: never;
@@ -3654,7 +3679,6 @@ export interface paths {
          *     state. Resolves the attack on all faces (stored + pushed): defence Effect off the successes, KP = Skada +
          *     Effect - Skydd, critical on a 12 with 1+ KP; applies the damage and the critical row to the target
          *     (source `attack`, only with 1+ KP), schedules the new timers, leaves a dodger prone and passes the turn.
-         *     Dice order: pushed dice, defence pool, defence extra dice, critical die.
          *
          *     Every combat operation takes the whole `state` (422 `state.phase: expected <phase>` in the wrong phase)
          *     and returns `{state, events, dice, breakdown}`. Phases: `round_start` -> (`turn` -> [`reaction`])* per
@@ -3677,6 +3701,8 @@ export interface paths {
          *     - Decision: unconscious combatants stay unconscious for the rest of the combat.
          *     - Decision: Stress pays only for the part of a cost that Fokus cannot pay (fokus_spent = min(cost, fokus)), at most Stability per use.
          *     - Decision: every 12 gives 1 Fokus on every roll, the defence roll included.
+         *
+         *     Dice order: pushed dice, defence pool, defence extra dice, critical die.
          */
         post: operations["i_rikets_tjanst_combat_react"];
         delete?: never;
@@ -3768,6 +3794,18 @@ export interface components {
         };
         /** AmAttackEvent */
         AmAttackEvent: {
+            /** Attack Advantage */
+            attack_advantage: number;
+            /** Hit */
+            hit: boolean;
+            /** Damage Total */
+            damage_total: number | null;
+            /** Soak Total */
+            soak_total: number | null;
+            /** Excess */
+            excess: number | null;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3791,18 +3829,6 @@ export interface components {
             defence_faces: number[];
             /** Defence Botched */
             defence_botched: boolean;
-            /** Attack Advantage */
-            attack_advantage: number;
-            /** Hit */
-            hit: boolean;
-            /** Damage Total */
-            damage_total: number | null;
-            /** Soak Total */
-            soak_total: number | null;
-            /** Excess */
-            excess: number | null;
-            /** Wound */
-            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
         };
         /** AmAttackInput */
         AmAttackInput: {
@@ -3818,12 +3844,6 @@ export interface components {
         };
         /** AmAttackOutput */
         AmAttackOutput: {
-            /** Missile */
-            missile: boolean;
-            /** Range Increments */
-            range_increments: number | null;
-            attack: components["schemas"]["AmAttackRoll"];
-            defence: components["schemas"]["AmDefenceRoll"];
             /** Attack Advantage */
             attack_advantage: number;
             /** Hit */
@@ -3836,6 +3856,16 @@ export interface components {
             excess: number | null;
             /** Wound */
             wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+            /** Missile */
+            missile: boolean;
+            /** Range Increments */
+            range_increments: number | null;
+            attack: components["schemas"]["AmAttackRoll"];
+            defence: components["schemas"]["AmDefenceRoll"];
             attacker_fatigue_after: components["schemas"]["AmFatigueLevels"];
             defender_fatigue_after: components["schemas"]["AmFatigueLevels"];
             defender_wounds_after: components["schemas"]["AmWoundCounts"];
@@ -3844,30 +3874,26 @@ export interface components {
              * @enum {string}
              */
             defender_status_after: "active" | "incapacitated" | "unconscious" | "dead";
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** AmAttackRoll */
         AmAttackRoll: {
             /** Total */
             total: number;
-            die: components["schemas"]["AmDieResult"];
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
+            die: components["schemas"]["AmDieResult"];
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Ability Used */
             ability_used: number;
             /** Weapon Modifier */
             weapon_modifier: number;
             /** Range Penalty */
             range_penalty: number;
-            /** Wound Penalty */
-            wound_penalty: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
         };
         /** AmAttackVoidEvent */
         AmAttackVoidEvent: {
@@ -3888,22 +3914,6 @@ export interface components {
         };
         /** AmAttackerInput */
         AmAttackerInput: {
-            /**
-             * Weapon
-             * @description Default: `"fist"`.
-             */
-            weapon?: string | components["schemas"]["AmCustomWeapon"];
-            /** Shield */
-            shield?: (string | components["schemas"]["AmCustomShield"]) | null;
-            /** Dexterity */
-            dexterity: number;
-            /** Strength */
-            strength: number;
-            /**
-             * Ability
-             * @description Default: `0`.
-             */
-            ability?: number;
             wounds?: components["schemas"]["AmWounds"] | null;
             fatigue?: components["schemas"]["AmFatigue-Input"] | null;
             /**
@@ -3912,23 +3922,54 @@ export interface components {
              */
             modifiers?: number;
             /**
-             * Damage Modifier
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["AmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["AmCustomShield"]) | null;
+            /**
+             * Ability
              * @description Default: `0`.
              */
-            damage_modifier?: number;
+            ability?: number;
             /**
              * Exertion
              * @description Default: `false`.
              */
             exertion?: boolean;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
             /**
-             * Botch Dice
-             * @description Default: `1`.
+             * Damage Modifier
+             * @description Default: `0`.
              */
-            botch_dice?: number;
+            damage_modifier?: number;
         };
         /** AmCheckInput */
         AmCheckInput: {
+            /**
+             * Die
+             * @description Default: `"stress"`.
+             * @enum {string}
+             */
+            die?: "simple" | "stress";
+            /** Botch Dice */
+            botch_dice?: number | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+            wounds?: components["schemas"]["AmWounds"] | null;
+            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
             /** Characteristic */
             characteristic: number;
             /**
@@ -3943,37 +3984,20 @@ export interface components {
             modifiers?: number;
             /** Ease Factor */
             ease_factor: number;
-            /**
-             * Die
-             * @description Default: `"stress"`.
-             * @enum {string}
-             */
-            die?: "simple" | "stress";
-            /** Botch Dice */
-            botch_dice?: number | null;
-            wounds?: components["schemas"]["AmWounds"] | null;
-            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
-            /**
-             * Dice
-             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
-             */
-            dice?: number[] | null;
         };
         /** AmCheckOutput */
         AmCheckOutput: {
             /** Total */
             total: number;
-            /** Ease Factor */
-            ease_factor: number;
-            /** Success */
-            success: boolean;
-            /** Margin */
-            margin: number;
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["AmDieResult"];
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
@@ -3982,6 +4006,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Margin */
+            margin: number;
         };
         /** AmCombatDeclareInput */
         AmCombatDeclareInput: {
@@ -3996,7 +4022,10 @@ export interface components {
              */
             end_combat?: boolean;
         };
-        /** AmCombatDeclareOutput */
+        /**
+         * AmCombatDeclareOutput
+         * @description The declarations locked in (phase ``resolve``), or the combat ended by the GM.
+         */
         AmCombatDeclareOutput: {
             state: components["schemas"]["AmCombatState-Output"];
             /** Events */
@@ -4030,7 +4059,10 @@ export interface components {
              */
             dice?: number[] | null;
         };
-        /** AmCombatInitiativeOutput */
+        /**
+         * AmCombatInitiativeOutput
+         * @description Initiative rolled and the order fixed (phase ``declare``).
+         */
         AmCombatInitiativeOutput: {
             state: components["schemas"]["AmCombatState-Output"];
             /** Events */
@@ -4113,7 +4145,10 @@ export interface components {
              */
             dice?: number[] | null;
         };
-        /** AmCombatResolveOutput */
+        /**
+         * AmCombatResolveOutput
+         * @description The round's actions in order, then the next round or the end.
+         */
         AmCombatResolveOutput: {
             state: components["schemas"]["AmCombatState-Output"];
             /** Events */
@@ -4164,7 +4199,10 @@ export interface components {
              */
             engagement?: "melee" | "missile";
         };
-        /** AmCombatStartOutput */
+        /**
+         * AmCombatStartOutput
+         * @description The new combat, in phase ``initiative``.
+         */
         AmCombatStartOutput: {
             state: components["schemas"]["AmCombatState-Output"];
             /** Events */
@@ -4238,6 +4276,8 @@ export interface components {
         };
         /** AmCombatantSetup */
         AmCombatantSetup: {
+            wounds?: components["schemas"]["AmWounds"] | null;
+            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -4245,12 +4285,6 @@ export interface components {
             weapon?: string | components["schemas"]["AmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["AmCustomShield"]) | null;
-            /** Id */
-            id: string;
-            /** Name */
-            name?: string | null;
-            /** Side */
-            side: string;
             /** Quickness */
             quickness: number;
             /** Dexterity */
@@ -4273,6 +4307,12 @@ export interface components {
             size?: number;
             /** Encumbrance */
             encumbrance?: number | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
             /**
              * Soak Modifier
              * @description Default: `0`.
@@ -4283,8 +4323,6 @@ export interface components {
              * @description Default: `0`.
              */
             damage_modifier?: number;
-            wounds?: components["schemas"]["AmWounds"] | null;
-            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
             /**
              * Botch Dice
              * @description Default: `1`.
@@ -4310,6 +4348,10 @@ export interface components {
         };
         /** AmConditionOutput */
         AmConditionOutput: {
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /**
              * Character Status
              * @enum {string}
@@ -4317,15 +4359,11 @@ export interface components {
             character_status: "active" | "incapacitated" | "unconscious" | "dead";
             /** Can Act */
             can_act: boolean;
-            /** Wound Penalty */
-            wound_penalty: number;
             /**
              * Fatigue Level
              * @enum {string}
              */
             fatigue_level: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
             /** Total Penalty */
             total_penalty: number;
             /**
@@ -4443,15 +4481,6 @@ export interface components {
             weapon?: string | components["schemas"]["AmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["AmCustomShield"]) | null;
-            /** Strength */
-            strength: number;
-            /** Attack Advantage */
-            attack_advantage: number;
-            /**
-             * Damage Modifier
-             * @description Default: `0`.
-             */
-            damage_modifier?: number;
             /** Stamina */
             stamina: number;
             /** Armour */
@@ -4466,19 +4495,28 @@ export interface components {
              * @description Default: `0`.
              */
             size?: number;
+            /** Strength */
+            strength: number;
+            /** Attack Advantage */
+            attack_advantage: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
         };
         /** AmDamageOutput */
         AmDamageOutput: {
-            /** Damage Total */
-            damage_total: number;
-            /** Soak Total */
-            soak_total: number;
             /** Excess */
             excess: number;
             /** Wound */
             wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
             /** Wound Range */
             wound_range: number;
+            /** Damage Total */
+            damage_total: number;
+            /** Soak Total */
+            soak_total: number;
         };
         /**
          * AmDeclarationInput
@@ -4523,6 +4561,10 @@ export interface components {
         };
         /** AmDefenceRoll */
         AmDefenceRoll: {
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Rolled */
             rolled: boolean;
             /** Total */
@@ -4536,13 +4578,21 @@ export interface components {
             ability_used: number;
             /** Weapon Modifier */
             weapon_modifier: number;
-            /** Wound Penalty */
-            wound_penalty: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
         };
         /** AmDefenderInput */
         AmDefenderInput: {
+            wounds?: components["schemas"]["AmWounds"] | null;
+            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -4550,15 +4600,18 @@ export interface components {
             weapon?: string | components["schemas"]["AmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["AmCustomShield"]) | null;
-            /** Quickness */
-            quickness: number;
-            /** Stamina */
-            stamina: number;
             /**
              * Ability
              * @description Default: `0`.
              */
             ability?: number;
+            /**
+             * Exertion
+             * @description Default: `false`.
+             */
+            exertion?: boolean;
+            /** Stamina */
+            stamina: number;
             /** Armour */
             armour?: (string | components["schemas"]["AmCustomArmour"]) | null;
             /**
@@ -4571,23 +4624,8 @@ export interface components {
              * @description Default: `0`.
              */
             size?: number;
-            wounds?: components["schemas"]["AmWounds"] | null;
-            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /**
-             * Exertion
-             * @description Default: `false`.
-             */
-            exertion?: boolean;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
+            /** Quickness */
+            quickness: number;
             /**
              * Dead
              * @description Default: `false`.
@@ -4724,6 +4762,7 @@ export interface components {
         };
         /** AmFatigueRecoveryInput */
         AmFatigueRecoveryInput: {
+            wounds?: components["schemas"]["AmWounds"] | null;
             fatigue?: components["schemas"]["AmFatigue-Input"] | null;
             /** Levels */
             levels?: number | null;
@@ -4742,7 +4781,6 @@ export interface components {
             stamina?: number | null;
             /** Modifiers */
             modifiers?: number | null;
-            wounds?: components["schemas"]["AmWounds"] | null;
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -4768,6 +4806,18 @@ export interface components {
         };
         /** AmFatigueTestInput */
         AmFatigueTestInput: {
+            wounds?: components["schemas"]["AmWounds"] | null;
+            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /** Stamina */
             stamina: number;
             /**
@@ -4776,18 +4826,6 @@ export interface components {
              */
             encumbrance?: number;
             /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            wounds?: components["schemas"]["AmWounds"] | null;
-            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
-            /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
              */
@@ -4795,6 +4833,17 @@ export interface components {
         };
         /** AmFatigueTestOutput */
         AmFatigueTestOutput: {
+            /** Total */
+            total: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["AmDieResult"];
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
             fatigue_after: components["schemas"]["AmFatigueLevels"];
             /**
              * Fatigue Level After
@@ -4803,19 +4852,6 @@ export interface components {
             fatigue_level_after: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
             /** Fatigue Penalty After */
             fatigue_penalty_after: number | null;
-            /** Total */
-            total: number;
-            /** Ease Factor */
-            ease_factor: number;
-            /** Success */
-            success: boolean;
-            /** Botched */
-            botched: boolean;
-            /** Botch Count */
-            botch_count: number;
-            die: components["schemas"]["AmDieResult"];
-            /** Levels Lost */
-            levels_lost: number;
             /** Levels Applied */
             levels_applied: number;
             /** Overflow Levels */
@@ -4824,6 +4860,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Levels Lost */
+            levels_lost: number;
         };
         /** AmGearModifiers */
         AmGearModifiers: {
@@ -4838,14 +4876,14 @@ export interface components {
         };
         /** AmHalvingRoll */
         AmHalvingRoll: {
-            /** Face */
-            face: number;
-            /** Die */
-            die: number;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
             fatigue_penalty: number;
+            /** Face */
+            face: number;
+            /** Die */
+            die: number;
             /** Total */
             total: number;
             /** Success */
@@ -4903,6 +4941,10 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["AmDieResult"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
             /** Fatigue Penalty */
             fatigue_penalty: number;
             /**
@@ -4920,10 +4962,6 @@ export interface components {
             heavy_wounds_gained: number;
             /** Time Of Day */
             time_of_day: ("sunrise" | "sunset") | null;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** AmInitiativeEvent */
         AmInitiativeEvent: {
@@ -4943,6 +4981,18 @@ export interface components {
         };
         /** AmInitiativeInput */
         AmInitiativeInput: {
+            wounds?: components["schemas"]["AmWounds"] | null;
+            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -4958,18 +5008,6 @@ export interface components {
              */
             encumbrance?: number;
             /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            wounds?: components["schemas"]["AmWounds"] | null;
-            fatigue?: components["schemas"]["AmFatigue-Input"] | null;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
-            /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
              */
@@ -4984,8 +5022,6 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["AmDieResult"];
-            /** Weapon Initiative */
-            weapon_initiative: number;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
@@ -4994,6 +5030,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Weapon Initiative */
+            weapon_initiative: number;
         };
         /** AmInitiativeSkippedEvent */
         AmInitiativeSkippedEvent: {
@@ -5066,22 +5104,26 @@ export interface components {
         };
         /** AmOverexertionOutput */
         AmOverexertionOutput: {
-            /**
-             * Tested Wound
-             * @enum {string}
-             */
-            tested_wound: "light" | "medium" | "heavy";
             /** Total */
             total: number;
-            /** Stable Ease Factor */
-            stable_ease_factor: number;
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["AmDieResult"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
             /** Fatigue Penalty */
             fatigue_penalty: number;
+            /**
+             * Tested Wound
+             * @enum {string}
+             */
+            tested_wound: "light" | "medium" | "heavy";
+            /** Stable Ease Factor */
+            stable_ease_factor: number;
             /**
              * Outcome
              * @enum {string}
@@ -5090,10 +5132,6 @@ export interface components {
             wounds_after: components["schemas"]["AmWoundCounts"];
             /** Bonus After */
             bonus_after: number;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /**
          * AmPlainActionEvent
@@ -5158,12 +5196,16 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["AmDieResult"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Stable Ease Factor */
             stable_ease_factor: number;
             /** Improvement Ease Factor */
             improvement_ease_factor: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
             /**
              * Outcome
              * @enum {string}
@@ -5178,10 +5220,6 @@ export interface components {
             bonus_after: number;
             /** Next Interval */
             next_interval: string | null;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** AmRecoveryStep */
         AmRecoveryStep: {
@@ -5446,7 +5484,10 @@ export interface components {
              */
             size?: number;
         };
-        /** AmWoundLevelOutput */
+        /**
+         * AmWoundLevelOutput
+         * @description The wound that damage beyond Soak gives a creature of the given Size (Decision §8.11).
+         */
         AmWoundLevelOutput: {
             /** Excess */
             excess: number;
@@ -5498,6 +5539,18 @@ export interface components {
         };
         /** ArsMagicaAmAttackEventShown */
         ArsMagicaAmAttackEventShown: {
+            /** Attack Advantage */
+            attack_advantage: number;
+            /** Hit */
+            hit: boolean;
+            /** Damage Total */
+            damage_total: number | null;
+            /** Soak Total */
+            soak_total: number | null;
+            /** Excess */
+            excess: number | null;
+            /** Wound */
+            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5521,18 +5574,6 @@ export interface components {
             defence_faces: number[];
             /** Defence Botched */
             defence_botched: boolean;
-            /** Attack Advantage */
-            attack_advantage: number;
-            /** Hit */
-            hit: boolean;
-            /** Damage Total */
-            damage_total: number | null;
-            /** Soak Total */
-            soak_total: number | null;
-            /** Excess */
-            excess: number | null;
-            /** Wound */
-            wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
         };
         /** ArsMagicaAmAttackInput */
         ArsMagicaAmAttackInput: {
@@ -5548,12 +5589,6 @@ export interface components {
         };
         /** ArsMagicaAmAttackOutputShown */
         ArsMagicaAmAttackOutputShown: {
-            /** Missile */
-            missile: boolean;
-            /** Range Increments */
-            range_increments: number | null;
-            attack: components["schemas"]["ArsMagicaAmAttackRollShown"];
-            defence: components["schemas"]["ArsMagicaAmDefenceRollShown"];
             /** Attack Advantage */
             attack_advantage: number;
             /** Hit */
@@ -5566,6 +5601,16 @@ export interface components {
             excess: number | null;
             /** Wound */
             wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+            /** Missile */
+            missile: boolean;
+            /** Range Increments */
+            range_increments: number | null;
+            attack: components["schemas"]["ArsMagicaAmAttackRollShown"];
+            defence: components["schemas"]["ArsMagicaAmDefenceRollShown"];
             attacker_fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
             defender_fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
             defender_wounds_after: components["schemas"]["ArsMagicaAmWoundCountsShown"];
@@ -5574,30 +5619,26 @@ export interface components {
              * @enum {string}
              */
             defender_status_after: "active" | "incapacitated" | "unconscious" | "dead";
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** ArsMagicaAmAttackRollShown */
         ArsMagicaAmAttackRollShown: {
             /** Total */
             total: number;
-            die: components["schemas"]["ArsMagicaAmDieResultShown"];
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Ability Used */
             ability_used: number;
             /** Weapon Modifier */
             weapon_modifier: number;
             /** Range Penalty */
             range_penalty: number;
-            /** Wound Penalty */
-            wound_penalty: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
         };
         /** ArsMagicaAmAttackVoidEventShown */
         ArsMagicaAmAttackVoidEventShown: {
@@ -5618,22 +5659,6 @@ export interface components {
         };
         /** ArsMagicaAmAttackerInput */
         ArsMagicaAmAttackerInput: {
-            /**
-             * Weapon
-             * @description Default: `"fist"`.
-             */
-            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
-            /** Shield */
-            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Dexterity */
-            dexterity: number;
-            /** Strength */
-            strength: number;
-            /**
-             * Ability
-             * @description Default: `0`.
-             */
-            ability?: number;
             wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
             fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
@@ -5642,23 +5667,54 @@ export interface components {
              */
             modifiers?: number;
             /**
-             * Damage Modifier
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
+            /**
+             * Weapon
+             * @description Default: `"fist"`.
+             */
+            weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
+            /** Shield */
+            shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
+            /**
+             * Ability
              * @description Default: `0`.
              */
-            damage_modifier?: number;
+            ability?: number;
             /**
              * Exertion
              * @description Default: `false`.
              */
             exertion?: boolean;
+            /** Dexterity */
+            dexterity: number;
+            /** Strength */
+            strength: number;
             /**
-             * Botch Dice
-             * @description Default: `1`.
+             * Damage Modifier
+             * @description Default: `0`.
              */
-            botch_dice?: number;
+            damage_modifier?: number;
         };
         /** ArsMagicaAmCheckInput */
         ArsMagicaAmCheckInput: {
+            /**
+             * Die
+             * @description Default: `"stress"`.
+             * @enum {string}
+             */
+            die?: "simple" | "stress";
+            /** Botch Dice */
+            botch_dice?: number | null;
+            /**
+             * Dice
+             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
+             */
+            dice?: number[] | null;
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /** Characteristic */
             characteristic: number;
             /**
@@ -5673,37 +5729,20 @@ export interface components {
             modifiers?: number;
             /** Ease Factor */
             ease_factor: number;
-            /**
-             * Die
-             * @description Default: `"stress"`.
-             * @enum {string}
-             */
-            die?: "simple" | "stress";
-            /** Botch Dice */
-            botch_dice?: number | null;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
-            /**
-             * Dice
-             * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
-             */
-            dice?: number[] | null;
         };
         /** ArsMagicaAmCheckOutputShown */
         ArsMagicaAmCheckOutputShown: {
             /** Total */
             total: number;
-            /** Ease Factor */
-            ease_factor: number;
-            /** Success */
-            success: boolean;
-            /** Margin */
-            margin: number;
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
@@ -5712,6 +5751,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Margin */
+            margin: number;
         };
         /** ArsMagicaAmCombatDeclareInput */
         ArsMagicaAmCombatDeclareInput: {
@@ -5726,13 +5767,19 @@ export interface components {
              */
             end_combat?: boolean;
         };
-        /** ArsMagicaAmCombatDeclareOutputShown */
+        /**
+         * ArsMagicaAmCombatDeclareOutputShown
+         * @description The declarations locked in (phase ``resolve``), or the combat ended by the GM.
+         */
         ArsMagicaAmCombatDeclareOutputShown: {
             state: components["schemas"]["ArsMagicaAmCombatStateShown"];
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
         };
-        /** ArsMagicaAmCombatDeclareResult */
+        /**
+         * ArsMagicaAmCombatDeclareResult
+         * @description The declarations locked in (phase ``resolve``), or the combat ended by the GM.
+         */
         ArsMagicaAmCombatDeclareResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
@@ -5765,7 +5812,10 @@ export interface components {
              */
             dice?: number[] | null;
         };
-        /** ArsMagicaAmCombatInitiativeOutputShown */
+        /**
+         * ArsMagicaAmCombatInitiativeOutputShown
+         * @description Initiative rolled and the order fixed (phase ``declare``).
+         */
         ArsMagicaAmCombatInitiativeOutputShown: {
             state: components["schemas"]["ArsMagicaAmCombatStateShown"];
             /** Events */
@@ -5775,7 +5825,10 @@ export interface components {
             /** Breakdown */
             breakdown: string;
         };
-        /** ArsMagicaAmCombatInitiativeResult */
+        /**
+         * ArsMagicaAmCombatInitiativeResult
+         * @description Initiative rolled and the order fixed (phase ``declare``).
+         */
         ArsMagicaAmCombatInitiativeResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
@@ -5857,7 +5910,10 @@ export interface components {
              */
             dice?: number[] | null;
         };
-        /** ArsMagicaAmCombatResolveOutputShown */
+        /**
+         * ArsMagicaAmCombatResolveOutputShown
+         * @description The round's actions in order, then the next round or the end.
+         */
         ArsMagicaAmCombatResolveOutputShown: {
             state: components["schemas"]["ArsMagicaAmCombatStateShown"];
             /** Events */
@@ -5867,7 +5923,10 @@ export interface components {
             /** Breakdown */
             breakdown: string;
         };
-        /** ArsMagicaAmCombatResolveResult */
+        /**
+         * ArsMagicaAmCombatResolveResult
+         * @description The round's actions in order, then the next round or the end.
+         */
         ArsMagicaAmCombatResolveResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
@@ -5917,13 +5976,19 @@ export interface components {
              */
             engagement?: "melee" | "missile";
         };
-        /** ArsMagicaAmCombatStartOutputShown */
+        /**
+         * ArsMagicaAmCombatStartOutputShown
+         * @description The new combat, in phase ``initiative``.
+         */
         ArsMagicaAmCombatStartOutputShown: {
             state: components["schemas"]["ArsMagicaAmCombatStateShown"];
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
         };
-        /** ArsMagicaAmCombatStartResult */
+        /**
+         * ArsMagicaAmCombatStartResult
+         * @description The new combat, in phase ``initiative``.
+         */
         ArsMagicaAmCombatStartResult: {
             /** Events */
             events: (components["schemas"]["ArsMagicaAmCombatStartedEventShown"] | components["schemas"]["ArsMagicaAmInitiativeEventShown"] | components["schemas"]["ArsMagicaAmInitiativeSkippedEventShown"] | components["schemas"]["ArsMagicaAmOrderFixedEventShown"] | components["schemas"]["ArsMagicaAmEngagementSetEventShown"] | components["schemas"]["ArsMagicaAmDeclarationsLockedEventShown"] | components["schemas"]["ArsMagicaAmActionLostEventShown"] | components["schemas"]["ArsMagicaAmPlainActionEventShown"] | components["schemas"]["ArsMagicaAmAttackVoidEventShown"] | components["schemas"]["ArsMagicaAmAttackEventShown"] | components["schemas"]["ArsMagicaAmRoundEndedEventShown"] | components["schemas"]["ArsMagicaAmCombatEndedEventShown"])[];
@@ -6096,6 +6161,8 @@ export interface components {
         };
         /** ArsMagicaAmCombatantSetup */
         ArsMagicaAmCombatantSetup: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -6103,12 +6170,6 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Id */
-            id: string;
-            /** Name */
-            name?: string | null;
-            /** Side */
-            side: string;
             /** Quickness */
             quickness: number;
             /** Dexterity */
@@ -6131,6 +6192,12 @@ export interface components {
             size?: number;
             /** Encumbrance */
             encumbrance?: number | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
             /**
              * Soak Modifier
              * @description Default: `0`.
@@ -6141,8 +6208,6 @@ export interface components {
              * @description Default: `0`.
              */
             damage_modifier?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Botch Dice
              * @description Default: `1`.
@@ -6151,6 +6216,8 @@ export interface components {
         };
         /** ArsMagicaAmCombatantSetupSeated */
         ArsMagicaAmCombatantSetupSeated: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -6158,12 +6225,6 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Id */
-            id: string;
-            /** Name */
-            name?: string | null;
-            /** Side */
-            side: string;
             /** Quickness */
             quickness: number;
             /** Dexterity */
@@ -6186,6 +6247,12 @@ export interface components {
             size?: number;
             /** Encumbrance */
             encumbrance?: number | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name?: string | null;
+            /** Side */
+            side: string;
             /**
              * Soak Modifier
              * @description Default: `0`.
@@ -6196,8 +6263,6 @@ export interface components {
              * @description Default: `0`.
              */
             damage_modifier?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /**
              * Botch Dice
              * @description Default: `1`.
@@ -6225,6 +6290,10 @@ export interface components {
         };
         /** ArsMagicaAmConditionOutputShown */
         ArsMagicaAmConditionOutputShown: {
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /**
              * Character Status
              * @enum {string}
@@ -6232,15 +6301,11 @@ export interface components {
             character_status: "active" | "incapacitated" | "unconscious" | "dead";
             /** Can Act */
             can_act: boolean;
-            /** Wound Penalty */
-            wound_penalty: number;
             /**
              * Fatigue Level
              * @enum {string}
              */
             fatigue_level: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
             /** Total Penalty */
             total_penalty: number;
             /**
@@ -6358,15 +6423,6 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Strength */
-            strength: number;
-            /** Attack Advantage */
-            attack_advantage: number;
-            /**
-             * Damage Modifier
-             * @description Default: `0`.
-             */
-            damage_modifier?: number;
             /** Stamina */
             stamina: number;
             /** Armour */
@@ -6381,19 +6437,28 @@ export interface components {
              * @description Default: `0`.
              */
             size?: number;
+            /** Strength */
+            strength: number;
+            /** Attack Advantage */
+            attack_advantage: number;
+            /**
+             * Damage Modifier
+             * @description Default: `0`.
+             */
+            damage_modifier?: number;
         };
         /** ArsMagicaAmDamageOutputShown */
         ArsMagicaAmDamageOutputShown: {
-            /** Damage Total */
-            damage_total: number;
-            /** Soak Total */
-            soak_total: number;
             /** Excess */
             excess: number;
             /** Wound */
             wound: ("light" | "medium" | "heavy" | "incapacitating" | "dead") | null;
             /** Wound Range */
             wound_range: number;
+            /** Damage Total */
+            damage_total: number;
+            /** Soak Total */
+            soak_total: number;
         };
         /**
          * ArsMagicaAmDeclarationInput
@@ -6472,6 +6537,10 @@ export interface components {
         };
         /** ArsMagicaAmDefenceRollShown */
         ArsMagicaAmDefenceRollShown: {
+            /** Wound Penalty */
+            wound_penalty: number;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Rolled */
             rolled: boolean;
             /** Total */
@@ -6485,13 +6554,21 @@ export interface components {
             ability_used: number;
             /** Weapon Modifier */
             weapon_modifier: number;
-            /** Wound Penalty */
-            wound_penalty: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
         };
         /** ArsMagicaAmDefenderInput */
         ArsMagicaAmDefenderInput: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -6499,15 +6576,18 @@ export interface components {
             weapon?: string | components["schemas"]["ArsMagicaAmCustomWeapon"];
             /** Shield */
             shield?: (string | components["schemas"]["ArsMagicaAmCustomShield"]) | null;
-            /** Quickness */
-            quickness: number;
-            /** Stamina */
-            stamina: number;
             /**
              * Ability
              * @description Default: `0`.
              */
             ability?: number;
+            /**
+             * Exertion
+             * @description Default: `false`.
+             */
+            exertion?: boolean;
+            /** Stamina */
+            stamina: number;
             /** Armour */
             armour?: (string | components["schemas"]["ArsMagicaAmCustomArmour"]) | null;
             /**
@@ -6520,23 +6600,8 @@ export interface components {
              * @description Default: `0`.
              */
             size?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /**
-             * Exertion
-             * @description Default: `false`.
-             */
-            exertion?: boolean;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
+            /** Quickness */
+            quickness: number;
             /**
              * Dead
              * @description Default: `false`.
@@ -6657,6 +6722,7 @@ export interface components {
         };
         /** ArsMagicaAmFatigueRecoveryInput */
         ArsMagicaAmFatigueRecoveryInput: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
             fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
             /** Levels */
             levels?: number | null;
@@ -6675,7 +6741,6 @@ export interface components {
             stamina?: number | null;
             /** Modifiers */
             modifiers?: number | null;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -6717,6 +6782,18 @@ export interface components {
         };
         /** ArsMagicaAmFatigueTestInput */
         ArsMagicaAmFatigueTestInput: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /** Stamina */
             stamina: number;
             /**
@@ -6725,18 +6802,6 @@ export interface components {
              */
             encumbrance?: number;
             /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
-            /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
              */
@@ -6744,6 +6809,17 @@ export interface components {
         };
         /** ArsMagicaAmFatigueTestOutputShown */
         ArsMagicaAmFatigueTestOutputShown: {
+            /** Total */
+            total: number;
+            /** Botched */
+            botched: boolean;
+            /** Botch Count */
+            botch_count: number;
+            die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Ease Factor */
+            ease_factor: number;
+            /** Success */
+            success: boolean;
             fatigue_after: components["schemas"]["ArsMagicaAmFatigueLevelsShown"];
             /**
              * Fatigue Level After
@@ -6752,19 +6828,6 @@ export interface components {
             fatigue_level_after: "fresh" | "winded" | "weary" | "tired" | "dazed" | "unconscious";
             /** Fatigue Penalty After */
             fatigue_penalty_after: number | null;
-            /** Total */
-            total: number;
-            /** Ease Factor */
-            ease_factor: number;
-            /** Success */
-            success: boolean;
-            /** Botched */
-            botched: boolean;
-            /** Botch Count */
-            botch_count: number;
-            die: components["schemas"]["ArsMagicaAmDieResultShown"];
-            /** Levels Lost */
-            levels_lost: number;
             /** Levels Applied */
             levels_applied: number;
             /** Overflow Levels */
@@ -6773,6 +6836,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Levels Lost */
+            levels_lost: number;
         };
         /** ArsMagicaAmGearModifiersShown */
         ArsMagicaAmGearModifiersShown: {
@@ -6787,14 +6852,14 @@ export interface components {
         };
         /** ArsMagicaAmHalvingRollShown */
         ArsMagicaAmHalvingRollShown: {
-            /** Face */
-            face: number;
-            /** Die */
-            die: number;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
             fatigue_penalty: number;
+            /** Face */
+            face: number;
+            /** Die */
+            die: number;
             /** Total */
             total: number;
             /** Success */
@@ -6852,6 +6917,10 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
             /** Fatigue Penalty */
             fatigue_penalty: number;
             /**
@@ -6869,10 +6938,6 @@ export interface components {
             heavy_wounds_gained: number;
             /** Time Of Day */
             time_of_day: ("sunrise" | "sunset") | null;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** ArsMagicaAmInitiativeEventShown */
         ArsMagicaAmInitiativeEventShown: {
@@ -6892,6 +6957,18 @@ export interface components {
         };
         /** ArsMagicaAmInitiativeInput */
         ArsMagicaAmInitiativeInput: {
+            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
+            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /**
+             * Botch Dice
+             * @description Default: `1`.
+             */
+            botch_dice?: number;
             /**
              * Weapon
              * @description Default: `"fist"`.
@@ -6907,18 +6984,6 @@ export interface components {
              */
             encumbrance?: number;
             /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            wounds?: components["schemas"]["ArsMagicaAmWounds"] | null;
-            fatigue?: components["schemas"]["ArsMagicaAmFatigue"] | null;
-            /**
-             * Botch Dice
-             * @description Default: `1`.
-             */
-            botch_dice?: number;
-            /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
              */
@@ -6933,8 +6998,6 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["ArsMagicaAmDieResultShown"];
-            /** Weapon Initiative */
-            weapon_initiative: number;
             /** Wound Penalty */
             wound_penalty: number;
             /** Fatigue Penalty */
@@ -6943,6 +7006,8 @@ export interface components {
             dice: number[];
             /** Breakdown */
             breakdown: string;
+            /** Weapon Initiative */
+            weapon_initiative: number;
         };
         /** ArsMagicaAmInitiativeSkippedEventShown */
         ArsMagicaAmInitiativeSkippedEventShown: {
@@ -7045,22 +7110,26 @@ export interface components {
         };
         /** ArsMagicaAmOverexertionOutputShown */
         ArsMagicaAmOverexertionOutputShown: {
-            /**
-             * Tested Wound
-             * @enum {string}
-             */
-            tested_wound: "light" | "medium" | "heavy";
             /** Total */
             total: number;
-            /** Stable Ease Factor */
-            stable_ease_factor: number;
             /** Botched */
             botched: boolean;
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
             /** Fatigue Penalty */
             fatigue_penalty: number;
+            /**
+             * Tested Wound
+             * @enum {string}
+             */
+            tested_wound: "light" | "medium" | "heavy";
+            /** Stable Ease Factor */
+            stable_ease_factor: number;
             /**
              * Outcome
              * @enum {string}
@@ -7069,10 +7138,6 @@ export interface components {
             wounds_after: components["schemas"]["ArsMagicaAmWoundCountsShown"];
             /** Bonus After */
             bonus_after: number;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /**
          * ArsMagicaAmPlainActionEventShown
@@ -7137,12 +7202,16 @@ export interface components {
             /** Botch Count */
             botch_count: number;
             die: components["schemas"]["ArsMagicaAmDieResultShown"];
+            /** Dice */
+            dice: number[];
+            /** Breakdown */
+            breakdown: string;
+            /** Fatigue Penalty */
+            fatigue_penalty: number;
             /** Stable Ease Factor */
             stable_ease_factor: number;
             /** Improvement Ease Factor */
             improvement_ease_factor: number;
-            /** Fatigue Penalty */
-            fatigue_penalty: number;
             /**
              * Outcome
              * @enum {string}
@@ -7157,10 +7226,6 @@ export interface components {
             bonus_after: number;
             /** Next Interval */
             next_interval: string | null;
-            /** Dice */
-            dice: number[];
-            /** Breakdown */
-            breakdown: string;
         };
         /** ArsMagicaAmRecoveryStepShown */
         ArsMagicaAmRecoveryStepShown: {
@@ -7507,7 +7572,10 @@ export interface components {
              */
             size?: number;
         };
-        /** ArsMagicaAmWoundLevelOutputShown */
+        /**
+         * ArsMagicaAmWoundLevelOutputShown
+         * @description The wound that damage beyond Soak gives a creature of the given Size (Decision §8.11).
+         */
         ArsMagicaAmWoundLevelOutputShown: {
             /** Excess */
             excess: number;
@@ -10350,6 +10418,7 @@ export interface components {
         FimbulvinterCombatResult: components["schemas"]["FimbulvinterFvCombatRolledResult"] | components["schemas"]["FimbulvinterFvCombatStepResult"];
         /**
          * FimbulvinterCombatStartBody
+         * @description The combatants, the zones they stand in and their sub-fights, checked in that order.
          * @example {
          *       "combatants": [
          *         {
@@ -10414,10 +10483,10 @@ export interface components {
         FimbulvinterCombatStartBody: {
             /** Combatants */
             combatants: components["schemas"]["FimbulvinterFvCombatantInputSeated"][];
-            /** Subfights */
-            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /** Zones */
             zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -11181,49 +11250,6 @@ export interface components {
             label?: string | null;
         };
         /**
-         * FimbulvinterFvAction
-         * @description An Action (§11.5).
-         */
-        FimbulvinterFvAction: {
-            /**
-             * Type
-             * @enum {string}
-             */
-            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
-            /** Target */
-            target?: string | null;
-            /** Skill */
-            skill?: string | null;
-            /** Attribute */
-            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /** Activated Traits */
-            activated_traits?: string[];
-            /**
-             * Reduce Daze Traits
-             * @description −3 daze each.
-             */
-            reduce_daze_traits?: string[];
-            /**
-             * Override Knockout
-             * @description Default: `false`.
-             */
-            override_knockout?: boolean;
-            /** To Zone */
-            to_zone?: string | null;
-            /**
-             * Zones
-             * @description Default: `1`.
-             */
-            zones?: number;
-            /** Opposed By */
-            opposed_by?: string | null;
-        };
-        /**
          * FimbulvinterFvActionDeclaration
          * @description Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order.
          * @example {
@@ -11345,11 +11371,52 @@ export interface components {
              */
             turn_order?: string[] | null;
         };
-        /** FimbulvinterFvActionDeclarations */
+        /**
+         * FimbulvinterFvActionDeclarations
+         * @description The actions by combatant, each read against the combat, and the holder's turn order.
+         */
         FimbulvinterFvActionDeclarations: {
             /** Actions */
             actions?: {
-                [key: string]: components["schemas"]["FimbulvinterFvAction"];
+                [key: string]: {
+                    /**
+                     * Override Knockout
+                     * @description Default: `false`.
+                     */
+                    override_knockout?: boolean;
+                    /**
+                     * Type
+                     * @enum {string}
+                     */
+                    type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+                    /** Target */
+                    target?: string | null;
+                    /** To Zone */
+                    to_zone?: string | null;
+                    /**
+                     * Zones
+                     * @description Default: `1`.
+                     */
+                    zones?: number;
+                    /** Opposed By */
+                    opposed_by?: string | null;
+                    /** Skill */
+                    skill?: string | null;
+                    /** Attribute */
+                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+                    /**
+                     * Modifiers
+                     * @description Default: `0`.
+                     */
+                    modifiers?: number;
+                    /** Activated Traits */
+                    activated_traits?: string[];
+                    /**
+                     * Reduce Daze Traits
+                     * @description −3 daze each.
+                     */
+                    reduce_daze_traits?: string[];
+                };
             };
             /**
              * Turn Order
@@ -11713,6 +11780,7 @@ export interface components {
         };
         /**
          * FimbulvinterFvCombatStartInput
+         * @description The combatants, the zones they stand in and their sub-fights, checked in that order.
          * @example {
          *       "combatants": [
          *         {
@@ -11777,10 +11845,10 @@ export interface components {
         FimbulvinterFvCombatStartInput: {
             /** Combatants */
             combatants: components["schemas"]["FimbulvinterFvCombatantInput"][];
-            /** Subfights */
-            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /** Zones */
             zones?: components["schemas"]["FimbulvinterFvZoneInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FimbulvinterFvSubfightInput"][];
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -12351,7 +12419,6 @@ export interface components {
         };
         /** FimbulvinterFvConflictLoserChoiceInput */
         FimbulvinterFvConflictLoserChoiceInput: {
-            state: components["schemas"]["FimbulvinterFvConflictState"];
             /**
              * Choice
              * @enum {string}
@@ -12362,6 +12429,7 @@ export interface components {
              * @description 0, 1 or 2 of the type's consequences.
              */
             consequence_names?: string[];
+            state: components["schemas"]["FimbulvinterFvConflictState"];
         };
         /** FimbulvinterFvConflictLoserChoiceOutputShown */
         FimbulvinterFvConflictLoserChoiceOutputShown: {
@@ -12837,40 +12905,38 @@ export interface components {
             damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
         };
         /**
-         * FimbulvinterFvDefence
-         * @description A defence against one attack (§11.6).
+         * FimbulvinterFvDefenceDeclarations
+         * @description The defences by attacker, each read against its attack.
          */
-        FimbulvinterFvDefence: {
-            /**
-             * Choice
-             * @description Missing: defend, unless a gamble is forced.
-             */
-            choice?: ("defend" | "gamble") | null;
-            /**
-             * Override Knockout
-             * @description Default: `false`.
-             */
-            override_knockout?: boolean;
-            /** Skill */
-            skill?: string | null;
-            /** Attribute */
-            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /** Activated Traits */
-            activated_traits?: string[];
-        };
-        /** FimbulvinterFvDefenceDeclarations */
         FimbulvinterFvDefenceDeclarations: {
             /**
              * Defences
              * @description By attacker id.
              */
             defences?: {
-                [key: string]: components["schemas"]["FimbulvinterFvDefence"];
+                [key: string]: {
+                    /**
+                     * Choice
+                     * @description Missing: defend, unless a gamble is forced.
+                     */
+                    choice?: ("defend" | "gamble") | null;
+                    /**
+                     * Override Knockout
+                     * @description Default: `false`.
+                     */
+                    override_knockout?: boolean;
+                    /** Skill */
+                    skill?: string | null;
+                    /** Attribute */
+                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+                    /**
+                     * Modifiers
+                     * @description Default: `0`.
+                     */
+                    modifiers?: number;
+                    /** Activated Traits */
+                    activated_traits?: string[];
+                };
             };
         };
         /**
@@ -13132,12 +13198,6 @@ export interface components {
              * @description Default: `false`.
              */
             shield?: boolean;
-            /** Sidearm */
-            sidearm?: string | null;
-            /** Main Weapon */
-            main_weapon?: string | null;
-            /** Armour */
-            armour?: string | null;
             /**
              * Helmet
              * @description Default: `false`.
@@ -13153,6 +13213,12 @@ export interface components {
              * @description Default: `false`.
              */
             horse?: boolean;
+            /** Sidearm */
+            sidearm?: string | null;
+            /** Main Weapon */
+            main_weapon?: string | null;
+            /** Armour */
+            armour?: string | null;
         };
         /** FimbulvinterFvEvActionsDeclaredShown */
         FimbulvinterFvEvActionsDeclaredShown: {
@@ -13454,7 +13520,7 @@ export interface components {
         };
         /**
          * FimbulvinterFvFirstManMove
-         * @description The first man's move.
+         * @description The first man's move; his target is read only when he advances.
          */
         FimbulvinterFvFirstManMove: {
             /**
@@ -13511,15 +13577,21 @@ export interface components {
             /** Defender Cornered */
             defender_cornered?: boolean | null;
         };
-        /** FimbulvinterFvGainGroundDeclarations */
+        /**
+         * FimbulvinterFvGainGroundDeclarations
+         * @description Give ground or follow; against a cornered defender, press or stand.
+         */
         FimbulvinterFvGainGroundDeclarations: {
-            /** Choice */
-            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
             /**
              * Defender Cornered
              * @description Default: `false`.
              */
             defender_cornered?: boolean;
+            /**
+             * Choice
+             * @description Default: follow, or stand against a cornered defender.
+             */
+            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
         };
         /** FimbulvinterFvGainGroundPair */
         FimbulvinterFvGainGroundPair: {
@@ -13761,19 +13833,6 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** FimbulvinterFvRelation */
-        FimbulvinterFvRelation: {
-            /** Name */
-            name: string;
-            /** Label */
-            label: string;
-            /**
-             * Clan Member
-             * @description Default: `false`.
-             */
-            clan_member?: boolean;
-            item_upgrade?: components["schemas"]["FimbulvinterFvItemUpgrade"] | null;
-        };
         /**
          * FimbulvinterFvRollInput
          * @description A plain roll: a RollSpec and the forced dice.
@@ -13948,7 +14007,10 @@ export interface components {
             /** Detail */
             detail: string;
         };
-        /** FimbulvinterFvSheet */
+        /**
+         * FimbulvinterFvSheet
+         * @description A character sheet, its fields in the order §6.1 checks them; its rules are checked after.
+         */
         FimbulvinterFvSheet: {
             /**
              * Clanless
@@ -13960,15 +14022,15 @@ export interface components {
              * @description Default: `4`.
              */
             bonus_points_granted?: number;
-            /** Clan Lores */
-            clan_lores?: string[] | null;
-            /** Clan Lore */
-            clan_lore?: string | null;
             occupation: components["schemas"]["FimbulvinterFvOccupation"];
             /** Upbringing Skills */
             upbringing_skills: string[];
             /** Clanless Skills */
             clanless_skills?: string[];
+            /** Clan Lores */
+            clan_lores?: string[] | null;
+            /** Clan Lore */
+            clan_lore?: string | null;
             /** Skill Values */
             skill_values: {
                 [key: string]: number;
@@ -13989,7 +14051,18 @@ export interface components {
             };
             equipment?: components["schemas"]["FimbulvinterFvEquipment"];
             /** Relations */
-            relations?: components["schemas"]["FimbulvinterFvRelation"][];
+            relations?: {
+                /** Name */
+                name: string;
+                /** Label */
+                label: string;
+                /**
+                 * Clan Member
+                 * @description Default: `false`.
+                 */
+                clan_member?: boolean;
+                item_upgrade?: components["schemas"]["FimbulvinterFvItemUpgrade"] | null;
+            }[];
             traits?: components["schemas"]["FimbulvinterFvCreationTraits"];
             /** Fate */
             fate: number;
@@ -14265,9 +14338,15 @@ export interface components {
             /** Holder Damaged */
             holder_damaged: boolean;
         };
-        /** FimbulvinterFvSubfightInput */
+        /**
+         * FimbulvinterFvSubfightInput
+         * @description A sub-fight: a first man and his second men, combatants on other sides in no other sub-fight.
+         */
         FimbulvinterFvSubfightInput: {
-            /** Id */
+            /**
+             * Id
+             * @description Default: sf<n>, its place.
+             */
             id?: string | null;
             /** First Man */
             first_man: string;
@@ -14549,7 +14628,10 @@ export interface components {
                 [key: string]: "free" | "limited" | "obstructed";
             };
         };
-        /** FimbulvinterFvZoneInput */
+        /**
+         * FimbulvinterFvZoneInput
+         * @description A zone (§10.8); only the fields given are kept.
+         */
         FimbulvinterFvZoneInput: {
             /** Id */
             id: string;
@@ -15374,53 +15456,51 @@ export interface components {
             label?: string | null;
         };
         /**
-         * FvAction
-         * @description An Action (§11.5).
+         * FvActionDeclarations
+         * @description The actions by combatant, each read against the combat, and the holder's turn order.
          */
-        FvAction: {
-            /**
-             * Type
-             * @enum {string}
-             */
-            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
-            /** Target */
-            target?: string | null;
-            /** Skill */
-            skill?: string | null;
-            /** Attribute */
-            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /** Activated Traits */
-            activated_traits?: string[];
-            /**
-             * Reduce Daze Traits
-             * @description −3 daze each.
-             */
-            reduce_daze_traits?: string[];
-            /**
-             * Override Knockout
-             * @description Default: `false`.
-             */
-            override_knockout?: boolean;
-            /** To Zone */
-            to_zone?: string | null;
-            /**
-             * Zones
-             * @description Default: `1`.
-             */
-            zones?: number;
-            /** Opposed By */
-            opposed_by?: string | null;
-        };
-        /** FvActionDeclarations */
         FvActionDeclarations: {
             /** Actions */
             actions?: {
-                [key: string]: components["schemas"]["FvAction"];
+                [key: string]: {
+                    /**
+                     * Override Knockout
+                     * @description Default: `false`.
+                     */
+                    override_knockout?: boolean;
+                    /**
+                     * Type
+                     * @enum {string}
+                     */
+                    type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+                    /** Target */
+                    target?: string | null;
+                    /** To Zone */
+                    to_zone?: string | null;
+                    /**
+                     * Zones
+                     * @description Default: `1`.
+                     */
+                    zones?: number;
+                    /** Opposed By */
+                    opposed_by?: string | null;
+                    /** Skill */
+                    skill?: string | null;
+                    /** Attribute */
+                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+                    /**
+                     * Modifiers
+                     * @description Default: `0`.
+                     */
+                    modifiers?: number;
+                    /** Activated Traits */
+                    activated_traits?: string[];
+                    /**
+                     * Reduce Daze Traits
+                     * @description −3 daze each.
+                     */
+                    reduce_daze_traits?: string[];
+                };
             };
             /**
              * Turn Order
@@ -15766,6 +15846,7 @@ export interface components {
         };
         /**
          * FvCombatStartInput
+         * @description The combatants, the zones they stand in and their sub-fights, checked in that order.
          * @example {
          *       "combatants": [
          *         {
@@ -15830,10 +15911,10 @@ export interface components {
         FvCombatStartInput: {
             /** Combatants */
             combatants: components["schemas"]["FvCombatantInput"][];
-            /** Subfights */
-            subfights?: components["schemas"]["FvSubfightInput"][];
             /** Zones */
             zones?: components["schemas"]["FvZoneInput"][];
+            /** Subfights */
+            subfights?: components["schemas"]["FvSubfightInput"][];
             /**
              * Dice
              * @description Forced faces, consumed in the documented order instead of random rolls; each system says which faces its dice have.
@@ -16259,7 +16340,6 @@ export interface components {
         };
         /** FvConflictLoserChoiceInput */
         FvConflictLoserChoiceInput: {
-            state: components["schemas"]["FvConflictState"];
             /**
              * Choice
              * @enum {string}
@@ -16270,6 +16350,7 @@ export interface components {
              * @description 0, 1 or 2 of the type's consequences.
              */
             consequence_names?: string[];
+            state: components["schemas"]["FvConflictState"];
         };
         /** FvConflictLoserChoiceOutput */
         FvConflictLoserChoiceOutput: {
@@ -16684,40 +16765,38 @@ export interface components {
             damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
         };
         /**
-         * FvDefence
-         * @description A defence against one attack (§11.6).
+         * FvDefenceDeclarations
+         * @description The defences by attacker, each read against its attack.
          */
-        FvDefence: {
-            /**
-             * Choice
-             * @description Missing: defend, unless a gamble is forced.
-             */
-            choice?: ("defend" | "gamble") | null;
-            /**
-             * Override Knockout
-             * @description Default: `false`.
-             */
-            override_knockout?: boolean;
-            /** Skill */
-            skill?: string | null;
-            /** Attribute */
-            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-            /**
-             * Modifiers
-             * @description Default: `0`.
-             */
-            modifiers?: number;
-            /** Activated Traits */
-            activated_traits?: string[];
-        };
-        /** FvDefenceDeclarations */
         FvDefenceDeclarations: {
             /**
              * Defences
              * @description By attacker id.
              */
             defences?: {
-                [key: string]: components["schemas"]["FvDefence"];
+                [key: string]: {
+                    /**
+                     * Choice
+                     * @description Missing: defend, unless a gamble is forced.
+                     */
+                    choice?: ("defend" | "gamble") | null;
+                    /**
+                     * Override Knockout
+                     * @description Default: `false`.
+                     */
+                    override_knockout?: boolean;
+                    /** Skill */
+                    skill?: string | null;
+                    /** Attribute */
+                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+                    /**
+                     * Modifiers
+                     * @description Default: `0`.
+                     */
+                    modifiers?: number;
+                    /** Activated Traits */
+                    activated_traits?: string[];
+                };
             };
         };
         /** FvDefender */
@@ -16805,12 +16884,6 @@ export interface components {
              * @description Default: `false`.
              */
             shield?: boolean;
-            /** Sidearm */
-            sidearm?: string | null;
-            /** Main Weapon */
-            main_weapon?: string | null;
-            /** Armour */
-            armour?: string | null;
             /**
              * Helmet
              * @description Default: `false`.
@@ -16826,6 +16899,12 @@ export interface components {
              * @description Default: `false`.
              */
             horse?: boolean;
+            /** Sidearm */
+            sidearm?: string | null;
+            /** Main Weapon */
+            main_weapon?: string | null;
+            /** Armour */
+            armour?: string | null;
         };
         /** FvEvActionsDeclared */
         FvEvActionsDeclared: {
@@ -17127,7 +17206,7 @@ export interface components {
         };
         /**
          * FvFirstManMove
-         * @description The first man's move.
+         * @description The first man's move; his target is read only when he advances.
          */
         FvFirstManMove: {
             /**
@@ -17142,15 +17221,21 @@ export interface components {
              */
             target?: string | null;
         };
-        /** FvGainGroundDeclarations */
+        /**
+         * FvGainGroundDeclarations
+         * @description Give ground or follow; against a cornered defender, press or stand.
+         */
         FvGainGroundDeclarations: {
-            /** Choice */
-            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
             /**
              * Defender Cornered
              * @description Default: `false`.
              */
             defender_cornered?: boolean;
+            /**
+             * Choice
+             * @description Default: follow, or stand against a cornered defender.
+             */
+            choice?: ("give_ground" | "follow" | "press" | "stand") | null;
         };
         /** FvGainGroundPair */
         FvGainGroundPair: {
@@ -17373,19 +17458,6 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** FvRelation */
-        FvRelation: {
-            /** Name */
-            name: string;
-            /** Label */
-            label: string;
-            /**
-             * Clan Member
-             * @description Default: `false`.
-             */
-            clan_member?: boolean;
-            item_upgrade?: components["schemas"]["FvItemUpgrade"] | null;
-        };
         /**
          * FvRollInput
          * @description A plain roll: a RollSpec and the forced dice.
@@ -17560,7 +17632,10 @@ export interface components {
             /** Detail */
             detail: string;
         };
-        /** FvSheet */
+        /**
+         * FvSheet
+         * @description A character sheet, its fields in the order §6.1 checks them; its rules are checked after.
+         */
         FvSheet: {
             /**
              * Clanless
@@ -17572,15 +17647,15 @@ export interface components {
              * @description Default: `4`.
              */
             bonus_points_granted?: number;
-            /** Clan Lores */
-            clan_lores?: string[] | null;
-            /** Clan Lore */
-            clan_lore?: string | null;
             occupation: components["schemas"]["FvOccupation"];
             /** Upbringing Skills */
             upbringing_skills: string[];
             /** Clanless Skills */
             clanless_skills?: string[];
+            /** Clan Lores */
+            clan_lores?: string[] | null;
+            /** Clan Lore */
+            clan_lore?: string | null;
             /** Skill Values */
             skill_values: {
                 [key: string]: number;
@@ -17601,7 +17676,18 @@ export interface components {
             };
             equipment?: components["schemas"]["FvEquipment"];
             /** Relations */
-            relations?: components["schemas"]["FvRelation"][];
+            relations?: {
+                /** Name */
+                name: string;
+                /** Label */
+                label: string;
+                /**
+                 * Clan Member
+                 * @description Default: `false`.
+                 */
+                clan_member?: boolean;
+                item_upgrade?: components["schemas"]["FvItemUpgrade"] | null;
+            }[];
             traits?: components["schemas"]["FvCreationTraits"];
             /** Fate */
             fate: number;
@@ -17782,9 +17868,15 @@ export interface components {
             /** Holder Damaged */
             holder_damaged: boolean;
         };
-        /** FvSubfightInput */
+        /**
+         * FvSubfightInput
+         * @description A sub-fight: a first man and his second men, combatants on other sides in no other sub-fight.
+         */
         FvSubfightInput: {
-            /** Id */
+            /**
+             * Id
+             * @description Default: sf<n>, its place.
+             */
             id?: string | null;
             /** First Man */
             first_man: string;
@@ -18011,7 +18103,10 @@ export interface components {
                 [key: string]: "free" | "limited" | "obstructed";
             };
         };
-        /** FvZoneInput */
+        /**
+         * FvZoneInput
+         * @description A zone (§10.8); only the fields given are kept.
+         */
         FvZoneInput: {
             /** Id */
             id: string;
@@ -25682,7 +25777,7 @@ export interface components {
             operation: string;
             /**
              * Outcomes
-             * @description Per scalar output field of the operation (nested objects as `a.b`, each object of a list of objects named by their own `id` as `a[id].b`; other lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
+             * @description Per scalar output field of the operation (nested objects as `a.b`, each object of a list of objects named by their own `id` as `a[id].b`, each place of a list of names, such as an initiative order, as `a[0]`, `a[1]`...; other lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
              */
             outcomes: {
                 [key: string]: components["schemas"]["Chance"][];
