@@ -52,6 +52,8 @@ class Operation:
     ``odds_by_id``: whether a walk of ``run`` may be tallied with the fields of each object of a list
     named by ``id`` (a combatant's wounds); False where it reads a roll through less than those fields
     show. Its ``odds`` then give them (each combatant's Initiative) and never hand back to the walk.
+    ``odds_places``: the output's lists of objects without ids whose objects a walk tallies per place
+    (``attacks[0].hit``), where every field of them is as rolled (see :attr:`app.rules.odds.summary.Tally.places`).
     """
 
     name: str
@@ -64,6 +66,7 @@ class Operation:
     examples: Sequence[Example] = ()
     odds: OddsFunction | None = None
     odds_by_id: bool = True
+    odds_places: frozenset[str] = frozenset()
 
 
 def operation(
@@ -77,14 +80,19 @@ def operation(
     dice_order: str | None = None,
     odds: OddsFunction | None = None,
     odds_by_id: bool = True,
+    odds_places: frozenset[str] = frozenset(),
 ) -> Operation:
     """The one way a system declares an operation: its function, its models (the input model is the
     validation) and its description. A rolling operation gives the order in which it consumes forced
     dice (``dice_order``, appended to the description); one without it rolls nothing. Its worked examples
-    come from the system's ``examples.json`` through :func:`operation_table`. ``odds`` and ``odds_by_id``: see
-    :class:`Operation`."""
+    come from the system's ``examples.json`` through :func:`operation_table`. ``odds``, ``odds_by_id`` and
+    ``odds_places``: see :class:`Operation`."""
     if dice_order is not None:
         description = f"{description}\n\nDice order: {dice_order}"
+    if odds_places:
+        lists = sorted(odds_places)
+        named = ", ".join(f"`{key}`" for key in lists)
+        description = f"{description}\n\nOdds: each object of {named} is answered by its place (`{lists[0]}[0].…`)."
     return Operation(
         name,
         summary,
@@ -95,6 +103,7 @@ def operation(
         rolls=dice_order is not None,
         odds=odds,
         odds_by_id=odds_by_id,
+        odds_places=odds_places,
     )
 
 

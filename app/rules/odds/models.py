@@ -21,9 +21,10 @@ class OperationOdds(BaseModel):
         description=(
             "Per scalar output field of the operation (nested objects as `a.b`, each object of a list of "
             "objects named by their own `id` as `a[id].b`, each place of a list of names, such as an "
-            "initiative order, as `a[0]`, `a[1]`...; other lists, `dice` and `breakdown` left out), every "
-            "value it can take with its exact probability. Each field's probabilities sum to 1 minus "
-            "`tail_probability`."
+            "initiative order, as `a[0]`, `a[1]`..., and each object of the lists of objects without ids "
+            "that the operation's description names, such as a phase's attacks, per place as `a[0].b`; "
+            "other lists, `dice` and `breakdown` left out), every value it can take with its exact "
+            "probability. Each field's probabilities sum to 1 minus `tail_probability`."
         )
     )
     tail_probability: float = Field(

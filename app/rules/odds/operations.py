@@ -35,7 +35,9 @@ def operation_odds(
         with gc_paused():
             tallied = operation.odds(body, limits) if operation.odds is not None else None
             if tallied is None:
-                tallied = tally_walk(walk(lambda: operation.run(body), limits), operation.odds_by_id)
+                tallied = tally_walk(
+                    walk(lambda: operation.run(body), limits), operation.odds_by_id, operation.odds_places
+                )
             outcomes = tallied.outcomes()
     except OddsRefused as refused:
         raise InputError("body", refused.reason) from None

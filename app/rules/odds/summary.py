@@ -34,9 +34,13 @@ class Tally:
     weight, which :meth:`finish` spreads over its fields. Outputs must not change once added.
     """
 
-    def __init__(self, by_id: bool = True) -> None:
+    def __init__(self, by_id: bool = True, places: frozenset[str] = frozenset()) -> None:
         self.by_id = by_id
         """Whether a list of objects named by ``id`` is tallied per object (see :func:`_identified`)."""
+        self.places = places
+        """Keys of lists of objects without ids whose objects are tallied per place, as ``key[0].field``
+        (an operation's attacks in the order declared): only where the rule shows every field of them
+        as rolled, not one representative result per key of a read roll."""
         self._fields: list[tuple[str, dict[tuple[type, Scalar], int]]] = []
         self.distinct = 0
         """How many ``(field, type, value)`` entries the fields hold."""
@@ -73,6 +77,9 @@ class Tally:
                     elif _named(value):
                         for index, name in enumerate(value):
                             self._count(node, position(key, index), name, weight)
+                    elif key in self.places:
+                        for index, item in enumerate(value):
+                            self._object(objects, position(key, index), item, weight, node)
                     continue
             self._count(node, key, value, weight)
 
@@ -114,8 +121,8 @@ def _identified(items: list[Any]) -> bool:
 def _named(items: list[Any]) -> bool:
     """Whether ``items`` is a list of names (an initiative order, a combatant's damage effects), tallied
     per place as ``key[0]``, ``key[1]``...: who acts first, which effect came first. Other lists (dice
-    faces, events) are left out: a pool's faces are walked once per multiset, in no one order, and an
-    entry of them has no name that stays the same from one result to the next."""
+    faces, events, objects without ids unless in :attr:`Tally.places`) are left out: a pool's faces are
+    walked once per multiset, in no one order, and a read roll shows one representative result per key."""
     return all(type(item) is str for item in items)
 
 
@@ -147,9 +154,11 @@ class _Node:
             child.finish(tally)
 
 
-def flatten(output: Mapping[str, Any], by_id: bool = True) -> list[tuple[str, Scalar]]:
+def flatten(
+    output: Mapping[str, Any], by_id: bool = True, places: frozenset[str] = frozenset()
+) -> list[tuple[str, Scalar]]:
     """Every scalar field of ``output`` as ``(path, value)``, in output order."""
-    fields = Tally(by_id)
+    fields = Tally(by_id, places)
     fields.add(output, 1)
     return [(path, value) for path, weights in fields.fields for _, value in weights]
 
@@ -186,15 +195,17 @@ def _order(value: Scalar) -> tuple[int, Any]:
     return (3, value)
 
 
-def field_outcomes(walked: Walk[JsonObject], by_id: bool = True) -> dict[str, list[JsonObject]]:
+def field_outcomes(
+    walked: Walk[JsonObject], by_id: bool = True, places: frozenset[str] = frozenset()
+) -> dict[str, list[JsonObject]]:
     """Per output field of a walk's results, every value it takes with its probability."""
-    return tally_walk(walked, by_id).outcomes()
+    return tally_walk(walked, by_id, places).outcomes()
 
 
-def tally_walk(walked: Walk[JsonObject], by_id: bool = True) -> Tallied:
+def tally_walk(walked: Walk[JsonObject], by_id: bool = True, places: frozenset[str] = frozenset()) -> Tallied:
     """A walk's results tallied, with weights over one common denominator."""
     denominator = math.lcm(*{size for _, _, size in walked.leaves})
-    fields = Tally(by_id)
+    fields = Tally(by_id, places)
     reached = 0
     for output, orderings, size in walked.leaves:
         weight = orderings * (denominator // size)

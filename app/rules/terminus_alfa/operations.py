@@ -66,6 +66,7 @@ def _phase_operation(
     description: tuple[str, ...],
     decisions: tuple[int, ...],
     dice_order: str | None = None,
+    odds_places: frozenset[str] = frozenset(),
 ) -> Operation:
     """A phase as the stateless operation ``combat_<phase>``: the state checked first, then the phase as
     the combat runs it. Its body, ``{state, declarations, dice}``, is documented with the ``declarations``
@@ -95,6 +96,7 @@ def _phase_operation(
         summary=summary,
         description=_description(*description, PHASE_CHECKS, dice, cite(*decisions)),
         dice_order=dice_order,
+        odds_places=odds_places,
     )
 
 
@@ -209,6 +211,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         ),
         decisions=(*ROLL_DECISIONS, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 27, 28, 29, 35),
         dice_order=attack_resolution.DICE_ORDER,
+        odds_places=frozenset({"attacks", "effects"}),  # each in the order declared, every field as rolled
     ),
     _phase_operation(
         "character_actions",
@@ -225,6 +228,7 @@ OPERATIONS: Mapping[str, Operation] = operation_table(
         ),
         decisions=(*ROLL_DECISIONS, 6, 12, 20, 21, 22, 23, 26, 35, 36),
         dice_order=actions.DICE_ORDER,
+        odds_places=frozenset({"results"}),  # one per action, in the order declared, every field as rolled
     ),
     _phase_operation(
         "tally",

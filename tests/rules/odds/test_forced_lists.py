@@ -80,7 +80,7 @@ def _forced(
                 share = weight / len(more.faces)
                 lists.extend(([*faces, face], share) for face in more.faces)
             continue
-        for path, value in flatten(output, rule.odds_by_id or rule.odds is not None):
+        for path, value in flatten(output, rule.odds_by_id or rule.odds is not None, rule.odds_places):
             values = found.setdefault(path, {})
             values[(type(value), value)] = values.get((type(value), value), Fraction(0)) + weight
     return found, tail

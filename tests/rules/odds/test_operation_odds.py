@@ -240,3 +240,16 @@ def test_an_initiative_order_answers_who_acts_in_each_place() -> None:
         chances = answer["outcomes"][f"order[{place}]"]
         assert len(chances) == MAX_COMBATANTS
         assert sum(Fraction(chance["fraction"]) for chance in chances) == 1
+
+
+def test_the_attacks_of_a_phase_are_answered_in_the_order_declared() -> None:
+    """Terminus Alfa's worked opponent attacks: the guard's melee attack misses only when the shared GM
+    roll fumbles (a double one: the attack counts 0), so `attacks[0].hit` is false on 1 of 36."""
+    operation = SYSTEMS["terminus-alfa"].operations["combat_opponent_attacks"]
+    example = next(example for example in operation.examples if example.status == 200)
+    body = {key: value for key, value in example.input.items() if key != "dice"}
+    answer = operation_odds("terminus-alfa", operation, body)
+    assert example.output["attacks"][0]["opponent_id"] == "vagt"
+    hit = {chance["value"]: chance["fraction"] for chance in answer["outcomes"]["attacks[0].hit"]}
+    assert hit == {False: "1/36", True: "35/36"}
+    assert "events[0].type" not in answer["outcomes"]  # events retell the attacks and the state

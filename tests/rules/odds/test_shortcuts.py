@@ -29,7 +29,7 @@ def _answer(
 ) -> tuple[Any, ...]:
     rule = SYSTEMS[system].operations[operation]
     walked = walk(lambda: rule.run(body), limits, shortcuts=shortcuts)
-    return field_outcomes(walked, rule.odds_by_id), walked.tail, walked.evaluations
+    return field_outcomes(walked, rule.odds_by_id, rule.odds_places), walked.tail, walked.evaluations
 
 
 def _examples(*systems: str) -> list[tuple[str, str, Mapping[str, Any]]]:

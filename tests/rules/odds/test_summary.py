@@ -95,6 +95,22 @@ def test_a_list_of_names_is_tallied_per_place_its_shorter_results_absent_there()
     ]
 
 
+def test_the_lists_of_objects_an_operation_names_are_tallied_per_place() -> None:
+    outputs: list[tuple[dict[str, Any], int]] = [
+        ({"attacks": [{"by": "vagt", "hit": True}, {"by": "hund", "hit": False}], "events": [{"x": 1}]}, 1),
+        ({"attacks": [{"by": "vagt", "hit": False}], "events": [{"x": 2}]}, 3),
+    ]
+    tally = Tally(places=frozenset({"attacks"}))
+    for output, weight in outputs:
+        tally.add(output, weight)
+    assert tally.fields == [
+        ("attacks[0].by", {(str, "vagt"): 4}),
+        ("attacks[0].hit", {(bool, True): 1, (bool, False): 3}),
+        ("attacks[1].by", {(str, "hund"): 1}),
+        ("attacks[1].hit", {(bool, False): 1}),
+    ]
+
+
 def test_other_lists_are_left_out() -> None:
     tally = Tally()
     tally.add({"faces": [3, 9], "same": [{"id": "a"}, {"id": "a"}], "mixed": [{"id": "a"}, {"x": 1}]}, 1)

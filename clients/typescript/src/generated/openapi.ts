@@ -1949,6 +1949,8 @@ export interface paths {
          *     - Decision 35: characters with `in_combat: false` are ignored entirely.
          *
          *     Dice order: one shared GM RUL(0) for all attacks (with its terminus extras; none without attacks), then one RUL(ability) per averting ability roll, in list order.
+         *
+         *     Odds: each object of `attacks`, `effects` is answered by its place (`attacks[0].…`).
          */
         post: operations["terminus_alfa_combat_opponent_attacks"];
         delete?: never;
@@ -2011,6 +2013,8 @@ export interface paths {
          *     - Decision 36: leaving a vehicle (FARTØJ) is a phase-3 action that takes the character's whole round, like changing equipment or freeing a captive; from the next round the character is attacked directly.
          *
          *     Dice order: extra_roll power actions first (no dice), then the actions in list order; each attack or escape takes one RUL with its terminus extras.
+         *
+         *     Odds: each object of `results` is answered by its place (`results[0].…`).
          */
         post: operations["terminus_alfa_combat_character_actions"];
         delete?: never;
@@ -25777,7 +25781,7 @@ export interface components {
             operation: string;
             /**
              * Outcomes
-             * @description Per scalar output field of the operation (nested objects as `a.b`, each object of a list of objects named by their own `id` as `a[id].b`, each place of a list of names, such as an initiative order, as `a[0]`, `a[1]`...; other lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
+             * @description Per scalar output field of the operation (nested objects as `a.b`, each object of a list of objects named by their own `id` as `a[id].b`, each place of a list of names, such as an initiative order, as `a[0]`, `a[1]`..., and each object of the lists of objects without ids that the operation's description names, such as a phase's attacks, per place as `a[0].b`; other lists, `dice` and `breakdown` left out), every value it can take with its exact probability. Each field's probabilities sum to 1 minus `tail_probability`.
              */
             outcomes: {
                 [key: string]: components["schemas"]["Chance"][];
