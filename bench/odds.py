@@ -3,7 +3,8 @@
     .venv/bin/python -m bench.odds [--repeats 3] [--system fimbulvinter] [--processes 5]
 
 Each worked example that the operation answers (status 200) is asked for its odds without its dice, as
-``POST /v1/systems/{id}/{operation}/odds`` would (the pure function the route runs, off the event loop);
+``POST /v1/systems/{id}/{operation}/odds`` would (the pure function the route runs, off the event loop),
+or, where its input is valid only once some faces are seen, with the fewest of its faces that make it so;
 the time is the least CPU time of the repeats (this process's, so other load on a shared machine adds
 little). An input refused at a cap is listed with the time its refusal took. The target: under 50 ms.
 With ``--processes N`` each request's figure is the median over N fresh processes of its least time.
@@ -13,6 +14,7 @@ Last, per system: its slowest answered request, how many answered over the targe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import subprocess
@@ -25,6 +27,7 @@ from typing import Any
 from app.rules import SYSTEMS, InputError
 from app.rules.odds import operation_odds
 from app.rules.odds.notation import roll_odds
+from app.rules.protocol import Operation
 from bench.common import table
 
 TARGET_MS = 50.0
@@ -46,6 +49,23 @@ def least_time(call: Callable[[], Any], repeats: int) -> tuple[float, str]:
     return best * 1000, outcome
 
 
+def asked(system_id: str, operation: Operation, example: Mapping[str, Any]) -> tuple[Mapping[str, Any], int]:
+    """The odds request for a worked example, and how many of its faces it gives: none, unless the input
+    is valid only after some faces are seen (an avert declared once the GM's roll is on the table), then
+    the fewest that make it valid."""
+    unseen = {key: value for key, value in example.items() if key != "dice"}
+    try:
+        operation_odds(system_id, operation, unseen)
+    except InputError as refused:
+        if refused.field != "body":
+            for seen in range(1, len(example.get("dice") or ())):
+                body = {**unseen, "dice": example["dice"][:seen]}
+                with contextlib.suppress(InputError):
+                    operation_odds(system_id, operation, body)
+                    return body, seen
+    return unseen, 0
+
+
 Row = tuple[str, str, str, float, str]
 
 
@@ -61,9 +81,10 @@ def measured(only: str | None, repeats: int) -> list[Row]:
             for example in operation.examples:
                 if example.status != 200:
                     continue
-                body: Mapping[str, Any] = {key: value for key, value in example.input.items() if key != "dice"}
+                body, seen = asked(system.id, operation, example.input)
                 ms, outcome = least_time(partial(operation_odds, system.id, operation, body), repeats)
-                rows.append((system.id, operation.name, example.title[:40], ms, outcome))
+                title = example.title[:40] if not seen else f"{example.title[:28]} ({seen} seen)"
+                rows.append((system.id, operation.name, title, ms, outcome))
     if not only:
         for expression in NOTATION:
             ms, outcome = least_time(partial(roll_odds, {"expression": expression}), repeats)

@@ -308,8 +308,8 @@ def odds_object(
     *,
     not_found: bool = True,
 ) -> dict[str, Any]:
-    """The OpenAPI operation object of a rolling operation's odds: its input without ``dice``, its worked
-    examples' inputs as examples, and ``response`` as the answer."""
+    """The OpenAPI operation object of a rolling operation's odds: its input (``dice``: the faces already
+    rolled), its worked examples' inputs without dice as examples, and ``response`` as the answer."""
     examples = [
         Example(example.title, {key: value for key, value in example.input.items() if key != "dice"}, {})
         for example in operation.examples
@@ -322,10 +322,12 @@ def odds_object(
         request["examples"] = _examples(examples, inputs=True)
     document["summary"] = f"Odds of {operation.name}: every outcome's exact probability before rolling"
     document["description"] = (
-        f"The same input as `{operation.name}`, without `dice` (given: 422). Every face sequence is walked "
-        "through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is "
-        "`tail_probability`. An input whose distribution is too large to compute exactly is a 422 on "
-        "`body` naming the limit."
+        f"The same input as `{operation.name}`. Without `dice`, the odds before the roll; with `dice`, the "
+        "faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player "
+        "declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). "
+        "Every face sequence is walked through the rule itself; open-ended dice are followed to "
+        "`explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to "
+        "compute exactly is a 422 on `body` naming the limit."
     )
     document["responses"]["200"] = {
         "description": "Each output field's outcomes with exact probabilities",

@@ -25,7 +25,8 @@ async def test_two_d6_has_the_familiar_distribution(stateless_client: httpx.Asyn
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"expression": "2d6", "dice": [3, 4]}, "dice"),
+        ({"expression": "2d6", "dice": [3, 4, 5]}, "dice"),
+        ({"expression": "2d6", "dice": [7]}, "dice"),
         ({"expression": "(2d6"}, "expression"),
         ({"expression": "30d20"}, "body"),
     ],
@@ -51,5 +52,11 @@ async def test_a_table_roll_odds_are_for_members_only_and_log_nothing(client: ht
     assert rolled.json()["mean"] == 15.5
     bad = await client.post(f"/v1/sessions/{sid}/rolls/odds", json={**body, "input": {"skill": 99}}, headers=gm)
     assert (bad.status_code, bad.json()["field"]) == (422, "input.skill")
+    seen = {"operation": "notation", "input": {"expression": "2d20kh1", "dice": [15]}}
+    after = (await client.post(f"/v1/sessions/{sid}/rolls/odds", json=seen, headers=gm)).json()
+    assert (after["min"], after["max"], after["outcomes"][0]) == (15, 20, {**after["outcomes"][0], "fraction": "3/4"})
+    extra = {"operation": "notation", "input": {"expression": "2d20kh1", "dice": [15, 2, 3]}}
+    too_many = await client.post(f"/v1/sessions/{sid}/rolls/odds", json=extra, headers=gm)
+    assert (too_many.status_code, too_many.json()["field"]) == (422, "input.dice")
     session = (await client.get(f"/v1/sessions/{sid}", headers=gm)).json()
     assert session["version"] == created["version"]

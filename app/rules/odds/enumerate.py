@@ -16,14 +16,14 @@ import gc
 import math
 import operator
 import time
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
 from typing import Any, Generic, TypeVar
 
 from app.rules.dice.reading import FoldReading, Outcomes, PoolReading, RollReading, T, orderings
-from app.rules.dice.source import DiceSource, dice_for_play
+from app.rules.dice.source import DiceSource, ForcedDice, dice_for_play
 from app.rules.errors import RuleError
 from app.rules.validation import validate_once
 
@@ -414,6 +414,54 @@ class PathDice(DiceSource):
         """Every face of a path is used by construction."""
 
 
+class StartedDice(DiceSource):
+    """The faces a table has already seen (given as ``dice`` to the odds), in the operation's dice order,
+    then the walk's: the odds of the rest of a roll, as a player asks once the GM's dice are on the table.
+
+    The given faces are taken one by one through a :class:`ForcedDice` (which checks each against its die);
+    a pool or read roll that starts among them is rolled face by face, and any roll after them is the walk's
+    own (by multiset, reading or key). Faces the rule never takes are refused when it finishes, as a roll
+    would refuse them.
+    """
+
+    forced = False
+
+    def __init__(self, faces: Sequence[int], walk: PathDice) -> None:
+        super().__init__()
+        self._faces = faces
+        self._walk = walk
+        self.restart()
+
+    def restart(self) -> None:
+        """Start a path: the given faces come first again."""
+        self._given = ForcedDice(self._faces)
+        self.used = []
+
+    def _next_face(self, low: int, high: int, step: int) -> int:
+        if self._given.remaining:
+            return self._given.roll(low, high, step)
+        return self._walk.roll(low, high, step)
+
+    def roll_extra(self, low: int, high: int, step: int = 1) -> int:
+        if self._given.remaining:  # an extra die already rolled: it takes nothing of the depth
+            return self.roll(low, high, step)
+        return self._walk.roll_extra(low, high, step)
+
+    def roll_pool(
+        self, count: int, low: int, high: int, step: int = 1, *, reading: PoolReading | None = None
+    ) -> list[int]:
+        if self._given.remaining:
+            return super().roll_pool(count, low, high, step)
+        return self._walk.roll_pool(count, low, high, step, reading=reading)
+
+    def read(self, reading: RollReading[T]) -> T:
+        return reading.roll(self) if self._given.remaining else self._walk.read(reading)
+
+    def finish(self) -> None:
+        self._given.finish()
+        self._walk.finish()
+
+
 @dataclass
 class Walk(Generic[Result]):
     """Every result with its exact probability; what the walk did not reach is the tail (paths past the
@@ -442,6 +490,7 @@ def walk(
     shortcuts: bool = True,
     clock: Clock | None = None,
     walked: Walked | None = None,
+    started: Sequence[int] = (),
 ) -> Walk[Result]:
     """Run ``run`` on every face sequence its dice can show (within ``limits``); rule errors propagate.
 
@@ -450,14 +499,17 @@ def walk(
     (:func:`app.rules.validation.validate_once`), its pools walked by their readings and its read rolls
     by key; ``shortcuts=False`` validates on every path, walks every multiset of every pool and every
     path of every read roll (the check of all three). ``clock`` and ``walked``: as for :func:`read_classes`,
-    when the walk is one part of a distribution.
+    when the walk is one part of a distribution. ``started``: faces already rolled, taken first on every
+    path (:class:`StartedDice`); the walk is then the odds of the rest, given them.
     """
     result: Walk[Result] = Walk()
     prefix: list[int] = []
     refusal = too_many_evaluations(limits)
     clock = Clock.start(limits.max_seconds) if clock is None else clock
     source = PathDice(prefix, limits.explosion_depth, shortcuts, {} if walked is None else walked, clock)
-    with dice_for_play(lambda: source), validate_once() if shortcuts else contextlib.nullcontext():
+    given = StartedDice(started, source) if started else None
+    play: DiceSource = source if given is None else given
+    with dice_for_play(lambda: play), validate_once() if shortcuts else contextlib.nullcontext():
         runs = 0
         while True:
             if result.evaluations >= limits.max_evaluations:
@@ -467,8 +519,12 @@ def walk(
                 clock.check()
             result.evaluations += 1
             source.restart(prefix)
+            if given is not None:
+                given.restart()
             try:
                 outcome = run()
+                if given is not None:
+                    given.finish()  # faces seen but never taken: refused, whoever ran the dice
             except _Cut:
                 pass
             else:

@@ -20,14 +20,13 @@ PERCENTILES = (5, 10, 25, 50, 75, 90, 95)
 
 
 def roll_odds(body: Mapping[str, Any], limits: Limits = LIMITS) -> JsonObject:
-    """``POST /v1/rolls/odds``: the body of ``POST /v1/rolls`` without ``dice`` → every total's probability,
-    the mean, standard deviation, range, percentiles and the chance of at least each total."""
+    """``POST /v1/rolls/odds``: the body of ``POST /v1/rolls`` → every total's probability, the mean, standard
+    deviation, range, percentiles and the chance of at least each total; ``dice``, if given, are the faces
+    already rolled (the odds of the rest, given them)."""
     request = parse(RollRequest, body)
     parsed = parse_expression(request.expression)  # once: only the faces change from path to path
-    if request.dice is not None:
-        raise InputError("dice", "odds walk every face: leave dice out")
     try:
-        walked = walk(lambda: roll_total(parsed, play_dice()), limits)
+        walked = walk(lambda: roll_total(parsed, play_dice()), limits, started=request.dice or ())
     except OddsRefused as refused:
         raise InputError("body", refused.reason) from None
     denominator = math.lcm(*{size for _, _, size in walked.leaves})

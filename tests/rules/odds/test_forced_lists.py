@@ -38,12 +38,14 @@ class _NeedMore(Exception):
 
 def _growing(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Forced dice that raise :class:`_NeedMore` instead of refusing a short list; returns the extras count
-    of the run in progress (reset it before each run)."""
-    extras = [0]
+    of the run in progress (reset it before each run) and how many faces were seen before the odds were
+    asked for (their extras are rolled already: they take nothing of the depth)."""
+    extras = [0, 0]
     next_face, roll_extra = ForcedDice._next_face, ForcedDice.roll_extra
 
     def counted_extra(self: ForcedDice, low: int, high: int, step: int = 1) -> int:
-        extras[0] += 1
+        if len(self.used) >= extras[1]:
+            extras[0] += 1
         return roll_extra(self, low, high, step)
 
     def face(self: ForcedDice, low: int, high: int, step: int) -> int:
@@ -57,13 +59,16 @@ def _growing(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def _forced(
-    system: str, name: str, body: Mapping[str, Any], depth: int, extras: list[int]
+    system: str, name: str, body: Mapping[str, Any], depth: int, extras: list[int], seen: list[int] | None = None
 ) -> tuple[dict[str, Any], Fraction] | None:
-    """Per field, each value's probability over every forced list, and the tail; None past :data:`RUNS`."""
+    """Per field, each value's probability over every forced list (that starts with the ``seen`` faces),
+    and the tail; None past :data:`RUNS`."""
     rule = SYSTEMS[system].operations[name]
     found: dict[str, dict[Any, Fraction]] = {}
     tail = Fraction(0)
-    lists: list[tuple[list[int], Fraction]] = [([], Fraction(1))]
+    lists: list[tuple[list[int], Fraction]] = [(list(seen or []), Fraction(1))]
+    extras[1] = len(seen or [])
+    by_id = rule.odds_by_id or (rule.odds is not None and seen is None)  # seen dice: the walk alone answers
     runs = 0
     while lists:
         faces, weight = lists.pop()
@@ -80,7 +85,7 @@ def _forced(
                 share = weight / len(more.faces)
                 lists.extend(([*faces, face], share) for face in more.faces)
             continue
-        for path, value in flatten(output, rule.odds_by_id or rule.odds is not None, rule.odds_places):
+        for path, value in flatten(output, by_id, rule.odds_places):
             values = found.setdefault(path, {})
             values[(type(value), value)] = values.get((type(value), value), Fraction(0)) + weight
     return found, tail
@@ -143,21 +148,52 @@ EXAMPLES = _examples() + SMALL
 def test_the_odds_are_what_every_forced_dice_list_gives(
     system: str, name: str, body: Mapping[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    _assert_odds_are_what_the_forced_lists_give(system, name, body, monkeypatch)
+
+
+def _seen() -> list[tuple[str, str, Mapping[str, Any]]]:
+    return [
+        (system.id, operation.name, {**example.input, "dice": dice[: len(dice) // 2]})
+        for system in SYSTEMS.values()
+        for operation in system.operations.values()
+        if operation.rolls
+        for example in operation.examples
+        if example.status == 200 and len(dice := example.input.get("dice") or []) >= 2
+    ]
+
+
+SEEN = _seen()
+"""Every worked example with its first half of faces seen: the odds of the rest of the roll."""
+
+
+@pytest.mark.parametrize(("system", "name", "body"), SEEN, ids=[f"{s}-{n}-{i}" for i, (s, n, _) in enumerate(SEEN)])
+def test_the_odds_after_faces_seen_are_what_every_list_starting_with_them_gives(
+    system: str, name: str, body: Mapping[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _assert_odds_are_what_the_forced_lists_give(system, name, body, monkeypatch)
+
+
+def _assert_odds_are_what_the_forced_lists_give(
+    system: str, name: str, body: Mapping[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The odds of ``body`` (its ``dice``, if any, seen) equal the forced lists', at depth 1, else 0."""
     operation = SYSTEMS[system].operations[name]
     extras = _growing(monkeypatch)
+    unseen = {key: value for key, value in body.items() if key != "dice"}
     for depth in (1, 0):
+        limits = dataclasses.replace(LIMITS, explosion_depth=depth)
         try:
-            forced = _forced(system, name, body, depth, extras)
+            forced = _forced(system, name, unseen, depth, extras, body.get("dice"))
         except InputError:  # some dice make the input invalid: the odds refuse it whole
             with pytest.raises(InputError):
-                operation_odds(system, operation, body, dataclasses.replace(LIMITS, explosion_depth=depth))
+                operation_odds(system, operation, body, limits)
             return
         if forced is not None:
             break
     else:
         pytest.skip(f"more than {RUNS} forced lists")
     found, tail = forced
-    answer = operation_odds(system, operation, body, dataclasses.replace(LIMITS, explosion_depth=depth))
+    answer = operation_odds(system, operation, body, limits)
     assert Fraction(answer["tail_fraction"]) == tail
     odds = {
         path: {(type(c["value"]), c["value"]): Fraction(c["fraction"]) for c in chances if not c["absent"]}

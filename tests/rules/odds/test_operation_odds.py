@@ -163,10 +163,17 @@ def test_a_seeded_monte_carlo_agrees_within_four_standard_errors(
             assert abs(seen[path].get(key, 0) / ROLLS - p) <= 4 * error + 1e-9, (path, key)
 
 
-def test_dice_in_the_input_are_refused() -> None:
-    with pytest.raises(InputError) as refused:
-        odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard", "dice": [4]})
-    assert refused.value.field == "dice"
+def test_dice_given_are_the_faces_seen_and_those_never_taken_are_refused() -> None:
+    """Fimbulvinter's check: a seen 4 settles it (no nine, no explosion); a seen 9 leaves its extra die."""
+    settled = odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard", "dice": [4]})
+    assert settled["outcomes"]["total"] == [{"value": 6, "absent": False, "probability": 1.0, "fraction": "1"}]
+    assert settled["evaluations"] == 1
+    open_ended = odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard", "dice": [9]})
+    assert len(open_ended["outcomes"]["total"]) > 1
+    for dice in ([4, 4], [10], [-1], ["4"], 4):
+        with pytest.raises(InputError) as refused:
+            odds("fimbulvinter", "check", {"skill": 2, "difficulty": "hard", "dice": dice})
+        assert refused.value.field == "dice"
 
 
 def test_a_pool_too_large_to_walk_is_refused_at_once_on_body() -> None:

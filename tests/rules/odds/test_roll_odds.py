@@ -36,6 +36,25 @@ def test_small_expressions_match_every_forced_dice_list(expression: str, sides: 
     assert answer["tail_fraction"] == "0"
 
 
+@pytest.mark.parametrize(("expression", "sides", "longest"), CASES)
+def test_with_a_face_seen_the_odds_are_those_of_every_list_starting_with_it(
+    expression: str, sides: int, longest: int
+) -> None:
+    faces = list(range(0, 91, 10)) if expression == "d%" else list(range(1, sides + 1))
+    for seen in (faces[0], faces[-1]):
+        found: dict[int, Fraction] = {}
+        for length in range(longest):
+            for rest in itertools.product(faces, repeat=length):
+                try:
+                    total = ROLL.run({"expression": expression, "dice": [seen, *rest]})["total"]
+                except InputError:
+                    continue
+                found[total] = found.get(total, Fraction(0)) + Fraction(1, len(faces) ** length)
+        answer = roll_odds({"expression": expression, "dice": [seen]})
+        assert {o["total"]: Fraction(o["fraction"]) for o in answer["outcomes"]} == found
+        assert sum(found.values()) == 1
+
+
 def test_explosions_are_exact_to_the_depth_and_the_rest_is_tail() -> None:
     answer = roll_odds({"expression": "1d4e4"}, Limits(explosion_depth=2))
     assert [(o["total"], o["fraction"]) for o in answer["outcomes"]] == [

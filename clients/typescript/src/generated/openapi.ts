@@ -479,7 +479,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll: every outcome's exact probability before rolling
-         * @description The same input as `roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["roll_odds"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll: every outcome's exact probability before rolling
-         * @description The same input as `roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_roll_odds"];
         delete?: never;
@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of check: every outcome's exact probability before rolling
-         * @description The same input as `check`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `check`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_check_odds"];
         delete?: never;
@@ -624,7 +624,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of opposed: every outcome's exact probability before rolling
-         * @description The same input as `opposed`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `opposed`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_opposed_odds"];
         delete?: never;
@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of contest: every outcome's exact probability before rolling
-         * @description The same input as `contest`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `contest`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_contest_odds"];
         delete?: never;
@@ -722,7 +722,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of compound: every outcome's exact probability before rolling
-         * @description The same input as `compound`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `compound`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_compound_odds"];
         delete?: never;
@@ -866,7 +866,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of conflict_exchange: every outcome's exact probability before rolling
-         * @description The same input as `conflict_exchange`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `conflict_exchange`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_conflict_exchange_odds"];
         delete?: never;
@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of attack: every outcome's exact probability before rolling
-         * @description The same input as `attack`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `attack`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_attack_odds"];
         delete?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of damage: every outcome's exact probability before rolling
-         * @description The same input as `damage`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `damage`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_damage_odds"];
         delete?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of zone_move: every outcome's exact probability before rolling
-         * @description The same input as `zone_move`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `zone_move`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_zone_move_odds"];
         delete?: never;
@@ -1123,7 +1123,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of balance_check: every outcome's exact probability before rolling
-         * @description The same input as `balance_check`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `balance_check`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_balance_check_odds"];
         delete?: never;
@@ -1177,7 +1177,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_start: every outcome's exact probability before rolling
-         * @description The same input as `combat_start`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_start`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_combat_start_odds"];
         delete?: never;
@@ -1232,7 +1232,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_distance: every outcome's exact probability before rolling
-         * @description The same input as `combat_distance`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_distance`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_combat_distance_odds"];
         delete?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_advantage: every outcome's exact probability before rolling
-         * @description The same input as `combat_advantage`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_advantage`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_combat_advantage_odds"];
         delete?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_resolve: every outcome's exact probability before rolling
-         * @description The same input as `combat_resolve`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_resolve`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_combat_resolve_odds"];
         delete?: never;
@@ -1530,7 +1530,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of treat_critical_wound: every outcome's exact probability before rolling
-         * @description The same input as `treat_critical_wound`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `treat_critical_wound`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_treat_critical_wound_odds"];
         delete?: never;
@@ -1579,7 +1579,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of treat_light_wound: every outcome's exact probability before rolling
-         * @description The same input as `treat_light_wound`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `treat_light_wound`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_treat_light_wound_odds"];
         delete?: never;
@@ -1629,7 +1629,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of treat_serious_wound: every outcome's exact probability before rolling
-         * @description The same input as `treat_serious_wound`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `treat_serious_wound`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["fimbulvinter_treat_serious_wound_odds"];
         delete?: never;
@@ -1705,7 +1705,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll: every outcome's exact probability before rolling
-         * @description The same input as `roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["terminus_alfa_roll_odds"];
         delete?: never;
@@ -1756,7 +1756,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of grade: every outcome's exact probability before rolling
-         * @description The same input as `grade`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `grade`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["terminus_alfa_grade_odds"];
         delete?: never;
@@ -1808,7 +1808,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of check: every outcome's exact probability before rolling
-         * @description The same input as `check`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `check`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["terminus_alfa_check_odds"];
         delete?: never;
@@ -1970,7 +1970,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_opponent_attacks: every outcome's exact probability before rolling
-         * @description The same input as `combat_opponent_attacks`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_opponent_attacks`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["terminus_alfa_combat_opponent_attacks_odds"];
         delete?: never;
@@ -2034,7 +2034,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_character_actions: every outcome's exact probability before rolling
-         * @description The same input as `combat_character_actions`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_character_actions`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["terminus_alfa_combat_character_actions_odds"];
         delete?: never;
@@ -2114,7 +2114,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll: every outcome's exact probability before rolling
-         * @description The same input as `roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_roll_odds"];
         delete?: never;
@@ -2165,7 +2165,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of check: every outcome's exact probability before rolling
-         * @description The same input as `check`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `check`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_check_odds"];
         delete?: never;
@@ -2293,7 +2293,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of initiative: every outcome's exact probability before rolling
-         * @description The same input as `initiative`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `initiative`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_initiative_odds"];
         delete?: never;
@@ -2351,7 +2351,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of attack: every outcome's exact probability before rolling
-         * @description The same input as `attack`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `attack`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_attack_odds"];
         delete?: never;
@@ -2452,7 +2452,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of fatigue_test: every outcome's exact probability before rolling
-         * @description The same input as `fatigue_test`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `fatigue_test`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_fatigue_test_odds"];
         delete?: never;
@@ -2527,7 +2527,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of fatigue_recovery: every outcome's exact probability before rolling
-         * @description The same input as `fatigue_recovery`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `fatigue_recovery`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_fatigue_recovery_odds"];
         delete?: never;
@@ -2579,7 +2579,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of recovery_roll: every outcome's exact probability before rolling
-         * @description The same input as `recovery_roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `recovery_roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_recovery_roll_odds"];
         delete?: never;
@@ -2630,7 +2630,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of incapacitated_recovery: every outcome's exact probability before rolling
-         * @description The same input as `incapacitated_recovery`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `incapacitated_recovery`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_incapacitated_recovery_odds"];
         delete?: never;
@@ -2682,7 +2682,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of overexertion_check: every outcome's exact probability before rolling
-         * @description The same input as `overexertion_check`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `overexertion_check`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_overexertion_check_odds"];
         delete?: never;
@@ -2758,7 +2758,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_initiative: every outcome's exact probability before rolling
-         * @description The same input as `combat_initiative`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_initiative`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_combat_initiative_odds"];
         delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_resolve: every outcome's exact probability before rolling
-         * @description The same input as `combat_resolve`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_resolve`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["ars_magica_combat_resolve_odds"];
         delete?: never;
@@ -2894,7 +2894,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll: every outcome's exact probability before rolling
-         * @description The same input as `roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_roll_odds"];
         delete?: never;
@@ -2946,7 +2946,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of add_dice: every outcome's exact probability before rolling
-         * @description The same input as `add_dice`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `add_dice`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_add_dice_odds"];
         delete?: never;
@@ -2992,7 +2992,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of roll_dice: every outcome's exact probability before rolling
-         * @description The same input as `roll_dice`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `roll_dice`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_roll_dice_odds"];
         delete?: never;
@@ -3091,7 +3091,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of initiative: every outcome's exact probability before rolling
-         * @description The same input as `initiative`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `initiative`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_initiative_odds"];
         delete?: never;
@@ -3156,7 +3156,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of attack: every outcome's exact probability before rolling
-         * @description The same input as `attack`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `attack`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_attack_odds"];
         delete?: never;
@@ -3205,7 +3205,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of critical_hit: every outcome's exact probability before rolling
-         * @description The same input as `critical_hit`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `critical_hit`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_critical_hit_odds"];
         delete?: never;
@@ -3313,7 +3313,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of survival_roll: every outcome's exact probability before rolling
-         * @description The same input as `survival_roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `survival_roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_survival_roll_odds"];
         delete?: never;
@@ -3366,7 +3366,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of stabilise: every outcome's exact probability before rolling
-         * @description The same input as `stabilise`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `stabilise`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_stabilise_odds"];
         delete?: never;
@@ -3418,7 +3418,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of stop_bleeding: every outcome's exact probability before rolling
-         * @description The same input as `stop_bleeding`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `stop_bleeding`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_stop_bleeding_odds"];
         delete?: never;
@@ -3471,7 +3471,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of shock_roll: every outcome's exact probability before rolling
-         * @description The same input as `shock_roll`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `shock_roll`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_shock_roll_odds"];
         delete?: never;
@@ -3527,7 +3527,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_start: every outcome's exact probability before rolling
-         * @description The same input as `combat_start`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_start`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_combat_start_odds"];
         delete?: never;
@@ -3590,7 +3590,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_round_start: every outcome's exact probability before rolling
-         * @description The same input as `combat_round_start`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_round_start`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_combat_round_start_odds"];
         delete?: never;
@@ -3657,7 +3657,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_act: every outcome's exact probability before rolling
-         * @description The same input as `combat_act`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_act`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_combat_act_odds"];
         delete?: never;
@@ -3726,7 +3726,7 @@ export interface paths {
         put?: never;
         /**
          * Odds of combat_react: every outcome's exact probability before rolling
-         * @description The same input as `combat_react`, without `dice` (given: 422). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
+         * @description The same input as `combat_react`. Without `dice`, the odds before the roll; with `dice`, the faces already rolled, in the roll's dice order (a GM's roll the table has seen before a player declares an avert), the odds of the rest of it, given them (faces it never takes: 422 on `dice`). Every face sequence is walked through the rule itself; open-ended dice are followed to `explosion_depth`, the rest is `tail_probability`. An input whose distribution is too large to compute exactly is a 422 on `body` naming the limit.
          */
         post: operations["i_rikets_tjanst_combat_react_odds"];
         delete?: never;
