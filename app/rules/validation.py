@@ -14,13 +14,25 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Protocol, TypeVar, cast
 
-from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema, model_validator
+from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError, WithJsonSchema, model_validator
 from pydantic_core import ErrorDetails, PydanticCustomError
 
 from app.rules.errors import InputError
 from app.rules.limits import MAX_FORCED_FACES
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def as_given(model: type[BaseModel]) -> PlainValidator:
+    """For ``Annotated[Any, as_given(Model)]``: a value kept as the caller gave it, to be validated later
+    against its context (an Action against the combat), and documented as ``Model`` by reference. Pydantic's
+    ``SkipValidation[Model]`` would inline the model's schema at each use instead, so generated clients
+    would lose its name."""
+    return PlainValidator(_unchanged, json_schema_input_type=model)
+
+
+def _unchanged(value: object) -> object:
+    return value
 
 
 class StrictInput(BaseModel):

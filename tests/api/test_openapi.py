@@ -162,6 +162,32 @@ def test_every_schema_has_its_own_title() -> None:
     assert [title for title, count in titles.items() if count > 1] == []
 
 
+def test_a_model_is_referenced_by_name_wherever_it_is_used() -> None:
+    """An inline copy of a component (``SkipValidation[Model]`` makes one) leaves generated clients without
+    the model's name there: no object schema inside a component has the very fields of another one."""
+    named = {repr(schema["properties"]): name for name, schema in COMPONENTS.items() if schema.get("properties")}
+
+    def copies(node: Any, inside: str) -> Iterator[str]:
+        if isinstance(node, dict):
+            if "properties" in node and named.get(repr(node["properties"]), inside) != inside:
+                yield f"{named[repr(node['properties'])]} inlined in {inside}"
+            for child in node.values():
+                yield from copies(child, inside)
+        elif isinstance(node, list):
+            for child in node:
+                yield from copies(child, inside)
+
+    found = [copy for name, schema in COMPONENTS.items() for child in schema.values() for copy in copies(child, name)]
+    assert found == []
+    declared = {  # the inputs kept as given and validated later, each against its context
+        ("FimbulvinterFvActionDeclarations", "actions", "additionalProperties"): "FimbulvinterFvAction",
+        ("FimbulvinterFvDefenceDeclarations", "defences", "additionalProperties"): "FimbulvinterFvDefence",
+        ("FimbulvinterFvSheet", "relations", "items"): "FimbulvinterFvRelation",
+    }
+    for (model, field, entry), name in declared.items():
+        assert COMPONENTS[model]["properties"][field][entry] == {"$ref": f"#/components/schemas/{name}"}
+
+
 EXAMPLES = [
     (f"{path} {example.title}", path, operation, example.input)
     for path, operation in [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, Protocol, cast, get_args
+from typing import Annotated, Any, Literal, Protocol, cast, get_args
 
 from pydantic import (
     AfterValidator,
@@ -78,7 +78,7 @@ from app.rules.fimbulvinter.models.fighting import AttackOutcome, BodyArmour, Da
 from app.rules.limits import MAX_COMBATANTS, MAX_ID_LENGTH
 from app.rules.phases import Declaration
 from app.rules.protocol import JsonObject
-from app.rules.validation import ForcedFaces, rule_at, rule_error, rule_on
+from app.rules.validation import ForcedFaces, as_given, rule_at, rule_error, rule_on
 
 Phase = Literal["distance", "advantage", "actions", "defences", "resolve", "gain_ground", "ended"]
 ActionType = Literal["attack", "storm", "rest", "leave", "move", "ranged_attack", "melee_attack"]
@@ -832,7 +832,7 @@ class FvActionDeclarations(FvInput):
     """The actions by combatant, each read against the combat, and the holder's turn order."""
 
     actions: Annotated[
-        dict[Id, SkipValidation[FvAction]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+        dict[Id, Annotated[Any, as_given(FvAction)]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
     ] = Field(default_factory=dict)
     turn_order: SkipValidation[CombatantIds | None] = Field(None, description="Only the advantage holder may give it.")
 
@@ -878,7 +878,7 @@ class FvDefenceDeclarations(FvInput):
     """The defences by attacker, each read against its attack."""
 
     defences: Annotated[
-        dict[Id, SkipValidation[FvDefence]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
+        dict[Id, Annotated[Any, as_given(FvDefence)]], Field(max_length=MAX_COMBATANTS), entries_at_most(MAX_COMBATANTS)
     ] = Field(default_factory=dict, description="By attacker id.")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BeforeValidator,
@@ -46,7 +46,7 @@ from app.rules.fimbulvinter.models.common import (
     text_of_at_most,
 )
 from app.rules.limits import MAX_ID_LENGTH
-from app.rules.validation import ForcedFaces, rule_at, rule_error
+from app.rules.validation import ForcedFaces, as_given, rule_at, rule_error
 
 ConflictType = Literal["discussion", "debate", "negotiation", "romance", "symbel"]
 ConflictLevel = Literal["friendly", "civilized", "heated", "hostile"]
@@ -184,7 +184,7 @@ class FvSheet(FvInput):
     ] = Field(default_factory=dict, description="Rune names are free names; closed lists use option ids.")
     equipment: FvEquipment = Field(default_factory=FvEquipment)
     relations: Annotated[
-        list[Annotated[SkipValidation[FvRelation], BeforeValidator(_relation_texts)]],
+        list[Annotated[Any, as_given(FvRelation), BeforeValidator(_relation_texts)]],
         Field(max_length=MAX_LIST),
         items_at_most(MAX_LIST),
     ] = Field(default_factory=list)

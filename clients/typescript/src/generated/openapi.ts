@@ -11254,6 +11254,49 @@ export interface components {
             label?: string | null;
         };
         /**
+         * FimbulvinterFvAction
+         * @description An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields.
+         */
+        FimbulvinterFvAction: {
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Target */
+            target?: string | null;
+            /** To Zone */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** Opposed By */
+            opposed_by?: string | null;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Reduce Daze Traits
+             * @description −3 daze each.
+             */
+            reduce_daze_traits?: string[];
+        };
+        /**
          * FimbulvinterFvActionDeclaration
          * @description Phase actions: a combatant's Action (§11.5); the advantage holder may also give the turn order.
          * @example {
@@ -11382,45 +11425,7 @@ export interface components {
         FimbulvinterFvActionDeclarations: {
             /** Actions */
             actions?: {
-                [key: string]: {
-                    /**
-                     * Override Knockout
-                     * @description Default: `false`.
-                     */
-                    override_knockout?: boolean;
-                    /**
-                     * Type
-                     * @enum {string}
-                     */
-                    type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
-                    /** Target */
-                    target?: string | null;
-                    /** To Zone */
-                    to_zone?: string | null;
-                    /**
-                     * Zones
-                     * @description Default: `1`.
-                     */
-                    zones?: number;
-                    /** Opposed By */
-                    opposed_by?: string | null;
-                    /** Skill */
-                    skill?: string | null;
-                    /** Attribute */
-                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-                    /**
-                     * Modifiers
-                     * @description Default: `0`.
-                     */
-                    modifiers?: number;
-                    /** Activated Traits */
-                    activated_traits?: string[];
-                    /**
-                     * Reduce Daze Traits
-                     * @description −3 daze each.
-                     */
-                    reduce_daze_traits?: string[];
-                };
+                [key: string]: components["schemas"]["FimbulvinterFvAction"];
             };
             /**
              * Turn Order
@@ -12909,6 +12914,33 @@ export interface components {
             damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
         };
         /**
+         * FimbulvinterFvDefence
+         * @description A defence against one attack (§11.6).
+         */
+        FimbulvinterFvDefence: {
+            /**
+             * Choice
+             * @description Missing: defend, unless a gamble is forced.
+             */
+            choice?: ("defend" | "gamble") | null;
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+        };
+        /**
          * FimbulvinterFvDefenceDeclarations
          * @description The defences by attacker, each read against its attack.
          */
@@ -12918,29 +12950,7 @@ export interface components {
              * @description By attacker id.
              */
             defences?: {
-                [key: string]: {
-                    /**
-                     * Choice
-                     * @description Missing: defend, unless a gamble is forced.
-                     */
-                    choice?: ("defend" | "gamble") | null;
-                    /**
-                     * Override Knockout
-                     * @description Default: `false`.
-                     */
-                    override_knockout?: boolean;
-                    /** Skill */
-                    skill?: string | null;
-                    /** Attribute */
-                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-                    /**
-                     * Modifiers
-                     * @description Default: `0`.
-                     */
-                    modifiers?: number;
-                    /** Activated Traits */
-                    activated_traits?: string[];
-                };
+                [key: string]: components["schemas"]["FimbulvinterFvDefence"];
             };
         };
         /**
@@ -13837,6 +13847,19 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** FimbulvinterFvRelation */
+        FimbulvinterFvRelation: {
+            /** Name */
+            name: string;
+            /** Label */
+            label: string;
+            /**
+             * Clan Member
+             * @description Default: `false`.
+             */
+            clan_member?: boolean;
+            item_upgrade?: components["schemas"]["FimbulvinterFvItemUpgrade"] | null;
+        };
         /**
          * FimbulvinterFvRollInput
          * @description A plain roll: a RollSpec and the forced dice.
@@ -14055,18 +14078,7 @@ export interface components {
             };
             equipment?: components["schemas"]["FimbulvinterFvEquipment"];
             /** Relations */
-            relations?: {
-                /** Name */
-                name: string;
-                /** Label */
-                label: string;
-                /**
-                 * Clan Member
-                 * @description Default: `false`.
-                 */
-                clan_member?: boolean;
-                item_upgrade?: components["schemas"]["FimbulvinterFvItemUpgrade"] | null;
-            }[];
+            relations?: components["schemas"]["FimbulvinterFvRelation"][];
             traits?: components["schemas"]["FimbulvinterFvCreationTraits"];
             /** Fate */
             fate: number;
@@ -15460,51 +15472,56 @@ export interface components {
             label?: string | null;
         };
         /**
+         * FvAction
+         * @description An Action (§11.5): who acts, then its type and the fields of that type, then the roll's fields.
+         */
+        FvAction: {
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
+            /** Target */
+            target?: string | null;
+            /** To Zone */
+            to_zone?: string | null;
+            /**
+             * Zones
+             * @description Default: `1`.
+             */
+            zones?: number;
+            /** Opposed By */
+            opposed_by?: string | null;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+            /**
+             * Reduce Daze Traits
+             * @description −3 daze each.
+             */
+            reduce_daze_traits?: string[];
+        };
+        /**
          * FvActionDeclarations
          * @description The actions by combatant, each read against the combat, and the holder's turn order.
          */
         FvActionDeclarations: {
             /** Actions */
             actions?: {
-                [key: string]: {
-                    /**
-                     * Override Knockout
-                     * @description Default: `false`.
-                     */
-                    override_knockout?: boolean;
-                    /**
-                     * Type
-                     * @enum {string}
-                     */
-                    type: "attack" | "counter" | "rest" | "storm" | "leave" | "move" | "ranged_attack" | "melee_attack";
-                    /** Target */
-                    target?: string | null;
-                    /** To Zone */
-                    to_zone?: string | null;
-                    /**
-                     * Zones
-                     * @description Default: `1`.
-                     */
-                    zones?: number;
-                    /** Opposed By */
-                    opposed_by?: string | null;
-                    /** Skill */
-                    skill?: string | null;
-                    /** Attribute */
-                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-                    /**
-                     * Modifiers
-                     * @description Default: `0`.
-                     */
-                    modifiers?: number;
-                    /** Activated Traits */
-                    activated_traits?: string[];
-                    /**
-                     * Reduce Daze Traits
-                     * @description −3 daze each.
-                     */
-                    reduce_daze_traits?: string[];
-                };
+                [key: string]: components["schemas"]["FvAction"];
             };
             /**
              * Turn Order
@@ -16769,6 +16786,33 @@ export interface components {
             damage_effects?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart")[];
         };
         /**
+         * FvDefence
+         * @description A defence against one attack (§11.6).
+         */
+        FvDefence: {
+            /**
+             * Choice
+             * @description Missing: defend, unless a gamble is forced.
+             */
+            choice?: ("defend" | "gamble") | null;
+            /**
+             * Override Knockout
+             * @description Default: `false`.
+             */
+            override_knockout?: boolean;
+            /** Skill */
+            skill?: string | null;
+            /** Attribute */
+            attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
+            /**
+             * Modifiers
+             * @description Default: `0`.
+             */
+            modifiers?: number;
+            /** Activated Traits */
+            activated_traits?: string[];
+        };
+        /**
          * FvDefenceDeclarations
          * @description The defences by attacker, each read against its attack.
          */
@@ -16778,29 +16822,7 @@ export interface components {
              * @description By attacker id.
              */
             defences?: {
-                [key: string]: {
-                    /**
-                     * Choice
-                     * @description Missing: defend, unless a gamble is forced.
-                     */
-                    choice?: ("defend" | "gamble") | null;
-                    /**
-                     * Override Knockout
-                     * @description Default: `false`.
-                     */
-                    override_knockout?: boolean;
-                    /** Skill */
-                    skill?: string | null;
-                    /** Attribute */
-                    attribute?: ("power" | "quickness" | "finesse" | "mind" | "soul" | "heart") | null;
-                    /**
-                     * Modifiers
-                     * @description Default: `0`.
-                     */
-                    modifiers?: number;
-                    /** Activated Traits */
-                    activated_traits?: string[];
-                };
+                [key: string]: components["schemas"]["FvDefence"];
             };
         };
         /** FvDefender */
@@ -17462,6 +17484,19 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** FvRelation */
+        FvRelation: {
+            /** Name */
+            name: string;
+            /** Label */
+            label: string;
+            /**
+             * Clan Member
+             * @description Default: `false`.
+             */
+            clan_member?: boolean;
+            item_upgrade?: components["schemas"]["FvItemUpgrade"] | null;
+        };
         /**
          * FvRollInput
          * @description A plain roll: a RollSpec and the forced dice.
@@ -17680,18 +17715,7 @@ export interface components {
             };
             equipment?: components["schemas"]["FvEquipment"];
             /** Relations */
-            relations?: {
-                /** Name */
-                name: string;
-                /** Label */
-                label: string;
-                /**
-                 * Clan Member
-                 * @description Default: `false`.
-                 */
-                clan_member?: boolean;
-                item_upgrade?: components["schemas"]["FvItemUpgrade"] | null;
-            }[];
+            relations?: components["schemas"]["FvRelation"][];
             traits?: components["schemas"]["FvCreationTraits"];
             /** Fate */
             fate: number;
