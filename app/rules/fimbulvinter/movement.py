@@ -148,7 +148,11 @@ class Balance:
 
 def balance(spec: RollSpec, source: DiceSource, blocks: int = 0) -> Balance:
     """Balansutmaning: an Easy (6) Manövrer check to act; a zeroed roll means a fall."""
-    result = roll_spec(spec, source, extra_blocks=blocks)
+    return judged_balance(roll_spec(spec, source, extra_blocks=blocks))
+
+
+def judged_balance(result: RollResult) -> Balance:
+    """A balance roll's result against Easy."""
     return Balance(classify(result, EASY).outcome, result)
 
 

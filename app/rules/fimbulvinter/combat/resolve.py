@@ -45,7 +45,7 @@ from app.rules.fimbulvinter.damage import (
     resolve_damage,
     toughness_attribute,
 )
-from app.rules.fimbulvinter.dice import dice_source
+from app.rules.fimbulvinter.dice import RollSpec, dice_source
 from app.rules.fimbulvinter.limits import MAX_ACTION_POINTS
 from app.rules.fimbulvinter.movement import balance, manoeuvre
 from app.rules.fimbulvinter.traits import lowered_daze
@@ -86,14 +86,23 @@ class Round:
         self.events.append({"type": kind, "attacker": ident, "target": target, "outcome": result.outcome, **totals})
 
 
+def balance_check(round_: Round, ident: str) -> tuple[RollSpec, int] | None:
+    """The Easy Manövrer check (its roll and blocks) ``ident`` must pass to act, in a balance-challenge
+    zone; None elsewhere."""
+    fighter = round_.fighter(ident)
+    if not round_.combat.zone_has(fighter["zone"], "balance_challenge"):
+        return None
+    roll = skill_roll(fighter, MANOVRER)
+    return roll.spec, int(roll.marked)
+
+
 def _balance(round_: Round) -> None:
     """Step 0: in a balance-challenge zone one must pass an Easy Manövrer check to act at all."""
     for ident in round_.order:
-        fighter = round_.fighter(ident)
-        if not round_.combat.zone_has(fighter["zone"], "balance_challenge"):
+        check = balance_check(round_, ident)
+        if check is None:
             continue
-        roll = skill_roll(fighter, MANOVRER)
-        result = balance(roll.spec, round_.source, blocks=int(roll.marked))
+        result = balance(check[0], round_.source, blocks=check[1])
         round_.rolled.add(ident)
         round_.notes.append(f"{ident} balance {result.roll.describe()}")
         round_.events.append(

@@ -8,9 +8,10 @@ sides still stand (an ended combat sets every daze), and the rest of the state (
 reads of each target only whether they were hit, knocked out or killed, and whether the holder's attack
 hit. So each attack's options are tallied from its rolls walked alone (:func:`grouped_pairs`), and the
 rule itself runs on representative rolls: once per combination of the options of the attacks on one
-combatant (with the others standing as they may), and once per combination of what the rest reads. Tests
-hold this to the rule run on every combination of every attack's options at once, and to every forced
-dice list of a one-attack round.
+combatant (with the others standing as they may), and once per combination of what the rest reads. The
+balance checks on a slippery floor come first and are read only through who may act: all this is done once
+per combination of who passed them. Tests hold this to the rule run on every combination of every balance
+check's keys and every attack's options at once, and to every forced dice list of a one-attack round.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from app.rules.fimbulvinter.combat.phase import read_phase_input
 from app.rules.fimbulvinter.combat.resolve import (
     Round,
     attack_plan,
+    balance_check,
     damage_plan,
     new_round,
     resolve_round,
@@ -39,6 +41,7 @@ from app.rules.fimbulvinter.combat.state import ATTACK_TYPES, LEAVE, MOVE, RESOL
 from app.rules.fimbulvinter.damage import damage_dice, judged_damage
 from app.rules.fimbulvinter.damage import outcome_key as damage_key
 from app.rules.fimbulvinter.dice import RollResult
+from app.rules.fimbulvinter.movement import judged_balance
 from app.rules.odds.enumerate import Clock, Limits, Mass, Walked, read_classes, too_many_evaluations
 from app.rules.odds.independent import certain, grouped_pairs
 from app.rules.odds.summary import Tallied, Tally
@@ -98,13 +101,15 @@ class ChosenDice(DiceSource):
 
 
 def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | None:
-    """The odds of :func:`run_combat_resolve` when its only rolls are attacks and their damage (no balance
-    check, no manoeuvre, no new sub-fight's setup contest); otherwise None, to be walked whole."""
+    """The odds of :func:`run_combat_resolve` when its only rolls are balance checks, attacks and their
+    damage (no manoeuvre, no new sub-fight's setup contest); otherwise None, to be walked whole.
+
+    The balance checks come first and the round reads each only through whether its roller may act, so
+    the round is read target by target once per combination of who may act (:func:`_given_balances`)."""
     _, combat = read_phase_input(raw, RESOLVE)
     round_ = new_round(combat, ChosenDice([]))
     if not _only_attacks_roll(round_):
         return None
-    state_json = orjson.dumps(combat.state)
     clock = Clock.start(limits.max_seconds)
     walked: Walked = {}
     attackers = [ident for ident in round_.order if round_.actions[ident]["type"] in ATTACK_TYPES]
@@ -114,67 +119,26 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
     for ident in attackers:
         options[ident], walks = attack_options(round_, ident, start_daze, limits, clock, walked)
         evaluations += walks
-    depth = limits.explosion_depth
-    targets = {  # every combination of the options of the attacks on each combatant (each key its own)
-        fighter: _joined(
-            [
-                [(option.key, {ident: option}, mass) for option, mass in options[ident]]
-                for ident in attackers
-                if round_.actions[ident]["target"] == fighter
-            ],
-            tuple,
-            depth,
-        )
-        for fighter in combat.fighters
-    }
-    holder = round_.holder
-
-    def projection(choice: Choice) -> Hashable:
-        """What the state outside the combatants reads of the attacks on one of them."""
-        chosen = choice.values()
-        held = any(option.hit for ident, option in choice.items() if ident == holder)
-        return (any(o.knocked_out for o in chosen), any(o.dies for o in chosen), any(o.hit for o in chosen), held)
-
-    def standing(fighter: str) -> Callable[[Choice], Hashable]:
-        """The side of ``fighter`` if they still stand after the attacks on them, else None."""
-        start = combat.fighters[fighter]
-        out = is_out(start)
-        return lambda choice: None if out or any(o.knocked_out or o.dies for o in choice.values()) else start["side"]
-
-    projected = {fighter: _summed((projection(c), c, m) for c, m in states) for fighter, states in targets.items()}
-    joint = _joined(projected.values(), tuple, depth)
-    runs = len(joint)
-    contexts = {}
-    for fighter in combat.fighters:
-        parts = [
-            _summed((standing(other)(c), c, m) for c, m in targets[other])
-            for other in combat.fighters
-            if other != fighter
-        ]
-        contexts[fighter] = _joined(parts, lambda sides: frozenset(side for side in sides if side is not None), depth)
-        runs += len(targets[fighter]) * len(contexts[fighter])
-    if runs > limits.max_evaluations:  # at most: a combination past the depth is not run
+    settings, walks = balance_settings(round_, limits, clock, walked)
+    evaluations += walks
+    rounds = [
+        _Setting(round_, orjson.dumps(combat.state), options, *setting, limits.explosion_depth) for setting in settings
+    ]
+    if (
+        sum(setting.runs for setting in rounds) > limits.max_evaluations
+    ):  # at most: a combination past the depth is not run
         raise too_many_evaluations(limits)
-    runs = len(joint)
     entries: list[tuple[JsonObject, Mass]] = []
     first: JsonObject | None = None
+    reached: list[Mass] = []
+    runs = 0
     try:
-        for choice, mass in joint:
-            clock.check()
-            output = _run(state_json, attackers, choice)
-            first = output if first is None else first
-            state = {key: value for key, value in output["state"].items() if key != "combatants"}
-            entries.append(({**output, "state": state}, mass))
-        for fighter, states in targets.items():
-            for choice, mass in states:
-                clock.check()
-                for others, context in contexts[fighter]:
-                    combined = mass.within(context)
-                    if any(combined.counts):
-                        runs += 1
-                        output = _run(state_json, attackers, choice | others)
-                        own = next(f for f in output["state"]["combatants"] if f["id"] == fighter)
-                        entries.append(({"state": {"combatants": [own]}}, combined))
+        for setting in rounds:
+            found, whole, made = setting.entries(clock)
+            first = whole if first is None else first
+            entries += found
+            runs += made
+            reached += [mass for _, mass in setting.joint]
     except _Unexpected:
         return None
     assert first is not None  # the joint holds at least the empty combination
@@ -183,17 +147,136 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
     fields.add(first, 0)  # every field first seen in the output's own order
     for output, mass in entries:
         fields.add(output, sum(mass.counts) * (denominator // mass.denominator))
-    reached = sum(sum(mass.counts) * (denominator // mass.denominator) for _, mass in joint)
-    return Tallied(fields, reached, denominator, evaluations + runs)
+    total = sum(sum(mass.counts) * (denominator // mass.denominator) for mass in reached)
+    return Tallied(fields, total, denominator, evaluations + runs)
+
+
+def balance_settings(
+    round_: Round, limits: Limits, clock: Clock, walked: Walked
+) -> tuple[list[tuple[tuple[Read, ...], frozenset[str], Mass]], int]:
+    """Every combination of who may act after the balance checks: the checks' representative rolls in the
+    rule's order, who may not act, and its mass; and the evaluations the checks' rolls took."""
+    settings: list[tuple[tuple[Read, ...], frozenset[str], Mass]] = [
+        ((), frozenset(), Mass.sure(limits.explosion_depth))
+    ]
+    evaluations = 0
+    for ident in round_.order:
+        check = balance_check(round_, ident)
+        if check is None:
+            continue
+        reading = check[0].reading(extra_blocks=check[1])
+        classes, walks = read_classes(reading, limits, clock, walked)
+        evaluations += walks
+        outcomes = _summed((judged_balance(key.result).may_act, key.result, key.mass) for key in classes)
+        settings = [
+            ((*reads, (reading, shown)), cancelled if acts else cancelled | {ident}, combined)
+            for reads, cancelled, mass in settings
+            for acts, shown, check_mass in outcomes
+            if any((combined := mass.within(check_mass)).counts)
+        ]
+    return settings, evaluations
+
+
+class _Setting:
+    """The round read target by target for one combination of who may act (``balances``: the balance
+    checks' rolls; ``cancelled``: who may not act; ``mass``: its mass)."""
+
+    def __init__(
+        self,
+        round_: Round,
+        state: bytes,
+        options: Mapping[str, list[tuple[Option, Mass]]],
+        balances: tuple[Read, ...],
+        cancelled: frozenset[str],
+        mass: Mass,
+        depth: int,
+    ) -> None:
+        combat = round_.combat
+        self.state = state
+        self.balances = balances
+        self.attackers = [ident for ident in options if ident not in cancelled]
+        sure = Mass.sure(depth)
+        self.targets = {  # every combination of the options of the attacks on each combatant (each key its own)
+            fighter: _joined(
+                [
+                    [(option.key, {ident: option}, option_mass) for option, option_mass in options[ident]]
+                    for ident in self.attackers
+                    if round_.actions[ident]["target"] == fighter
+                ],
+                tuple,
+                sure,
+            )
+            for fighter in combat.fighters
+        }
+        holder = round_.holder
+
+        def projection(choice: Choice) -> Hashable:
+            """What the state outside the combatants reads of the attacks on one of them."""
+            chosen = choice.values()
+            held = any(option.hit for ident, option in choice.items() if ident == holder)
+            return (any(o.knocked_out for o in chosen), any(o.dies for o in chosen), any(o.hit for o in chosen), held)
+
+        def standing(fighter: str) -> Callable[[Choice], Hashable]:
+            """The side of ``fighter`` if they still stand after the attacks on them, else None."""
+            start = combat.fighters[fighter]
+            out = is_out(start)
+            return lambda choice: (
+                None if out or any(o.knocked_out or o.dies for o in choice.values()) else start["side"]
+            )
+
+        projected = [_summed((projection(c), c, m) for c, m in states) for states in self.targets.values()]
+        self.joint = _joined(projected, tuple, mass)
+        self.contexts = {}
+        for fighter in combat.fighters:
+            parts = [
+                _summed((standing(other)(c), c, m) for c, m in self.targets[other])
+                for other in combat.fighters
+                if other != fighter
+            ]
+            sides = _joined(parts, lambda found: frozenset(side for side in found if side is not None), mass)
+            self.contexts[fighter] = sides
+        self.runs = len(self.joint) + sum(len(self.targets[f]) * len(self.contexts[f]) for f in combat.fighters)
+
+    def entries(self, clock: Clock) -> tuple[list[tuple[JsonObject, Mass]], JsonObject, int]:
+        """The outputs to tally with their masses (the joint runs' state outside the combatants, then each
+        combatant's own), the first joint run's whole output, and how many runs they took."""
+        entries: list[tuple[JsonObject, Mass]] = []
+        outputs = []
+        for choice, mass in self.joint:
+            clock.check()
+            output = self._run(choice)
+            outputs.append(output)
+            state = {key: value for key, value in output["state"].items() if key != "combatants"}
+            entries.append(({**output, "state": state}, mass))
+        runs = len(self.joint)
+        for fighter, states in self.targets.items():
+            for choice, mass in states:
+                clock.check()
+                for others, context in self.contexts[fighter]:
+                    combined = mass.within(context)
+                    if any(combined.counts):
+                        runs += 1
+                        output = self._run(choice | others)
+                        own = next(f for f in output["state"]["combatants"] if f["id"] == fighter)
+                        entries.append(({"state": {"combatants": [own]}}, combined))
+        return entries, outputs[0], runs
+
+    def _run(self, choice: Choice) -> JsonObject:
+        """The round resolved on a fresh copy of the read state with the balance checks' and each attack's
+        chosen rolls."""
+        reads = list(self.balances)
+        reads += [read for ident in self.attackers for read in choice[ident].attack_reads]
+        reads += [read for ident in self.attackers for read in choice[ident].damage_reads]
+        source = ChosenDice(reads)
+        result = resolve_round(Combat(orjson.loads(self.state)), source)
+        source.finish()
+        return result
 
 
 def _only_attacks_roll(round_: Round) -> bool:
-    """Whether the round rolls nothing before its attacks but their own rolls: no balance check (a
-    balance-challenge zone), no move and no leave but the holder's."""
-    combat = round_.combat
+    """Whether the round rolls nothing but its balance checks and its attacks' own rolls: no move and no
+    leave but the holder's."""
     for ident in round_.order:
-        if combat.zone_has(round_.fighter(ident)["zone"], "balance_challenge"):
-            return False
         kind = round_.actions[ident]["type"]
         if kind == MOVE or (kind == LEAVE and ident != round_.holder):
             return False
@@ -242,11 +325,11 @@ def attack_options(
 
 
 def _joined(
-    parts: Iterable[list[tuple[Hashable, Choice, Mass]]], key: Callable[[list[Hashable]], Hashable], depth: int
+    parts: Iterable[list[tuple[Hashable, Choice, Mass]]], key: Callable[[list[Hashable]], Hashable], start: Mass
 ) -> list[tuple[Choice, Mass]]:
-    """Every combination of one group of each part (independent parts), grouped by ``key`` of the groups'
-    keys: each group's first combined choice and summed mass."""
-    combinations: list[tuple[list[Hashable], Choice, Mass]] = [([], {}, Mass.sure(depth))]
+    """Every combination of one group of each part (independent parts, and independent of what ``start``
+    weighs), grouped by ``key`` of the groups' keys: each group's first combined choice and summed mass."""
+    combinations: list[tuple[list[Hashable], Choice, Mass]] = [([], {}, start)]
     for part in parts:
         combinations = [
             ([*keys, found], choice | chosen, combined)
@@ -266,13 +349,3 @@ def _summed(items: Iterable[tuple[K, R, Mass]]) -> list[tuple[K, R, Mass]]:
         group = groups.get(key)
         groups[key] = (shown, mass) if group is None else (group[0], group[1].plus(mass))
     return [(key, shown, mass) for key, (shown, mass) in groups.items()]
-
-
-def _run(state: bytes, attackers: list[str], choice: Choice) -> JsonObject:
-    """The round resolved on a fresh copy of the read ``state`` (JSON) with each attack's chosen rolls."""
-    reads = [read for ident in attackers for read in choice[ident].attack_reads]
-    reads += [read for ident in attackers for read in choice[ident].damage_reads]
-    source = ChosenDice(reads)
-    result = resolve_round(Combat(orjson.loads(state)), source)
-    source.finish()
-    return result
