@@ -17,7 +17,6 @@ from app.rules.fimbulvinter.dice import (
     dice_source,
     opposed,
     outcome_key,
-    roll_spec,
 )
 from app.rules.fimbulvinter.models.common import difficulty_value
 from app.rules.fimbulvinter.models.fighting import FvBalanceCheckInput, FvZoneMoveInput
@@ -146,9 +145,10 @@ class Balance:
         return self.outcome == ZEROED
 
 
-def balance(spec: RollSpec, source: DiceSource, blocks: int = 0) -> Balance:
-    """Balansutmaning: an Easy (6) Manövrer check to act; a zeroed roll means a fall."""
-    return judged_balance(roll_spec(spec, source, extra_blocks=blocks))
+def balance(reading: TenRoll, source: DiceSource) -> Balance:
+    """Balansutmaning: an Easy (6) Manövrer check to act; a zeroed roll means a fall. ``reading``: the
+    Manövrer roll with its blocks."""
+    return judged_balance(source.read(reading))
 
 
 def judged_balance(result: RollResult) -> Balance:
@@ -160,7 +160,7 @@ def run_balance_check(raw: Mapping[str, Any]) -> JsonObject:
     """``balance_check``: may the combatant act in a balance-challenge zone, and do they fall?"""
     request = parse(FvBalanceCheckInput, raw)
     source = dice_source(request.dice)
-    result = balance(request.roll.spec(), source)
+    result = balance(request.roll.spec().reading(), source)
     source.finish()
     return {
         "may_act": result.may_act,

@@ -127,7 +127,8 @@ def _named(items: list[Any]) -> bool:
 
 
 def position(key: str, index: int) -> str:
-    """The field of the ``index``-th name of a list of names under ``key`` (see :func:`_named`)."""
+    """The field of the ``index``-th entry of a list under ``key`` told apart by place (see :func:`_named`
+    and :attr:`Tally.places`)."""
     return f"{key}[{index}]"
 
 

@@ -115,9 +115,8 @@ def every_combination(body: Mapping[str, Any], limits: Limits) -> Tallied:
     }
     checks = []
     for ident in round_.order:
-        check = balance_check(round_, ident)
-        if check is not None:
-            reading = check[0].reading(extra_blocks=check[1])
+        reading = balance_check(round_, ident)
+        if reading is not None:
             checks.append([(ident, reading, key) for key in read_classes(reading, limits, clock, walked)[0]])
     sure = Mass.sure(limits.explosion_depth)
     walk: Walk[Any] = Walk()

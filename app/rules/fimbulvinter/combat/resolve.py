@@ -45,7 +45,7 @@ from app.rules.fimbulvinter.damage import (
     resolve_damage,
     toughness_attribute,
 )
-from app.rules.fimbulvinter.dice import RollSpec, dice_source
+from app.rules.fimbulvinter.dice import TenRoll, dice_source
 from app.rules.fimbulvinter.limits import MAX_ACTION_POINTS
 from app.rules.fimbulvinter.movement import balance, manoeuvre
 from app.rules.fimbulvinter.traits import lowered_daze
@@ -86,14 +86,14 @@ class Round:
         self.events.append({"type": kind, "attacker": ident, "target": target, "outcome": result.outcome, **totals})
 
 
-def balance_check(round_: Round, ident: str) -> tuple[RollSpec, int] | None:
-    """The Easy Manövrer check (its roll and blocks) ``ident`` must pass to act, in a balance-challenge
-    zone; None elsewhere."""
+def balance_check(round_: Round, ident: str) -> TenRoll | None:
+    """The roll of the Easy Manövrer check ``ident`` must pass to act, in a balance-challenge zone (with
+    the block of a marked attribute); None elsewhere."""
     fighter = round_.fighter(ident)
     if not round_.combat.zone_has(fighter["zone"], "balance_challenge"):
         return None
     roll = skill_roll(fighter, MANOVRER)
-    return roll.spec, int(roll.marked)
+    return roll.spec.reading(extra_blocks=int(roll.marked))
 
 
 def _balance(round_: Round) -> None:
@@ -102,7 +102,7 @@ def _balance(round_: Round) -> None:
         check = balance_check(round_, ident)
         if check is None:
             continue
-        result = balance(check[0], round_.source, blocks=check[1])
+        result = balance(check, round_.source)
         round_.rolled.add(ident)
         round_.notes.append(f"{ident} balance {result.roll.describe()}")
         round_.events.append(

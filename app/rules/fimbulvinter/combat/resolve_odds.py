@@ -161,10 +161,9 @@ def balance_settings(
     ]
     evaluations = 0
     for ident in round_.order:
-        check = balance_check(round_, ident)
-        if check is None:
+        reading = balance_check(round_, ident)
+        if reading is None:
             continue
-        reading = check[0].reading(extra_blocks=check[1])
         classes, walks = read_classes(reading, limits, clock, walked)
         evaluations += walks
         outcomes = _summed((judged_balance(key.result).may_act, key.result, key.mass) for key in classes)
