@@ -105,7 +105,7 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
     damage (no manoeuvre, no new sub-fight's setup contest); otherwise None, to be walked whole.
 
     The balance checks come first and the round reads each only through whether its roller may act, so
-    the round is read target by target once per combination of who may act (:func:`_given_balances`)."""
+    the round is read target by target once per combination of who may act (:func:`balance_settings`)."""
     _, combat = read_phase_input(raw, RESOLVE)
     round_ = new_round(combat, ChosenDice([]))
     if not _only_attacks_roll(round_):
@@ -121,12 +121,10 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
         evaluations += walks
     settings, walks = balance_settings(round_, limits, clock, walked)
     evaluations += walks
-    rounds = [
-        _Setting(round_, orjson.dumps(combat.state), options, *setting, limits.explosion_depth) for setting in settings
-    ]
-    if (
-        sum(setting.runs for setting in rounds) > limits.max_evaluations
-    ):  # at most: a combination past the depth is not run
+    state = orjson.dumps(combat.state)
+    rounds = [_Setting(round_, state, options, *setting, limits.explosion_depth) for setting in settings]
+    # at most: a combination past the depth is not run
+    if sum(setting.runs for setting in rounds) > limits.max_evaluations:
         raise too_many_evaluations(limits)
     entries: list[tuple[JsonObject, Mass]] = []
     first: JsonObject | None = None
@@ -135,13 +133,14 @@ def combat_resolve_odds(raw: Mapping[str, Any], limits: Limits) -> Tallied | Non
     try:
         for setting in rounds:
             found, whole, made = setting.entries(clock)
-            first = whole if first is None else first
+            first = first or whole
             entries += found
             runs += made
             reached += [mass for _, mass in setting.joint]
     except _Unexpected:
         return None
-    assert first is not None  # the joint holds at least the empty combination
+    if first is None:  # every combination past the depth: nothing reached
+        return None
     denominator = math.lcm(*(mass.denominator for _, mass in entries))
     fields = Tally()
     fields.add(first, 0)  # every field first seen in the output's own order
@@ -236,9 +235,10 @@ class _Setting:
             self.contexts[fighter] = sides
         self.runs = len(self.joint) + sum(len(self.targets[f]) * len(self.contexts[f]) for f in combat.fighters)
 
-    def entries(self, clock: Clock) -> tuple[list[tuple[JsonObject, Mass]], JsonObject, int]:
+    def entries(self, clock: Clock) -> tuple[list[tuple[JsonObject, Mass]], JsonObject | None, int]:
         """The outputs to tally with their masses (the joint runs' state outside the combatants, then each
-        combatant's own), the first joint run's whole output, and how many runs they took."""
+        combatant's own), the first joint run's whole output (None without one), and how many runs they
+        took."""
         entries: list[tuple[JsonObject, Mass]] = []
         outputs = []
         for choice, mass in self.joint:
@@ -258,7 +258,7 @@ class _Setting:
                         output = self._run(choice | others)
                         own = next(f for f in output["state"]["combatants"] if f["id"] == fighter)
                         entries.append(({"state": {"combatants": [own]}}, combined))
-        return entries, outputs[0], runs
+        return entries, outputs[0] if outputs else None, runs
 
     def _run(self, choice: Choice) -> JsonObject:
         """The round resolved on a fresh copy of the read state with the balance checks' and each attack's
